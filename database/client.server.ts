@@ -1,0 +1,81 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The one database type the app codes against: the Postgres dialect, whichever driver. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** Embedded PGlite kept in `dir`; `null` keeps it in memory (tests). */
+  | { kind: "pglite"; dir: string | null; template?: Blob };
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseTarget["kind"];
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  /** Applies every migration not yet applied; safe to run on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Migrations are resolved from the working directory, not from this file: in production
+ * this module is bundled into build/server/, far from the folder.
+ */
+export const MIGRATIONS_FOLDER = path.resolve("database/migrations");
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  { migrationsFolder = MIGRATIONS_FOLDER }: { migrationsFolder?: string } = {},
+): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client that loses its server emits 'error'; unhandled, that would end the process.
+    pool.on("error", () => {});
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      close: () => (pool.ended ? Promise.resolve() : pool.end()),
+    };
+  }
+
+  let client: PGlite;
+  if (target.dir === null) {
+    client = await PGlite.create({ loadDataDir: target.template });
+  } else {
+    // PGlite.create fails when the parent folder is missing (STACK.md).
+    mkdirSync(path.dirname(target.dir), { recursive: true });
+    client = await PGlite.create(target.dir);
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      if (client.closed) throw new Error("the embedded database is closed");
+      await client.query("select 1");
+    },
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => (client.closed ? Promise.resolve() : client.close()),
+  };
+}
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}

@@ -1,0 +1,2 @@
+// One file per domain; each is re-exported here so that Drizzle sees the whole schema.
+export * from "./files";

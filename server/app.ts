@@ -1,0 +1,79 @@
+/**
+ * The production server's entry, bundled by Vite into build/server/index.js so that it
+ * can import the React Router build. bin/start.js and bin/dev.js call `start`.
+ */
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { openDatabase, pgliteDir, type DatabaseHandle } from "../database/client.server";
+import { appContext } from "../app/lib/app-context.server";
+import { ConfigError, parseConfig, type Config } from "./config";
+import { createHttpApp } from "./http-app";
+import { createLogger, type Logger } from "./logger";
+import { prepareDatabase } from "./prepare-database";
+import { listenWithGracefulShutdown } from "./shutdown";
+
+export async function start({ vite }: { vite?: ViteDevServer } = {}) {
+  let config: Config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger({ level: config.logLevel });
+
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dir: pgliteDir(config.dataDir) },
+  );
+  await prepareDatabase({ database, logger });
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+  const app = createHttpApp({
+    config,
+    database,
+    logger,
+    staticDir: vite ? undefined : path.resolve("build/client"),
+    before: vite?.middlewares as RequestHandler | undefined,
+    pages: pageHandler({ build, config, database, logger, mode: vite ? "development" : "production" }),
+  });
+
+  listenWithGracefulShutdown({ app, config, logger, onClosed: () => database.close() });
+}
+
+function pageHandler({
+  build,
+  config,
+  database,
+  logger,
+  mode,
+}: {
+  build: () => Promise<ServerBuild>;
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  mode: string;
+}): RequestHandler {
+  return createRequestHandler({
+    build,
+    mode,
+    getLoadContext(_req, res) {
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        db: database.db,
+        logger,
+        site: { name: config.siteName, url: config.siteUrl },
+        cspNonce: String(res.locals.cspNonce ?? ""),
+      });
+      return context;
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number from 0 to 65535" })
+    .int("must be a whole number from 0 to 65535")
+    .min(0, "must be a whole number from 0 to 65535")
+    .max(65535, "must be a whole number from 0 to 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
+  SITE_NAME: z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters").default("StudyZed"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) address, like https://studyzed.example" })
+    .optional(),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// address" })
+    .optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters of random text").optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+});
+
+/** Never echoed in an error: they carry secrets (a database URL may hold a password). */
+const SECRET_VARIABLES = new Set(["JWT_SECRET", "DATABASE_URL"]);
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  siteName: string;
+  /** Absolute origin without a trailing slash, used for canonical links and previews. */
+  siteUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+};
+
+/** A configuration problem, worded as the one line a person starting the server reads. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads the environment into a checked configuration. Pure except for the JWT secret,
+ * which `loadJwtSecret` supplies (generated once and kept in DATA_DIR when not given).
+ */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  loadJwtSecret: (dataDir: string) => string = readOrCreateJwtSecret,
+): Config {
+  // An empty variable (PORT=) means "not set", as it does in most shells' .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const given = SECRET_VARIABLES.has(name) ? undefined : env[name];
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${given === undefined ? "" : ` (got "${given}")`}`);
+  }
+  const parsed = result.data;
+  if (parsed.NODE_ENV === "production" && parsed.DATABASE_URL && !parsed.JWT_SECRET) {
+    // Several servers sharing one PostgreSQL must share one secret; a per-folder secret would split them.
+    throw new ConfigError("Invalid configuration: JWT_SECRET must be set in production when DATABASE_URL is used");
+  }
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    siteName: parsed.SITE_NAME,
+    siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    jwtSecret: parsed.JWT_SECRET ?? loadJwtSecret(dataDir),
+    logLevel: parsed.LOG_LEVEL,
+  };
+}
+
+const SECRET_FILE = "jwt-secret";
+
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length < 32) throw new ConfigError(`Invalid configuration: ${file} holds fewer than 32 characters; delete it to generate a new secret`);
+    return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  // "wx" never overwrites a secret another start wrote a moment ago.
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readOrCreateJwtSecret(dataDir);
+    throw error;
+  }
+}
