@@ -1,0 +1,44 @@
+/** The spec's menu (§2, "Menu"), in its order. */
+export const MENU_LINKS = [
+  { href: "/", label: "Home" },
+  { href: "/books", label: "Books" },
+  { href: "/tutorials", label: "Tutorials" },
+  { href: "/videos", label: "Videos" },
+  { href: "/podcasts", label: "Podcasts" },
+  { href: "/smartify", label: "Smartify" },
+  { href: "/about", label: "About" },
+] as const;
+
+export const MENU_ID = "site-menu";
+
+/**
+ * A full-screen side menu built on the browser's popover: the button opens and closes
+ * it, Escape closes it, focus moves in (autofocus) and back to the button, all without
+ * JavaScript, so pages that ship none still have a working menu (docs/decisions.md).
+ * The links are plain anchors: choosing one loads the next page, which starts closed.
+ */
+export function SiteMenu() {
+  return (
+    <nav id={MENU_ID} popover="auto" className="site-menu" aria-label="Main menu">
+      <div className="site-menu__top">
+        <span className="site-menu__title">Menu</span>
+        <button
+          type="button"
+          className="site-menu__close"
+          popoverTarget={MENU_ID}
+          popoverTargetAction="hide"
+          autoFocus
+        >
+          Close menu
+        </button>
+      </div>
+      <ul className="site-menu__links">
+        {MENU_LINKS.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+/**
+ * The Content-Security-Policy nonce, provided while rendering on the server only
+ * (browsers hide nonce values from scripts, so the client has nothing to provide).
+ */
+const NonceContext = createContext<string | undefined>(undefined);
+
+export function NonceProvider({ nonce, children }: { nonce: string; children: ReactNode }) {
+  return <NonceContext.Provider value={nonce}>{children}</NonceContext.Provider>;
+}
+
+export function useNonce(): string | undefined {
+  return useContext(NonceContext);
+}

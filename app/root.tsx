@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesUrl from "./app.css?url";
+import { NotFound } from "./components/layout/not-found";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { appContext } from "./lib/app-context.server";
+import { metaFor } from "./lib/site-data";
+import { useNonce } from "./lib/nonce";
+import { siteSettings } from "./lib/site-settings.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesUrl },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: context.get(appContext).site, settings: siteSettings };
+}
+
+/** A route opts in to client JavaScript with `handle = { hydrate: true }` (docs/decisions.md). */
+export type RouteHandle = { hydrate?: boolean };
+
+export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const hydrate = matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6e4f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader siteName={rootData?.site.name ?? "StudyZed"} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {rootData ? <SiteFooter siteName={rootData.site.name} social={rootData.settings.social} /> : null}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = ({ matches, error, location }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return metaFor(matches, {
+    title: notFound ? "Page not found" : "Something went wrong",
+    description: notFound ? "This page does not exist or has been removed." : "This page could not be shown.",
+    path: location.pathname,
+    noindex: true,
+  });
+};
+
+/** Users never see a stack trace here (SECURITY.md ER-1); the server has logged it. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="error-screen" aria-labelledby="error-heading">
+      <h1 id="error-heading">Something went wrong</h1>
+      <p>This page could not be shown just now. Please try again in a moment, or use the menu to go elsewhere.</p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { gallery } from "~/features/gallery/gallery.server";
+import { metaFor } from "~/lib/site-data";
+import type { Route } from "./+types/images";
+
+export function loader() {
+  return { gallery };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaFor(matches, {
+    title: "Images",
+    description: "A gallery of StudyZed images.",
+    path: "/images",
+    // Spec §1: the images page is hidden from search engines.
+    noindex: true,
+  });
+
+export default function Images({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="images" aria-labelledby="images-heading">
+      <h1 id="images-heading">IMAGES PAGE</h1>
+      <ul className="gallery">
+        {loaderData.gallery.map((image, position) => (
+          <li key={image.file}>
+            <img
+              src={image.file}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading={position < 2 ? "eager" : "lazy"}
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

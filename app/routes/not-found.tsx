@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/layout/not-found";
+import { metaFor } from "~/lib/site-data";
+import type { Route } from "./+types/not-found";
+
+/** Any path no other route claims (spec §2): the not-found screen with status 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  metaFor(matches, {
+    title: "Page not found",
+    description: "This page does not exist or has been removed.",
+    path: location.pathname,
+    noindex: true,
+  });
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}
