@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { serveApi, type RunningServer } from "../setup/http";
+
+describe.each(DATABASE_KINDS)("health check on %s", (kind) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await serveApi({ database });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.destroy();
+  });
+
+  it("answers 200 with the database up, never cached", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+  });
+
+  it("answers 503 once the database cannot be reached", async () => {
+    await database.close();
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", database: "down" });
+  });
+});

@@ -1,0 +1,121 @@
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import { browserSessionPerFile } from "../setup/browser";
+
+const session = browserSessionPerFile();
+const SHELL_PAGES = ["/", "/about", "/app", "/images", "/no-such-page"];
+const MENU_LABELS = ["Home", "Books", "Tutorials", "Videos", "Podcasts", "Smartify", "About"];
+
+describe("the app shell", () => {
+  it.each(SHELL_PAGES)("%s has the header, menu button and footer, and no accessibility violations", async (path) => {
+    const page = await session.newPage();
+    await page.goto(path);
+    await expect.poll(() => page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true);
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Facebook", "TikTok", "WhatsApp"]) {
+      expect(await footer.getByRole("link", { name }).count()).toBe(1);
+    }
+    expect(await footer.getByRole("link", { name: "FAQ" }).getAttribute("href")).toBe("/about");
+    expect(await footer.textContent()).toMatch(/© \d{4} StudyZed/);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  it("opens and closes the menu with the mouse, listing the spec's links in order", async () => {
+    const page = await session.newPage();
+    await page.goto("/about");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getByRole("link").allTextContents()).toEqual(MENU_LABELS);
+    await page.getByRole("button", { name: "Close menu" }).click();
+    expect(await menu.isVisible()).toBe(false);
+  });
+
+  it("moves focus into the menu when it opens and back to the button when Escape closes it", async () => {
+    const page = await session.newPage();
+    await page.goto("/about");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Close menu");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Home");
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Menu");
+  });
+
+  it("closes the menu when a link in it is chosen", async () => {
+    const page = await session.newPage();
+    await page.goto("/app");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About" }).click();
+    await page.waitForURL("**/about");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About StudyZed");
+    expect(await page.getByRole("navigation", { name: "Main menu" }).isVisible()).toBe(false);
+  });
+
+  it("works with JavaScript turned off, as a link preview or a data-saving browser sees it", async () => {
+    const page = await session.newPage({ javaScriptEnabled: false });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+  });
+
+  it("ships no script at all on content pages", async () => {
+    const page = await session.newPage();
+    await page.goto("/about");
+    expect(await page.locator("script").count()).toBe(0);
+  });
+});
+
+describe("the simple pages", () => {
+  it("shows the not-found screen with status 404 for an unknown path", async () => {
+    const page = await session.newPage();
+    const response = await page.goto("/tutorials/no-such-subject/at-all");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Error: Page not found or the url you entered has been removed",
+    );
+    expect(await page.getByRole("main").textContent()).toContain("Use the menu");
+  });
+
+  it("/about has every part the spec lists", async () => {
+    const page = await session.newPage();
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    for (const heading of ["What it is", "Who it is for", "Why it exists", "Our aim", "Our motto", "Who makes it", "Contact us"]) {
+      expect(await main.getByRole("heading", { name: heading }).count(), heading).toBe(1);
+    }
+    expect(await main.getByRole("img", { name: "StudyZed logo" }).count()).toBe(1);
+    expect(await main.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\//);
+    expect(await main.locator('a[href^="mailto:"]').count()).toBe(1);
+  });
+
+  it("/app shows the '6.4k downloads' caption and the app file link", async () => {
+    const page = await session.newPage();
+    await page.goto("/app");
+    expect(await page.getByText("6.4k downloads", { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Download the StudyZed Android app" }).getAttribute("href")).toBeTruthy();
+  });
+
+  it("/images is headed IMAGES PAGE and shows a gallery of sized images", async () => {
+    const page = await session.newPage();
+    await page.goto("/images");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("IMAGES PAGE");
+    const images = page.getByRole("main").getByRole("img");
+    expect(await images.count()).toBeGreaterThanOrEqual(4);
+    for (const image of await images.all()) {
+      expect(await image.getAttribute("alt")).toBeTruthy();
+      expect(await image.getAttribute("width")).toBeTruthy();
+      expect(await image.getAttribute("height")).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { CHROMIUM_PATH } from "./production-server";
+
+/** The flags this machine's Chromium needs (STACK.md): no sandbox as root, no network chatter. */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export type BrowserSession = {
+  baseUrl: string;
+  /** A fresh page in its own context; an unexpected console error fails the test. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+};
+
+/** One Chromium per test file; every page it opens is checked for console errors. */
+export function browserSessionPerFile(): BrowserSession {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    const errors = consoleErrors;
+    consoleErrors = [];
+    expect(errors, "console errors").toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        // A 404 document is expected where a test asks for one; Chromium reports it as a console error.
+        if (message.type() === "error" && !message.text().includes("status of 404")) consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => consoleErrors.push(error.message));
+      return page;
+    },
+  };
+}

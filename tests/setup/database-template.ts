@@ -1,0 +1,30 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../database/client.server";
+
+/**
+ * A new PGlite costs seconds (initdb); loading a dumped, migrated one costs a fraction
+ * of that. Built once per run, shared with every test file through `provide`.
+ */
+export default async function setup(project: TestProject) {
+  const folder = await mkdtemp(path.join(tmpdir(), "studyzed-template-"));
+  const templateFile = path.join(folder, "pglite-template.tar");
+  const database = await openDatabase({ kind: "pglite", dir: null });
+  await database.migrate();
+  const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+  await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide("pgliteTemplateFile", templateFile);
+  return async () => {
+    await rm(folder, { recursive: true, force: true });
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplateFile: string;
+  }
+}

@@ -1,0 +1,48 @@
+import type { AddressInfo } from "node:net";
+import type { Express } from "express";
+import { createHttpApp } from "../../server/http-app";
+import type { Config } from "../../server/config";
+import { createLogger, type Logger } from "../../server/logger";
+import type { DatabaseHandle } from "../../database/client.server";
+
+export const TEST_CONFIG: Config = {
+  env: "test",
+  port: 0,
+  host: "127.0.0.1",
+  siteName: "StudyZed",
+  siteUrl: "http://localhost:3000",
+  dataDir: "/nonexistent",
+  databaseUrl: undefined,
+  jwtSecret: "test-secret-test-secret-test-secret-0123",
+  logLevel: "silent",
+};
+
+export type RunningServer = { url: string; close(): Promise<void> };
+
+/** Serves an Express app on a free loopback port for the length of a test. */
+export async function serve(app: Express): Promise<RunningServer> {
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** The API-only HTTP app (no pages) against a test database. */
+export async function serveApi({
+  database,
+  logger = createLogger({ level: "silent" }),
+  config = TEST_CONFIG,
+}: {
+  database: DatabaseHandle;
+  logger?: Logger;
+  config?: Config;
+}): Promise<RunningServer> {
+  return serve(createHttpApp({ config, database, logger }));
+}
