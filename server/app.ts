@@ -8,6 +8,7 @@ import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "../database/client.server";
+import { filesDir, localDiskStorage } from "../app/features/downloads/file-storage.server";
 import { appContext } from "../app/lib/app-context.server";
 import { ConfigError, parseConfig, type Config } from "./config";
 import { createHttpApp } from "./http-app";
@@ -31,7 +32,8 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dir: pgliteDir(config.dataDir) },
   );
-  await prepareDatabase({ database, logger });
+  const storage = localDiskStorage(filesDir(config.dataDir));
+  await prepareDatabase({ database, storage, logger });
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -41,6 +43,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     config,
     database,
     logger,
+    storage,
     staticDir: vite ? undefined : path.resolve("build/client"),
     before: vite?.middlewares as RequestHandler | undefined,
     pages: pageHandler({ build, config, database, logger, mode: vite ? "development" : "production" }),

@@ -1,6 +1,8 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { DatabaseHandle } from "../database/client.server";
+import { downloadRoutes } from "../app/features/downloads/download-routes.server";
+import type { FileStorage } from "../app/features/downloads/file-storage.server";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 import { requestLog } from "./request-log";
@@ -10,6 +12,8 @@ export type HttpAppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  /** Where stored files live; downloads are served only when given. */
+  storage?: FileStorage;
   /** Built browser files (build/client); left out by API-only tests. */
   staticDir?: string;
   /** Middleware that runs before the pages (the Vite dev server in development). */
@@ -22,7 +26,7 @@ export type HttpAppOptions = {
  * The one HTTP application: static files, health, the JSON API and the pages. Every
  * dependency is handed in, so tests build it against their own database.
  */
-export function createHttpApp({ config, database, logger, staticDir, before, pages }: HttpAppOptions) {
+export function createHttpApp({ config, database, logger, storage, staticDir, before, pages }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "strong");
@@ -47,6 +51,8 @@ export function createHttpApp({ config, database, logger, staticDir, before, pag
       res.status(503).json({ status: "unavailable", database: "down" });
     }
   });
+
+  if (storage) app.use(downloadRoutes({ db: database.db, storage, logger }));
 
   if (before) app.use(before);
   if (pages) app.all("/{*splat}", pages);

@@ -1,9 +1,16 @@
 import type { DatabaseHandle } from "../database/client.server";
+import { readCatalogueContent } from "../app/features/catalogue/content-files.server";
+import { loadCatalogue } from "../app/features/catalogue/load-catalogue.server";
+import type { FileStorage } from "../app/features/downloads/file-storage.server";
 import type { Logger } from "./logger";
 
-/** Brings the database to the current schema before the first request is served. */
-export async function prepareDatabase({ database, logger }: { database: DatabaseHandle; logger: Logger }) {
+/**
+ * Before the first request: the current schema, then the catalogue content files
+ * loaded (idempotently) with a sample behind every download.
+ */
+export async function prepareDatabase({ database, storage, logger }: { database: DatabaseHandle; storage: FileStorage; logger: Logger }) {
   const started = Date.now();
   await database.migrate();
+  await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent(), logger });
   logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");
 }

@@ -19,6 +19,11 @@ export const SiteSettingsSchema = z.strictObject({
     tiktok: z.url({ protocol: /^https$/ }),
     whatsapp: z.url({ protocol: /^https$/ }),
   }),
+  /**
+   * Kwacha per megabyte of mobile data, for the "about K0.03 of data" estimate beside
+   * each download; leave out to show sizes only.
+   */
+  dataPricePerMb: z.number().positive().optional(),
   app: z.strictObject({
     href: z.string().regex(/^(\/|https:\/\/)/, "must be a site path or an https address"),
     label: z.string().min(1),

@@ -1,2 +1,3 @@
 // One file per domain; each is re-exported here so that Drizzle sees the whole schema.
+export * from "./catalogue";
 export * from "./files";

@@ -4,6 +4,7 @@ import { createHttpApp } from "../../server/http-app";
 import type { Config } from "../../server/config";
 import { createLogger, type Logger } from "../../server/logger";
 import type { DatabaseHandle } from "../../database/client.server";
+import type { FileStorage } from "../../app/features/downloads/file-storage.server";
 
 export const TEST_CONFIG: Config = {
   env: "test",
@@ -37,12 +38,14 @@ export async function serve(app: Express): Promise<RunningServer> {
 /** The API-only HTTP app (no pages) against a test database. */
 export async function serveApi({
   database,
+  storage,
   logger = createLogger({ level: "silent" }),
   config = TEST_CONFIG,
 }: {
   database: DatabaseHandle;
+  storage?: FileStorage;
   logger?: Logger;
   config?: Config;
 }): Promise<RunningServer> {
-  return serve(createHttpApp({ config, database, logger }));
+  return serve(createHttpApp({ config, database, storage, logger }));
 }

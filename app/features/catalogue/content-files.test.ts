@@ -1,0 +1,31 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError, readCatalogueContent, readContentFile } from "./content-files.server";
+import { BooksContentSchema } from "./content-schema";
+
+describe("content files", () => {
+  it("all validate against their schemas", async () => {
+    await expect(readCatalogueContent()).resolves.toBeDefined();
+  });
+
+  it("a typo fails validation naming the file and the field", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "studyzed-content-"));
+    const file = path.join(folder, "books.json");
+    const books = JSON.parse(JSON.stringify((await readCatalogueContent()).books));
+    books.books[2].crossedOutPrise = books.books[2].crossedOutPrice;
+    delete books.books[2].crossedOutPrice;
+    await writeFile(file, JSON.stringify(books));
+    const failure = readContentFile(file, BooksContentSchema);
+    await expect(failure).rejects.toBeInstanceOf(ContentError);
+    await expect(failure).rejects.toThrow(/books\.json: books\.2\.crossedOutPrice: /);
+  });
+
+  it("a file that is not JSON fails naming the file", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "studyzed-content-"));
+    const file = path.join(folder, "books.json");
+    await writeFile(file, '{ "books": [ ');
+    await expect(readContentFile(file, BooksContentSchema)).rejects.toThrow(/books\.json: /);
+  });
+});

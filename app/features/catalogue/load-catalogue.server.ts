@@ -1,0 +1,125 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { materials, storedFiles, subjects } from "../../../database/schema";
+import type { Logger } from "../../../server/logger";
+import type { FileStorage } from "../downloads/file-storage.server";
+import { samplePdf } from "../downloads/sample-pdf";
+import { catalogueRows, type MaterialRow, type SampleFile, type SubjectRow } from "./catalogue-rows";
+import type { CatalogueContent } from "./content-files.server";
+
+export type CatalogueLoadReport = { inserted: number; updated: number; removed: number; samplesWritten: number };
+
+/**
+ * Brings the database in line with the content files, idempotently: a second start
+ * changes nothing; an edited file updates its rows; rows created or edited through the
+ * site (origin "site") are never touched. Then gives every material without a file a
+ * generated sample, so every link works on a fresh install.
+ */
+export async function loadCatalogue({
+  db,
+  storage,
+  content,
+  mediaDir = path.resolve("content/media"),
+  logger,
+}: {
+  db: Database;
+  storage: FileStorage;
+  content: CatalogueContent;
+  mediaDir?: string;
+  logger?: Logger;
+}): Promise<CatalogueLoadReport> {
+  const rows = catalogueRows(content);
+  const report: CatalogueLoadReport = { inserted: 0, updated: 0, removed: 0, samplesWritten: 0 };
+
+  await db.transaction(async (tx) => {
+    const existingSubjects = new Map((await tx.select().from(subjects)).map((row) => [row.slug, row]));
+    for (const row of rows.subjects) {
+      const existing = existingSubjects.get(row.slug);
+      if (!existing) {
+        await tx.insert(subjects).values({ ...row, origin: "content" });
+        report.inserted++;
+      } else if (existing.origin === "content" && differs(row, existing)) {
+        await tx.update(subjects).set(row).where(eq(subjects.slug, row.slug));
+        report.updated++;
+      }
+    }
+
+    const existingMaterials = new Map((await tx.select().from(materials)).map((row) => [row.key, row]));
+    const toInsert: (MaterialRow & { origin: "content" })[] = [];
+    for (const { sample: _sample, ...row } of rows.materials) {
+      const existing = existingMaterials.get(row.key);
+      if (!existing) {
+        toInsert.push({ ...row, origin: "content" });
+      } else if (existing.origin === "content" && differs(row, existing)) {
+        await tx.update(materials).set({ ...row, updatedAt: new Date() }).where(eq(materials.key, row.key));
+        report.updated++;
+      }
+    }
+    for (let start = 0; start < toInsert.length; start += 200) {
+      await tx.insert(materials).values(toInsert.slice(start, start + 200));
+    }
+    report.inserted += toInsert.length;
+
+    const contentKeys = new Set(rows.materials.map((row) => row.key));
+    const staleMaterials = [...existingMaterials.values()].filter((row) => row.origin === "content" && !contentKeys.has(row.key));
+    if (staleMaterials.length) {
+      await tx.delete(materials).where(inArray(materials.key, staleMaterials.map((row) => row.key)));
+    }
+    const contentSlugs = new Set(rows.subjects.map((row) => row.slug));
+    const staleSubjects = [...existingSubjects.values()].filter((row) => row.origin === "content" && !contentSlugs.has(row.slug));
+    if (staleSubjects.length) {
+      await tx.delete(subjects).where(inArray(subjects.slug, staleSubjects.map((row) => row.slug)));
+    }
+    report.removed = staleMaterials.length + staleSubjects.length;
+  });
+
+  report.samplesWritten = await writeMissingSamples({ db, storage, samples: rows.materials, mediaDir });
+  logger?.info(report, "catalogue loaded");
+  return report;
+}
+
+/**
+ * A material gets a sample when it has neither a file nor an external address, or when
+ * its sample was made for an older title. A real file, once in place, is never replaced.
+ */
+async function writeMissingSamples({
+  db,
+  storage,
+  samples,
+  mediaDir,
+}: {
+  db: Database;
+  storage: FileStorage;
+  samples: readonly (MaterialRow & { sample: SampleFile })[];
+  mediaDir: string;
+}): Promise<number> {
+  const current = await db
+    .select({ key: materials.key, origin: materials.origin, externalUrl: materials.externalUrl, fileName: storedFiles.fileName, isSample: storedFiles.isSample, fileId: materials.fileId })
+    .from(materials)
+    .leftJoin(storedFiles, eq(storedFiles.id, materials.fileId));
+  const byKey = new Map(current.map((row) => [row.key, row]));
+  let written = 0;
+  for (const { key, sample } of samples) {
+    const row = byKey.get(key);
+    if (!row || row.origin !== "content" || row.externalUrl) continue;
+    if (row.fileId !== null && !(row.isSample && row.fileName !== sample.fileName)) continue;
+    const bytes =
+      sample.kind === "pdf" ? samplePdf({ title: sample.fileName.replace(/\.pdf$/, ""), lines: sample.lines }) : await readFile(path.join(mediaDir, sample.source));
+    const { sha256, byteSize } = await storage.save(bytes);
+    await db.transaction(async (tx) => {
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({ sha256, byteSize, contentType: sample.kind === "pdf" ? "application/pdf" : sample.contentType, fileName: sample.fileName, isSample: true })
+        .returning({ id: storedFiles.id });
+      await tx.update(materials).set({ fileId: file!.id }).where(eq(materials.key, key));
+    });
+    written++;
+  }
+  return written;
+}
+
+function differs(wanted: SubjectRow | Omit<MaterialRow, "sample">, existing: Record<string, unknown>): boolean {
+  return Object.entries(wanted).some(([field, value]) => JSON.stringify(value ?? null) !== JSON.stringify(existing[field] ?? null));
+}

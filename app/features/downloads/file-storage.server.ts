@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+/**
+ * Where file bytes live. The rest of the code knows a file by its sha256 only, so the
+ * local disk can later give way to object storage without touching callers.
+ */
+export interface FileStorage {
+  /** Stores the bytes (once per content) and returns their address and size. */
+  save(bytes: Buffer): Promise<{ sha256: string; byteSize: number }>;
+  /** The bytes, or the inclusive byte range of them. */
+  read(sha256: string, range?: { start: number; end: number }): Readable;
+  has(sha256: string): Promise<boolean>;
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/**
+ * Files under `root`, named by their sha256 and fanned out by its first two characters.
+ * A write goes to a temporary file that is flushed and then renamed into place, so a
+ * crash mid-write never leaves a half file under a real name.
+ */
+export function localDiskStorage(root: string): FileStorage {
+  const pathOf = (sha256: string) => {
+    // The address is always ours, never a user's path (SECURITY.md FD-1).
+    if (!SHA256.test(sha256)) throw new Error("not a sha256 address");
+    return path.join(root, sha256.slice(0, 2), sha256);
+  };
+
+  return {
+    async save(bytes) {
+      const sha256 = createHash("sha256").update(bytes).digest("hex");
+      const target = pathOf(sha256);
+      if (await exists(target)) return { sha256, byteSize: bytes.byteLength };
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+      const handle = await open(temporary, "wx", 0o640);
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      try {
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { sha256, byteSize: bytes.byteLength };
+    },
+    read(sha256, range) {
+      return createReadStream(pathOf(sha256), range ? { start: range.start, end: range.end } : {});
+    },
+    has: (sha256) => exists(pathOf(sha256)),
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
+}
+
+/** Where stored files live inside DATA_DIR: outside anything served directly. */
+export function filesDir(dataDir: string): string {
+  return path.join(dataDir, "files");
+}

@@ -1,0 +1,57 @@
+/**
+ * Writes a small, valid one-page PDF titled "Sample – {title}" (DECISIONS.md,
+ * "Downloads": a fresh install has a real file behind every link until the operator
+ * puts the real one in place). Plain PDF 1.4 with the built-in Helvetica, no library.
+ */
+export function samplePdf({ title, lines }: { title: string; lines: readonly string[] }): Buffer {
+  const heading = `Sample \u2013 ${title}`;
+  const content = [
+    "BT",
+    "/F1 22 Tf",
+    "56 770 Td",
+    `(${pdfText(heading)}) Tj`,
+    "/F1 12 Tf",
+    "0 -36 Td",
+    ...lines.flatMap((line) => [`(${pdfText(line)}) Tj`, "0 -18 Td"]),
+    "ET",
+  ].join("\n");
+
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
+    `<< /Title ${pdfUnicodeString(heading)} /Producer (StudyZed) >>`,
+  ];
+
+  let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, "latin1"));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = Buffer.byteLength(body, "latin1");
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** Windows-1252 code points that differ from Latin-1, for the few typographic marks used. */
+const WIN_ANSI: Record<string, string> = { "\u2013": "\x96", "\u2014": "\x97", "\u2018": "\x91", "\u2019": "\x92", "\u201c": "\x93", "\u201d": "\x94" };
+
+/** A string for a content stream, in WinAnsiEncoding; anything it cannot show becomes "?". */
+function pdfText(text: string): string {
+  return [...text]
+    .map((char) => WIN_ANSI[char] ?? (char.charCodeAt(0) < 256 ? char : "?"))
+    .join("")
+    .replace(/[\\()]/g, (char) => `\\${char}`);
+}
+
+/** A text string for the document information (any Unicode), as UTF-16BE hex with a BOM. */
+function pdfUnicodeString(text: string): string {
+  let hex = "FEFF";
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, "0").toUpperCase();
+  return `<${hex}>`;
+}
