@@ -18,11 +18,11 @@ export default tseslint.config(
   },
   {
     // The process entry may print a bad configuration before any logger exists.
-    files: ["server/app.ts", "bin/**"],
+    files: ["server/app.ts", "bin/**", "scripts/**"],
     rules: { "no-console": "off" },
   },
   {
-    files: ["bin/**/*.js"],
+    files: ["bin/**/*.js", "scripts/**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },
 );

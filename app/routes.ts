@@ -1,10 +1,24 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { CANONICAL_REDIRECTS } from "./routes/canonical-redirect";
 
 /** The route table of spec §2, written out so that a URL leads straight to its module. */
 export default [
   index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
+  route("books", "routes/books.tsx"),
   route("app", "routes/android-app.tsx"),
+  route("tutorials", "routes/tutorials/index.tsx"),
+  route("tutorials/senior", "routes/tutorials/senior.tsx"),
+  route("tutorials/first-year", "routes/tutorials/first-year.tsx"),
+  route("tutorials/med", "routes/tutorials/med.tsx"),
+  route("tutorials/advanced", "routes/tutorials/advanced.tsx"),
+  // The five subjects, eleven medical subjects and six courses, looked up by slug.
+  route("tutorials/:slug", "routes/tutorials/subject.tsx"),
+  route("videos", "routes/videos.tsx"),
+  route("podcasts", "routes/podcasts.tsx"),
   route("images", "routes/images.tsx"),
+  route("about", "routes/about.tsx"),
+  ...Object.keys(CANONICAL_REDIRECTS).map((path) =>
+    route(path.slice(1), "routes/canonical-redirect.tsx", { id: `redirect${path.replace("/", "-")}`, caseSensitive: true }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,24 +1,47 @@
-import { metaFor, rootDataFromMatches } from "~/lib/site-data";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { DownloadInfo } from "~/features/catalogue/components/download-info";
+import { readHomeIntro } from "~/features/catalogue/home-intro.server";
+import { pageMaterials } from "~/features/catalogue/page-data.server";
+import { appContext } from "~/lib/app-context.server";
+import { metaFor } from "~/lib/site-data";
 import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const [intro, products] = await Promise.all([readHomeIntro(), pageMaterials(app, "home")]);
+  return { intro, products };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Home",
-    description: "Free books, tutorial booklets, past papers, video lessons and self-marking quizzes for grade 10 to 12, first-year and medical students in Zambia.",
-    keywords: ["StudyZed", "Zambia", "past papers", "grade 12", "revision", "free books", "ECZ"],
+    description:
+      "Free books, tutorial booklets, past papers, video lessons and self-marking quizzes for grade 10 to 12, first-year and medical students in Zambia.",
+    keywords: ["StudyZed", "Zambia", "past papers", "grade 12", "revision", "free books", "tutorials"],
     path: "/",
   });
 
-export default function Home({ matches }: Route.ComponentProps) {
-  const { site, settings } = rootDataFromMatches(matches);
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { intro, products } = loaderData;
   return (
     <article className="home">
-      <h1>{site.name}: study smart, for free</h1>
+      <h1>{intro.title}</h1>
       <blockquote className="home__quote">
-        <p>“Education is the most powerful weapon which you can use to change the world.”</p>
-        <footer>Nelson Mandela</footer>
+        <p>“{intro.quote.text}”</p>
+        <footer>{intro.quote.author}</footer>
       </blockquote>
-      <p>{settings.tagline}.</p>
+      <h2>Free study products</h2>
+      <ul className="card-grid card-grid--narrow">
+        {products.map((product, position) => (
+          <li key={product.key} className="card">
+            <a href={product.download.href} download>
+              <ResponsiveImage src={product.image ?? ""} alt={product.imageAlt ?? ""} width={132} height={187} eager={position < 2} />
+              <span className="card__title">{product.title}</span>
+            </a>
+            <DownloadInfo download={product.download} />
+          </li>
+        ))}
+      </ul>
     </article>
   );
 }

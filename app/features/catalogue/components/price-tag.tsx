@@ -1,0 +1,11 @@
+/** Spec §2: FREE, or the price struck through in red (4 ZMW for topics). */
+export function PriceTag({ isFree, priceNgwee }: { isFree: boolean; priceNgwee: number | null }) {
+  if (isFree || priceNgwee === null) return <span className="badge badge--free">FREE</span>;
+  const zmw = priceNgwee % 100 === 0 ? String(priceNgwee / 100) : (priceNgwee / 100).toFixed(2);
+  return (
+    <span className="badge badge--price">
+      <span className="visually-hidden">Price shown: </span>
+      <s>{zmw} ZMW</s>
+    </span>
+  );
+}

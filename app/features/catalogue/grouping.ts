@@ -1,0 +1,46 @@
+import type { MaterialView } from "./queries.server";
+
+export type TopicCard = { booklet: MaterialView; practiceTest?: MaterialView; answers?: MaterialView };
+export type GradeSection = { grade: string; topics: TopicCard[] };
+export type YearGroup = { year: number; papers: MaterialView[] };
+
+/** A subject page's topics under their grade headings, each with its practice test and answers. */
+export function groupTopicsByGrade(materials: readonly MaterialView[]): GradeSection[] {
+  const sections: GradeSection[] = [];
+  const cards = new Map<string, TopicCard>();
+  for (const material of materials) {
+    if (material.kind === "topic_booklet") {
+      const card: TopicCard = { booklet: material };
+      cards.set(material.key, card);
+      const grade = material.grade ?? "";
+      let section = sections.find((candidate) => candidate.grade === grade);
+      if (!section) sections.push((section = { grade, topics: [] }));
+      section.topics.push(card);
+    }
+  }
+  for (const material of materials) {
+    const card = material.topicKey ? cards.get(material.topicKey) : undefined;
+    if (!card) continue;
+    if (material.kind === "practice_test") card.practiceTest = material;
+    if (material.kind === "practice_test_answers") card.answers = material;
+  }
+  return sections;
+}
+
+/** Past papers under their years, newest first (spec §2). */
+export function groupPapersByYear(materials: readonly MaterialView[]): YearGroup[] {
+  const byYear = new Map<number, MaterialView[]>();
+  for (const material of materials) {
+    if (material.kind !== "past_paper" || material.year === null) continue;
+    byYear.set(material.year, [...(byYear.get(material.year) ?? []), material]);
+  }
+  return [...byYear.entries()].sort(([a], [b]) => b - a).map(([year, papers]) => ({ year, papers }));
+}
+
+/** "introduction_to_physiology" → "Introduction to Physiology". */
+export function quizTitle(slug: string): string {
+  return slug
+    .split("_")
+    .map((word, index) => (index > 0 && ["to", "of", "and", "the"].includes(word) ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join(" ");
+}

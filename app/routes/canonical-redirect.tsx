@@ -1,0 +1,18 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/canonical-redirect";
+
+/** The spec's canonical-only paths answer with a 301 to the page that serves them (DECISIONS.md). */
+export const CANONICAL_REDIRECTS: Record<string, string> = {
+  "/biology": "/tutorials/biology",
+  "/chemistry": "/tutorials/chemistry",
+  "/english": "/tutorials/english",
+  "/mathematics": "/tutorials/mathematics",
+  "/physics": "/tutorials/physics",
+  "/LA111": "/tutorials/LA111",
+};
+
+export function loader({ url }: Route.LoaderArgs) {
+  const target = CANONICAL_REDIRECTS[url.pathname];
+  if (!target) throw data(null, { status: 404 });
+  throw redirect(target, 301);
+}

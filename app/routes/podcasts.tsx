@@ -1,0 +1,41 @@
+import { DownloadInfo } from "~/features/catalogue/components/download-info";
+import { pageMaterials } from "~/features/catalogue/page-data.server";
+import { appContext } from "~/lib/app-context.server";
+import { metaFor } from "~/lib/site-data";
+import type { Route } from "./+types/podcasts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { podcasts: await pageMaterials(context.get(appContext), "podcasts") };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaFor(matches, {
+    title: "Podcasts",
+    description: "Short podcasts for students: changing your mindset, and why planning your revision matters.",
+    keywords: ["podcasts", "study tips", "mindset", "revision planning"],
+    path: "/podcasts",
+  });
+
+/** Audio players preload nothing: a student spends data only on what they play. */
+export default function Podcasts({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="podcasts-heading">
+      <h1 id="podcasts-heading">Podcasts</h1>
+      <ul className="media-list">
+        {loaderData.podcasts.map((podcast) => (
+          <li key={podcast.key} className="media">
+            <h2 id={`podcast-${podcast.key}`}>{podcast.title}</h2>
+            <p>{podcast.description}</p>
+            <audio controls preload="none" src={`/media/${podcast.key}`} aria-labelledby={`podcast-${podcast.key}`} />
+            <p>
+              <a href={podcast.download.href} download>
+                Download {podcast.title}
+              </a>{" "}
+              <DownloadInfo download={podcast.download} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

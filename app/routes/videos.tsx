@@ -1,0 +1,51 @@
+import { pageMaterials } from "~/features/catalogue/page-data.server";
+import { appContext } from "~/lib/app-context.server";
+import { metaFor } from "~/lib/site-data";
+import type { Route } from "./+types/videos";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { videos: await pageMaterials(context.get(appContext), "videos") };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaFor(matches, {
+    title: "Videos",
+    description: "Video lessons in algebra, parts 1 to 4: expressions, brackets, equations and simultaneous equations.",
+    keywords: ["video lessons", "algebra", "grade 10 mathematics", "Zambia"],
+    path: "/videos",
+  });
+
+/**
+ * Each lesson loads nothing but its poster until the student presses play
+ * (preload="none"); a YouTube lesson is a link until then, which opens the YouTube app.
+ */
+export default function Videos({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="videos-heading">
+      <h1 id="videos-heading">Videos</h1>
+      <ul className="media-list">
+        {loaderData.videos.map((video) => (
+          <li key={video.key} className="media">
+            <h2>{video.title}</h2>
+            {video.youtubeId ? (
+              <a className="video-link" href={`https://www.youtube.com/watch?v=${video.youtubeId}`} rel="noopener">
+                <img src={video.image ?? ""} alt={`Play ${video.title} on YouTube`} width={320} height={180} loading="lazy" decoding="async" />
+              </a>
+            ) : (
+              <video controls preload="none" poster={video.image ?? undefined} width={320} height={180} src={`/media/${video.key}`}>
+                <a href={video.download.href}>Download {video.title}</a>
+              </video>
+            )}
+            <p>{video.description}</p>
+            <h3>In this lesson</h3>
+            <ul>
+              {(video.topics ?? []).map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
