@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -18,13 +17,6 @@ import { appContext } from "./lib/app-context.server";
 import { metaFor } from "./lib/site-data";
 import { useNonce } from "./lib/nonce";
 import { siteSettings } from "./lib/site-settings.server";
-
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesUrl },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context.get(appContext).site, settings: siteSettings };
@@ -45,7 +37,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e4f" />
         <Meta />
-        <Links />
+        {/*
+          Written out rather than through <Links />, which stamps the CSP nonce on every link:
+          browsers hide nonce attributes, so hydrating pages would report a mismatch. The
+          stylesheet is same-origin and needs no nonce.
+        */}
+        <link rel="stylesheet" href={stylesUrl} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { QUIZ_SLUGS } from "./features/quizzes/quiz-constants";
 import { CANONICAL_REDIRECTS } from "./routes/canonical-redirect";
 
 /** The route table of spec §2, written out so that a URL leads straight to its module. */
@@ -17,6 +18,8 @@ export default [
   route("podcasts", "routes/podcasts.tsx"),
   route("images", "routes/images.tsx"),
   route("about", "routes/about.tsx"),
+  // Brain Booster quizzes sit at the top level, as the spec's links do (/introduction_to_biology).
+  ...QUIZ_SLUGS.map((slug) => route(slug, "routes/quiz.tsx", { id: `quiz-${slug}` })),
   ...Object.keys(CANONICAL_REDIRECTS).map((path) =>
     route(path.slice(1), "routes/canonical-redirect.tsx", { id: `redirect${path.replace("/", "-")}`, caseSensitive: true }),
   ),

@@ -1,0 +1,21 @@
+// Plain constants, kept apart from the zod schema so that the quiz page's browser code stays small.
+
+/** The ten Brain Booster quizzes (spec §2, "Quiz screens") and their question counts. */
+export const QUIZ_QUESTION_COUNTS = {
+  introduction_to_biology: 10,
+  introduction_to_physics: 10,
+  introduction_to_mathematics: 10,
+  introduction_to_chemistry: 10,
+  cell: 10,
+  separation_techniques: 10,
+  enzymes: 10,
+  introduction_to_pathology: 20,
+  introduction_to_physiology: 11,
+  the_cell: 11,
+} as const;
+
+export type QuizSlug = keyof typeof QUIZ_QUESTION_COUNTS;
+export const QUIZ_SLUGS = Object.keys(QUIZ_QUESTION_COUNTS) as QuizSlug[];
+
+export const LETTERS = ["A", "B", "C"] as const;
+export type Letter = (typeof LETTERS)[number];

@@ -1,0 +1,81 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readContentFile } from "../catalogue/content-files.server";
+import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS, QuizSchema, type Quiz } from "./quiz-schema";
+import { assertSafeSvg } from "./quizzes.server";
+
+const DIR = path.resolve("content/quizzes");
+const quizzes = new Map<string, Quiz>();
+
+beforeAll(async () => {
+  for (const slug of QUIZ_SLUGS) quizzes.set(slug, await readContentFile(path.join(DIR, `${slug}.json`), QuizSchema));
+});
+
+describe("the Brain Booster content", () => {
+  it.each(QUIZ_SLUGS)("%s validates, with the spec's question count", (slug) => {
+    const quiz = quizzes.get(slug)!;
+    expect(quiz.slug).toBe(slug);
+    expect(quiz.questions).toHaveLength(QUIZ_QUESTION_COUNTS[slug]);
+  });
+
+  it("holds 112 questions in all", () => {
+    expect([...quizzes.values()].reduce((sum, quiz) => sum + quiz.questions.length, 0)).toBe(112);
+  });
+
+  it.each([
+    ["introduction_to_biology", "CBBBCCBBBB"],
+    ["introduction_to_physics", "BCABACCAAC"],
+    ["introduction_to_mathematics", "ABCCBABBAC"],
+  ])("%s uses the spec's answer key", (slug, key) => {
+    expect(quizzes.get(slug)!.questions.map((question) => question.answer).join("")).toBe(key);
+  });
+
+  it("shows a total and grade on every quiz but biology and cell (spec §4)", () => {
+    const withoutScore = QUIZ_SLUGS.filter((slug) => !quizzes.get(slug)!.showScore);
+    expect(withoutScore.sort()).toEqual(["cell", "introduction_to_biology"]);
+  });
+
+  it("never repeats a question's text, across all quizzes", () => {
+    const texts = [...quizzes.values()].flatMap((quiz) => quiz.questions.map((question) => question.question.toLowerCase()));
+    expect(texts.length - new Set(texts).size).toBe(0);
+  });
+
+  it("gives every question three different options", () => {
+    for (const quiz of quizzes.values()) {
+      for (const question of quiz.questions) expect(new Set(question.options).size, question.question).toBe(3);
+    }
+  });
+
+  it("draws at least eight questions, each diagram an existing, safe, small SVG with alt text", async () => {
+    const diagrams = [...quizzes.values()].flatMap((quiz) => quiz.questions.flatMap((question) => (question.diagram ? [question.diagram] : [])));
+    expect(diagrams.length).toBeGreaterThanOrEqual(8);
+    for (const diagram of diagrams) {
+      expect(diagram.alt.length, diagram.file).toBeGreaterThan(15);
+      const svg = await readFile(path.join(DIR, "diagrams", diagram.file), "utf8");
+      expect(() => assertSafeSvg(diagram.file, svg)).not.toThrow();
+      expect(svg, diagram.file).toMatch(/viewBox="/);
+      expect(Buffer.byteLength(svg), diagram.file).toBeLessThan(8 * 1024);
+    }
+  });
+
+  it("leaves no diagram file unused", async () => {
+    const used = new Set([...quizzes.values()].flatMap((quiz) => quiz.questions.flatMap((question) => (question.diagram ? [question.diagram.file] : []))));
+    const files = (await readdir(path.join(DIR, "diagrams"))).filter((file) => file.endsWith(".svg"));
+    expect(files.filter((file) => !used.has(file))).toEqual([]);
+  });
+});
+
+describe("assertSafeSvg", () => {
+  it.each([
+    ['<svg viewBox="0 0 1 1"><script>alert(1)</script></svg>', "a script"],
+    ['<svg viewBox="0 0 1 1" onload="alert(1)"></svg>', "an event handler"],
+    ['<svg viewBox="0 0 1 1"><a href="https://evil.example">x</a></svg>', "an external reference"],
+    ['<svg viewBox="0 0 1 1"><foreignObject></foreignObject></svg>', "an embedded object"],
+    ['<svg viewBox="0 0 1 1"><style>.a{fill:red}</style></svg>', "an inline style"],
+    ['<svg viewBox="0 0 1 1"><rect style="fill:red"/></svg>', "an inline style"],
+    ["<html></html>", "is not an SVG"],
+  ])("refuses %s", (svg, problem) => {
+    expect(() => assertSafeSvg("x.svg", svg)).toThrow(problem);
+  });
+});

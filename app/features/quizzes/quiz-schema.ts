@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { LETTERS, QUIZ_QUESTION_COUNTS, QUIZ_SLUGS, type QuizSlug } from "./quiz-constants";
+
+export { LETTERS, QUIZ_QUESTION_COUNTS, QUIZ_SLUGS, type Letter, type QuizSlug } from "./quiz-constants";
+
+export const QuizQuestionSchema = z.strictObject({
+  question: z.string().trim().min(1),
+  options: z.tuple([z.string().trim().min(1), z.string().trim().min(1), z.string().trim().min(1)]),
+  answer: z.enum(LETTERS),
+  explanation: z.string().trim().min(1),
+  diagram: z
+    .strictObject({
+      file: z.string().regex(/^[\w-]+\.svg$/, "must be an .svg file name in content/quizzes/diagrams/"),
+      alt: z.string().trim().min(1),
+    })
+    .optional(),
+});
+
+/** One content/quizzes/{slug}.json file (format: content/quizzes/README.md). */
+export const QuizSchema = z
+  .strictObject({
+    slug: z.enum(QUIZ_SLUGS as [QuizSlug, ...QuizSlug[]]),
+    title: z.string().trim().min(1),
+    level: z.enum(["Grade 10", "Grade 11", "Grade 12", "Second-year medicine"]),
+    description: z.string().trim().min(1),
+    /** Spec §4: biology and cell show per-question feedback only, no total or grade. */
+    showScore: z.boolean(),
+    questions: z.array(QuizQuestionSchema).min(1),
+  })
+  .superRefine((quiz, context) => {
+    const expected = QUIZ_QUESTION_COUNTS[quiz.slug];
+    if (quiz.questions.length !== expected) {
+      context.addIssue({ code: "custom", path: ["questions"], message: `must have ${expected} questions (spec §2), not ${quiz.questions.length}` });
+    }
+    const texts = new Set<string>();
+    quiz.questions.forEach((question, index) => {
+      if (texts.has(question.question)) context.addIssue({ code: "custom", path: ["questions", index, "question"], message: "repeats an earlier question" });
+      texts.add(question.question);
+    });
+  });
+
+export type Quiz = z.infer<typeof QuizSchema>;
+export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
