@@ -5,6 +5,8 @@ import { CANONICAL_REDIRECTS } from "./routes/canonical-redirect";
 /** The route table of spec §2, written out so that a URL leads straight to its module. */
 export default [
   index("routes/home.tsx"),
+  route("register", "routes/register.tsx"),
+  route("login", "routes/login.tsx"),
   route("books", "routes/books.tsx"),
   route("app", "routes/android-app.tsx"),
   route("tutorials", "routes/tutorials/index.tsx"),

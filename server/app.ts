@@ -8,12 +8,15 @@ import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "../database/client.server";
+import { createClient } from "redis";
+import { hashForMissingUser } from "../app/features/accounts/passwords.server";
 import { filesDir, localDiskStorage } from "../app/features/downloads/file-storage.server";
 import { appContext } from "../app/lib/app-context.server";
 import { ConfigError, parseConfig, type Config } from "./config";
 import { createHttpApp } from "./http-app";
 import { createLogger, type Logger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "./rate-limit";
 import { listenWithGracefulShutdown } from "./shutdown";
 
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {
@@ -34,6 +37,9 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   );
   const storage = localDiskStorage(filesDir(config.dataDir));
   await prepareDatabase({ database, storage, logger });
+  const rateLimiter = await createRateLimiter(config, logger);
+  // Made now, so the first login for an unknown name takes as long as any other.
+  await hashForMissingUser();
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -43,13 +49,30 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     config,
     database,
     logger,
+    rateLimiter,
     storage,
     staticDir: vite ? undefined : path.resolve("build/client"),
     before: vite?.middlewares as RequestHandler | undefined,
     pages: pageHandler({ build, config, database, logger, mode: vite ? "development" : "production" }),
   });
 
-  listenWithGracefulShutdown({ app, config, logger, onClosed: () => database.close() });
+  listenWithGracefulShutdown({
+    app,
+    config,
+    logger,
+    onClosed: async () => {
+      await rateLimiter.close();
+      await database.close();
+    },
+  });
+}
+
+async function createRateLimiter(config: Config, logger: Logger): Promise<RateLimiter> {
+  if (!config.redisUrl) return memoryRateLimiter();
+  const client = createClient({ url: config.redisUrl, socket: { connectTimeout: 5_000 } });
+  client.on("error", (error: unknown) => logger.error({ err: error }, "Redis connection error"));
+  await client.connect();
+  return redisRateLimiter({ client, logger });
 }
 
 function pageHandler({

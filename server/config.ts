@@ -24,10 +24,15 @@ const EnvSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters of random text").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|true|loopback|\d{1,2})$/, "must be false, true, loopback or a number of proxies")
+    .default("false"),
 });
 
 /** Never echoed in an error: they carry secrets (a database URL may hold a password). */
-const SECRET_VARIABLES = new Set(["JWT_SECRET", "DATABASE_URL"]);
+const SECRET_VARIABLES = new Set(["JWT_SECRET", "DATABASE_URL", "REDIS_URL"]);
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -40,6 +45,10 @@ export type Config = {
   databaseUrl: string | undefined;
   jwtSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Shared rate-limit counters for several server processes; in memory when unset. */
+  redisUrl: string | undefined;
+  /** Express's "trust proxy": false, true, "loopback" or a number of proxies in front. */
+  trustProxy: boolean | number | string;
 };
 
 /** A configuration problem, worded as the one line a person starting the server reads. */
@@ -80,7 +89,15 @@ export function parseConfig(
     databaseUrl: parsed.DATABASE_URL,
     jwtSecret: parsed.JWT_SECRET ?? loadJwtSecret(dataDir),
     logLevel: parsed.LOG_LEVEL,
+    redisUrl: parsed.REDIS_URL,
+    trustProxy: trustProxyOf(parsed.TRUST_PROXY),
   };
+}
+
+function trustProxyOf(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 const SECRET_FILE = "jwt-secret";

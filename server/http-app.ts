@@ -1,10 +1,12 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { DatabaseHandle } from "../database/client.server";
+import { accountsApi } from "../app/features/accounts/api.server";
 import { downloadRoutes } from "../app/features/downloads/download-routes.server";
 import type { FileStorage } from "../app/features/downloads/file-storage.server";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import { memoryRateLimiter, type RateLimiter } from "./rate-limit";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -12,6 +14,8 @@ export type HttpAppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  /** Login and registration counters; in memory unless given. */
+  rateLimiter?: RateLimiter;
   /** Where stored files live; downloads are served only when given. */
   storage?: FileStorage;
   /** Built browser files (build/client); left out by API-only tests. */
@@ -26,9 +30,11 @@ export type HttpAppOptions = {
  * The one HTTP application: static files, health, the JSON API and the pages. Every
  * dependency is handed in, so tests build it against their own database.
  */
-export function createHttpApp({ config, database, logger, storage, staticDir, before, pages }: HttpAppOptions) {
+export function createHttpApp({ config, database, logger, rateLimiter = memoryRateLimiter(), storage, staticDir, before, pages }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // Behind a proxy, the client's address comes from X-Forwarded-For (TRUST_PROXY).
+  app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
   app.use(requestLog(logger));
@@ -52,6 +58,7 @@ export function createHttpApp({ config, database, logger, storage, staticDir, be
     }
   });
 
+  app.use(accountsApi({ db: database.db, jwtSecret: config.jwtSecret, limiter: rateLimiter, logger }));
   if (storage) app.use(downloadRoutes({ db: database.db, storage, logger }));
 
   if (before) app.use(before);

@@ -16,8 +16,11 @@ const CHROMIUM_ARGS = [
 
 export type BrowserSession = {
   baseUrl: string;
-  /** A fresh page in its own context; an unexpected console error fails the test. */
-  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * A fresh page in its own context; an unexpected console error fails the test. A test
+   * that provokes an error response on purpose names it in `expectedErrors`.
+   */
+  newPage(options?: BrowserContextOptions, expectedErrors?: RegExp[]): Promise<Page>;
 };
 
 /** One Chromium per test file; every page it opens is checked for console errors. */
@@ -43,13 +46,14 @@ export function browserSessionPerFile(): BrowserSession {
 
   return {
     baseUrl,
-    async newPage(options = {}) {
+    async newPage(options = {}, expectedErrors = []) {
       const context = await browser.newContext({ baseURL: baseUrl, ...options });
       contexts.push(context);
       const page = await context.newPage();
       page.on("console", (message) => {
         // A 404 document is expected where a test asks for one; Chromium reports it as a console error.
-        if (message.type() === "error" && !message.text().includes("status of 404")) consoleErrors.push(message.text());
+        const expected = [/status of 404/, ...expectedErrors].some((pattern) => pattern.test(message.text()));
+        if (message.type() === "error" && !expected) consoleErrors.push(message.text());
       });
       page.on("pageerror", (error) => consoleErrors.push(error.message));
       return page;

@@ -16,6 +16,8 @@ export const TEST_CONFIG: Config = {
   databaseUrl: undefined,
   jwtSecret: "test-secret-test-secret-test-secret-0123",
   logLevel: "silent",
+  redisUrl: undefined,
+  trustProxy: false,
 };
 
 export type RunningServer = { url: string; close(): Promise<void> };

@@ -1,0 +1,72 @@
+import { hash, verify } from "@node-rs/argon2";
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+/** OWASP's argon2id parameters (SECURITY.md PS-1): 19 MiB, two passes, one lane. */
+// `algorithm: 2` is Algorithm.Argon2id, a const enum that cannot be imported under verbatimModuleSyntax.
+export const ARGON2_PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_PARAMS);
+}
+
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** True when a stored hash was made with weaker parameters than today's (SECURITY.md PS-4). */
+export function needsRehash(storedHash: string): boolean {
+  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(storedHash);
+  if (!match) return true;
+  const [, memory, time, lanes] = match.map(Number) as [number, number, number, number];
+  return memory < ARGON2_PARAMS.memoryCost || time < ARGON2_PARAMS.timeCost || lanes !== ARGON2_PARAMS.parallelism;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash to verify against when the username does not exist, so that a wrong username
+ * costs as long as a wrong password and timing tells nothing (SECURITY.md EN-1).
+ */
+export function hashForMissingUser(): Promise<string> {
+  dummyHash ??= hashPassword(`missing-user-${Math.random()}`);
+  return dummyHash;
+}
+
+const COMMON_PASSWORDS = new Set((dictionary.passwords as string[]).map((password) => password.toLowerCase()));
+
+/**
+ * The registration password rules beyond length (SECURITY.md PW-3, PW-4): not one of the
+ * ~49,000 most common passwords, and not the username in disguise.
+ */
+export function passwordProblem({ password, username, firstName, lastName }: { password: string; username: string; firstName: string; lastName: string }): string | null {
+  const lowered = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lowered)) return "This password is too common. Choose one that is harder to guess.";
+  for (const attribute of [username, firstName, lastName]) {
+    // Like Django: the whole value and each of its parts ("mwila.banda" → mwila, banda).
+    const parts = [attribute, ...attribute.split(/\W+/)].map((part) => part.toLowerCase()).filter((part) => part.length >= 3);
+    if (parts.some((part) => similarity(lowered, part) >= 0.7)) return "The password is too similar to your name or username.";
+  }
+  return null;
+}
+
+/**
+ * Django's UserAttributeSimilarityValidator measure (difflib's quick_ratio): twice the
+ * characters the two share, counted with repeats, over their total length.
+ */
+function similarity(a: string, b: string): number {
+  const counts = new Map<string, number>();
+  for (const char of b) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let shared = 0;
+  for (const char of a) {
+    const left = counts.get(char) ?? 0;
+    if (left > 0) {
+      shared++;
+      counts.set(char, left - 1);
+    }
+  }
+  return (2 * shared) / (a.length + b.length);
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/** Django's username rule (SECURITY.md IV-1): letters, digits and @ . + - _, no spaces. */
+export const USERNAME_PATTERN = /^[\w.@+-]+$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(150, `${label} must be at most 150 characters.`);
+
+/**
+ * The older site's registration body (spec §3). Unknown fields such as is_staff are
+ * dropped, never stored (SECURITY.md IV-4).
+ */
+export const RegisterSchema = z.object({
+  first_name: name("First name"),
+  last_name: name("Last name"),
+  username: z
+    .string({ error: "Username must be text." })
+    .trim()
+    .min(1, "Username is required.")
+    .max(150, "Username must be at most 150 characters.")
+    .refine((value) => !/\s/.test(value), "Username must not contain spaces.")
+    .refine((value) => USERNAME_PATTERN.test(value), "Username may contain only letters, numbers and @ . + - _"),
+  email: z.union([z.literal(""), z.email("Email must be a valid address.").max(254, "Email must be at most 254 characters.")], {
+    error: "Email must be a valid address or empty.",
+  }),
+  password: z
+    .string({ error: "Password must be text." })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  username: z.string({ error: "Username must be text." }).trim().min(1, "Username is required.").max(150, "Username must be at most 150 characters."),
+  password: z.string({ error: "Password must be text." }).min(1, "Password is required.").max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RefreshSchema = z.object({
+  refresh: z.string({ error: "refresh must be text." }).min(1, "refresh is required.").max(2048, "refresh is too long."),
+});
+
+/** The first problem as one sentence, plus every field's problem, for a 400 body. */
+export function describeIssues(error: z.ZodError): { error: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "body");
+    fields[field] ??= issue.path.length ? issue.message : "The request body must be a JSON object.";
+  }
+  return { error: Object.values(fields)[0] ?? "The request was not valid.", fields };
+}

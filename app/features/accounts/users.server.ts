@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { users, type Role } from "../../../database/schema";
+
+export type UserRecord = { id: number; username: string; passwordHash: string; role: Role };
+
+export async function findUserByUsername({ db, username }: { db: Database; username: string }): Promise<UserRecord | undefined> {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash, role: users.role })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username.trim()})`)
+    .limit(1);
+  return user;
+}
+
+export async function findUserRole({ db, userId }: { db: Database; userId: number }): Promise<Role | undefined> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.role;
+}
+
+export class UsernameTakenError extends Error {
+  override name = "UsernameTakenError";
+}
+
+/** Inserts a student; the unique index settles a race for one name (SECURITY.md IV-8). */
+export async function createUser({
+  db,
+  user,
+}: {
+  db: Database;
+  user: { firstName: string; lastName: string; username: string; email: string; passwordHash: string };
+}): Promise<{ id: number }> {
+  try {
+    const [created] = await db.insert(users).values({ ...user, role: "student" }).returning({ id: users.id });
+    return created!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new UsernameTakenError(user.username);
+    throw error;
+  }
+}
+
+export async function updatePasswordHash({ db, userId, passwordHash }: { db: Database; userId: number; passwordHash: string }) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Both drivers report a unique violation as SQLSTATE 23505, on the error or its cause. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === "23505";
+}

@@ -1,0 +1,35 @@
+import { LoginForm } from "~/features/accounts/components/login-form";
+import { metaFor } from "~/lib/site-data";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/login";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { registered: url.searchParams.get("registered") === "1" };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaFor(matches, {
+    title: "Login",
+    description: "Log in to StudyZed with your username and password.",
+    keywords: ["login", "sign in", "StudyZed account"],
+    path: "/login",
+  });
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="account" aria-labelledby="login-heading">
+      <h1 id="login-heading">Login</h1>
+      {loaderData.registered ? (
+        <p className="notice" role="status">
+          Registration successful! Please log in.
+        </p>
+      ) : null}
+      <LoginForm />
+      <p>
+        No account yet? <a href="/register">Register here</a>
+      </p>
+    </section>
+  );
+}

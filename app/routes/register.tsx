@@ -1,0 +1,32 @@
+import { RegisterForm } from "~/features/accounts/components/register-form";
+import { metaFor } from "~/lib/site-data";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/register";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaFor(matches, {
+    title: "Register",
+    description: "Create a free StudyZed account with a username and password.",
+    keywords: ["register", "sign up", "StudyZed account"],
+    path: "/register",
+  });
+
+export default function Register() {
+  return (
+    <section className="account" aria-labelledby="register-heading">
+      <h1 id="register-heading">Register</h1>
+      <RegisterForm />
+      <ul className="account__help">
+        <li>Memorize your username because it is used to log in.</li>
+        <li>It may contain letters, numbers and symbols.</li>
+        <li>It must be unique.</li>
+        <li>After successful registration the user is redirected to the login page, which asks for username and password.</li>
+      </ul>
+      <p>
+        Already have an account? <a href="/login">Login here</a>
+      </p>
+    </section>
+  );
+}

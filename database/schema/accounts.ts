@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const ROLES = ["student", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** As typed, without surrounding spaces. */
+    username: text("username").notNull(),
+    /** The older clients always send an empty string (spec §3). */
+    email: text("email").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ROLES }).notNull().default("student"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Unique ignoring case: two registrations racing for "Mwila" and "mwila" leave one account.
+  (table) => [uniqueIndex("users_username_lower_key").on(sql`lower(${table.username})`)],
+);
+
+/**
+ * Issued refresh tokens, so that a refresh can be rotated and a reused one detected
+ * (SECURITY.md TK-4): presenting a spent token revokes its whole family.
+ */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
+);

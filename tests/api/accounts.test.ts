@@ -1,0 +1,249 @@
+import { Writable } from "node:stream";
+import { eq, sql } from "drizzle-orm";
+import { decodeJwt, decodeProtectedHeader } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../database/schema";
+import { createLogger } from "../../server/logger";
+import { serveApi, TEST_CONFIG, type RunningServer } from "../setup/http";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+
+const PASSWORD = "Mangoes-in-Kabwe-2026";
+let nextClient = 1;
+
+/** Each test speaks from its own address (X-Forwarded-For, trusted here) so limits do not leak between tests. */
+function clientAddress() {
+  return `10.0.${Math.floor(nextClient / 250)}.${(nextClient++ % 250) + 1}`;
+}
+
+function post(server: RunningServer, path: string, body: unknown, { client = clientAddress(), headers = {} }: { client?: string; headers?: Record<string, string> } = {}) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": client, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const registration = (username: string, overrides: Record<string, unknown> = {}) => ({
+  first_name: "Mwila",
+  last_name: "Banda",
+  username,
+  email: "",
+  password: PASSWORD,
+  ...overrides,
+});
+
+describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    server = await serveApi({ database, config: { ...TEST_CONFIG, trustProxy: true }, logger: createLogger({ level: "info", destination }) });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.destroy();
+  });
+
+  describe("POST /register/", () => {
+    it("creates a student and answers 201 with a message", async () => {
+      const response = await post(server, "/register/", registration("mwila"));
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ message: "User registered successfully" });
+      const [user] = await database.db.select().from(users).where(eq(users.username, "mwila"));
+      expect(user).toMatchObject({ firstName: "Mwila", lastName: "Banda", email: "", role: "student" });
+    });
+
+    it("stores an argon2id hash at OWASP's parameters, never the password", async () => {
+      const [user] = await database.db.select().from(users).where(eq(users.username, "mwila"));
+      expect(user!.passwordHash.startsWith("$argon2id$v=19$m=19456,t=2,p=1$")).toBe(true);
+      expect(user!.passwordHash).not.toContain(PASSWORD);
+      const stored = await database.db.execute(sql`select * from users`);
+      expect(JSON.stringify(stored)).not.toContain(PASSWORD);
+    });
+
+    it.each(["mwila", "MWILA", "  Mwila  "])("refuses %j again with 409, ignoring case and spaces", async (username) => {
+      const response = await post(server, "/register/", registration(username));
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ error: "Registration failed: Username already exists, please try another username" });
+    });
+
+    it("leaves exactly one account when 20 registrations race for one name", async () => {
+      const responses = await Promise.all(Array.from({ length: 20 }, () => post(server, "/register/", registration("chanda.racer"))));
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+      const rows = await database.db.select().from(users).where(sql`lower(${users.username}) = 'chanda.racer'`);
+      expect(rows).toHaveLength(1);
+    });
+
+    it("ignores fields a client may not set", async () => {
+      const response = await post(server, "/register/", registration("sneaky", { role: "admin", is_staff: true, is_superuser: true, id: 999 }));
+      expect(response.status).toBe(201);
+      const [user] = await database.db.select().from(users).where(eq(users.username, "sneaky"));
+      expect(user!.role).toBe("student");
+      expect(user!.id).not.toBe(999);
+    });
+
+    it.each([
+      ["a missing field", { first_name: "A", username: "nolast", password: PASSWORD, email: "" }, "last_name"],
+      ["a wrong type", registration(12345 as unknown as string), "username"],
+      ["a space inside the username", registration("two words"), "username"],
+      ["a 151-character username", registration("u".repeat(151)), "username"],
+      ["a SQL-looking username", registration("x';DROP TABLE users;--"), "username"],
+      ["an HTML-looking username", registration("<script>alert(1)</script>"), "username"],
+      ["a 7-character password", registration("shorty", { password: "Abc-123" }), "password"],
+      ["a 129-character password", registration("longpass", { password: "x".repeat(129) }), "password"],
+      ["a common password", registration("commoner", { password: "password123" }), "password"],
+      ["a password like the username", registration("chileshe77", { password: "Chileshe77!" }), "password"],
+      ["a bad email", registration("mailer", { email: "not-an-email" }), "email"],
+      ["a body that is not an object", [1, 2, 3], "body"],
+    ])("refuses %s with 400 and a clear field message", async (_case, body, field) => {
+      const response = await post(server, "/register/", body);
+      expect(response.status).toBe(400);
+      const json = (await response.json()) as { error: string; fields: Record<string, string> };
+      expect(json.error.length).toBeGreaterThan(5);
+      expect(Object.keys(json.fields)).toContain(field);
+    });
+
+    it("refuses the 11th registration from one client within a minute, with Retry-After", async () => {
+      const client = clientAddress();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 12; attempt++) {
+        statuses.push((await post(server, "/register/", registration(`flood-${attempt}`, { password: "x" }), { client })).status);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    });
+
+    it("accepts a 64-character passphrase unchanged", async () => {
+      const passphrase = "the quick brown fox jumps over the lazy dog at Victoria Falls!!";
+      expect((await post(server, "/register/", registration("passphraser", { password: passphrase }))).status).toBe(201);
+      const login = await post(server, "/api/token/", { username: "passphraser", password: passphrase });
+      expect(login.status).toBe(200);
+    });
+
+    it("answers malformed JSON with 400, another content type with 415, a large body with 413, GET with 405", async () => {
+      const malformed = await post(server, "/register/", '{"username": "x",');
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toHaveProperty("error");
+      const form = await post(server, "/register/", "username=x", { headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect(form.status).toBe(415);
+      const large = await post(server, "/register/", registration("big", { first_name: "x".repeat(17 * 1024) }));
+      expect(large.status).toBe(413);
+      expect(await large.json()).toHaveProperty("error");
+      const get = await fetch(`${server.url}/register/`);
+      expect(get.status).toBe(405);
+      expect(get.headers.get("allow")).toBe("POST");
+    });
+  });
+
+  describe("POST /api/token/", () => {
+    it("answers the older backend's shape, {refresh, access}, never cached", async () => {
+      const response = await post(server, "/api/token/", { username: "MWILA", password: PASSWORD });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const body = (await response.json()) as Record<string, string>;
+      expect(Object.keys(body)).toEqual(["refresh", "access"]);
+      const access = decodeJwt(body.access!);
+      expect(decodeProtectedHeader(body.access!).alg).toBe("HS256");
+      expect(access).toMatchObject({ typ: "access", role: "student", iss: "studyzed", aud: "studyzed" });
+      expect(access.exp! - access.iat!).toBe(15 * 60);
+      const refresh = decodeJwt(body.refresh!);
+      expect(refresh.exp! - refresh.iat!).toBe(7 * 24 * 60 * 60);
+    });
+
+    it("fails the same way for a wrong password and an unknown username", async () => {
+      const wrong = await post(server, "/api/token/", { username: "mwila", password: "not-the-password" });
+      const unknown = await post(server, "/api/token/", { username: "nobody-here", password: "not-the-password" });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(await wrong.text()).toBe(await unknown.text());
+    });
+
+    it("takes as long for an unknown username as for a wrong password", async () => {
+      expect((await post(server, "/register/", registration("timekeeper"))).status).toBe(201);
+      const time = async (username: string) => {
+        const started = performance.now();
+        await (await post(server, "/api/token/", { username, password: "wrong-password-x" })).arrayBuffer();
+        return performance.now() - started;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 7; round++) {
+        known.push(await time("timekeeper"));
+        unknown.push(await time(`ghost-${round}`));
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      // Without the stand-in hash an unknown name would answer in a fraction of the time.
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(median(known) * 0.5);
+    });
+
+    it("refuses an 11th failed attempt from one client within 3 minutes, before checking the password", async () => {
+      const client = clientAddress();
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const response = await post(server, "/api/token/", { username: `victim-${attempt}`, password: "wrong" }, { client });
+        expect(response.status).toBe(401);
+      }
+      const blocked = await post(server, "/api/token/", { username: "mwila", password: PASSWORD }, { client });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await blocked.json()) as object).toEqual({ error: "Too many failed attempts. Please wait a little and try again." });
+    });
+
+    it("limits failures per username across addresses, without locking out other users", async () => {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await post(server, "/api/token/", { username: "sneaky", password: "wrong" })).status).toBe(401);
+      }
+      expect((await post(server, "/api/token/", { username: "sneaky", password: PASSWORD })).status).toBe(429);
+      expect((await post(server, "/api/token/", { username: "passphraser", password: "the quick brown fox jumps over the lazy dog at Victoria Falls!!" })).status).toBe(200);
+    });
+
+    it("never writes a password or token to the logs, and logs each login with its username", async () => {
+      const output = logLines.join("");
+      expect(output).not.toContain(PASSWORD);
+      expect(output).not.toContain("not-the-password");
+      expect(output).not.toMatch(/eyJ[\w-]+\.eyJ/);
+      expect(output).toMatch(/"event":"login","username":"mwila"/);
+      expect(output).toMatch(/"event":"login-failed","username":"nobody-here"/);
+    });
+  });
+
+  describe("POST /api/token/refresh/", () => {
+    beforeAll(async () => {
+      expect((await post(server, "/register/", registration("refresher"))).status).toBe(201);
+    });
+
+    it("rotates a refresh token, and a reused one revokes its family", async () => {
+      const login = (await (await post(server, "/api/token/", { username: "refresher", password: PASSWORD })).json()) as { refresh: string };
+      const first = await post(server, "/api/token/refresh/", { refresh: login.refresh });
+      expect(first.status).toBe(200);
+      expect(first.headers.get("cache-control")).toBe("no-store");
+      const rotated = (await first.json()) as { access: string; refresh: string };
+      expect(decodeJwt(rotated.access).typ).toBe("access");
+      expect(rotated.refresh).not.toBe(login.refresh);
+
+      const reused = await post(server, "/api/token/refresh/", { refresh: login.refresh });
+      expect(reused.status).toBe(401);
+      // The thief's reuse also ends the rightful holder's newer token.
+      expect((await post(server, "/api/token/refresh/", { refresh: rotated.refresh })).status).toBe(401);
+    });
+
+    it("refuses an access token, a forged token and an unsigned one", async () => {
+      const login = (await (await post(server, "/api/token/", { username: "refresher", password: PASSWORD })).json()) as { access: string; refresh: string };
+      expect((await post(server, "/api/token/refresh/", { refresh: login.access })).status).toBe(401);
+      const [header, payload] = login.refresh.split(".");
+      expect((await post(server, "/api/token/refresh/", { refresh: `${header}.${payload}.forged-signature` })).status).toBe(401);
+      const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
+      expect((await post(server, "/api/token/refresh/", { refresh: `${none}.${payload}.` })).status).toBe(401);
+      expect((await post(server, "/api/token/refresh/", {})).status).toBe(400);
+    });
+  });
+});

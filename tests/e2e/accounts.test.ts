@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSessionPerFile } from "../setup/browser";
+
+const session = browserSessionPerFile();
+const PASSWORD = "Kafue-River-Sunrise-42";
+
+async function openHydrated(path: string, expectedErrors: RegExp[] = []) {
+  const page = await session.newPage({}, expectedErrors);
+  await page.goto(path);
+  await page.waitForFunction(() => "__reactRouterContext" in window && document.querySelector("form") !== null);
+  return page;
+}
+
+async function fillRegistration(page: Page, username: string) {
+  await page.getByLabel("First name").fill("Natasha");
+  await page.getByLabel("Last name").fill("Mwale");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(PASSWORD);
+}
+
+/** Holds a call until released, so a test can see the page while it waits. */
+async function holdCall(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const username = `natasha${Date.now() % 100000}`;
+
+describe("the register page", () => {
+  it("shows the spec's heading, fields, placeholder and help", async () => {
+    const page = await openHydrated("/register");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Register");
+    expect(await page.getByLabel("Username").getAttribute("placeholder")).toBe("Username (No spaces)");
+    expect(await page.locator("input[name=email]").count()).toBe(0);
+    expect(await page.locator(".account__help li").allTextContents()).toEqual([
+      "Memorize your username because it is used to log in.",
+      "It may contain letters, numbers and symbols.",
+      "It must be unique.",
+      "After successful registration the user is redirected to the login page, which asks for username and password.",
+    ]);
+    expect(await page.getByRole("link", { name: "Login here" }).getAttribute("href")).toBe("/login");
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("registers: 'Registering ... Please wait ' while the call runs, then /login with the success note", async () => {
+    const page = await openHydrated("/register");
+    await fillRegistration(page, username);
+    const release = await holdCall(page, "/register/");
+    await page.getByRole("button", { name: "Register" }).click();
+    expect(await page.getByRole("status").textContent()).toBe("Registering ... Please wait ");
+    release();
+    await page.waitForURL("**/login?registered=1");
+    expect(await page.getByText("Registration successful! Please log in.").isVisible()).toBe(true);
+  });
+
+  it("shows the server's error in red and stays when the username is taken", async () => {
+    const page = await openHydrated("/register", [/status of 409/]);
+    await fillRegistration(page, username.toUpperCase());
+    await page.getByRole("button", { name: "Register" }).click();
+    const alert = page.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toBe("Registration failed: Username already exists, please try another username");
+    expect(await alert.evaluate((node) => getComputedStyle(node).color)).toBe("rgb(179, 38, 30)");
+    expect(new URL(page.url()).pathname).toBe("/register");
+  });
+
+  it("shows the spec's default error when the server gives no text", async () => {
+    const page = await openHydrated("/register", [/status of 500/]);
+    await page.route("**/register/", (route) => route.fulfill({ status: 500, body: "" }));
+    await fillRegistration(page, "someone-new");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Registration failed: Username already exists, please try another username");
+  });
+});
+
+describe("the login page", () => {
+  it("logs in: 'Logging ... Please wait ', 'Login successful!', the token kept and shown, then home", async () => {
+    const page = await openHydrated("/login");
+    expect(await page.getByRole("link", { name: "Register here" }).getAttribute("href")).toBe("/register");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password").fill(PASSWORD);
+    const release = await holdCall(page, "/api/token/");
+    await page.getByRole("button", { name: "Login" }).click();
+    expect(await page.getByRole("status").textContent()).toBe("Logging ... Please wait ");
+    release();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Login successful!");
+    const stored = await page.evaluate(() => window.localStorage.getItem("token"));
+    expect(stored).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await page.locator(".token code").textContent()).toBe(stored);
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("shows the exact failure text in red for a wrong password", async () => {
+    const page = await openHydrated("/login", [/status of 401/]);
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password").fill("not-my-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    const alert = page.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toBe("Login failed: Please check your username and password and try again. ");
+    expect(await alert.evaluate((node) => getComputedStyle(node).color)).toBe("rgb(179, 38, 30)");
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
