@@ -26,7 +26,9 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/production-server.ts"],
+          globalSetup: ["tests/setup/production-server.ts", "tests/setup/database-template.ts"],
+          // The production build is imported by Node itself, never transformed by the runner.
+          server: { deps: { external: [/\/build\/server\//] } },
           // One browser and one server shared by every journey; files run one after another.
           fileParallelism: false,
           testTimeout: 30_000,

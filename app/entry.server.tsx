@@ -58,6 +58,9 @@ export default function handleRequest(
 /** Loader and action errors reach the logs here; users see the error boundary instead. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const { logger } = (context as RouterContextProvider).get(appContext);
-  logger.error({ err: error, path: new URL(request.url).pathname }, "request handler failed");
+  // Errors raised before the context exists have no logger yet; they must still be seen.
+  const logger = (context as RouterContextProvider | undefined)?.get(appContext).logger;
+  if (logger) logger.error({ err: error, path: new URL(request.url).pathname }, "request handler failed");
+  // eslint-disable-next-line no-console -- the logger is not reachable here
+  else console.error("request handler failed", error);
 };

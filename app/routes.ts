@@ -18,6 +18,8 @@ export default [
   route("tutorials/:slug", "routes/tutorials/subject.tsx"),
   route("videos", "routes/videos.tsx"),
   route("podcasts", "routes/podcasts.tsx"),
+  route("smartify", "routes/smartify/index.tsx"),
+  route("smartify/:id", "routes/smartify/article.tsx"),
   route("images", "routes/images.tsx"),
   route("about", "routes/about.tsx"),
   // Brain Booster quizzes sit at the top level, as the spec's links do (/introduction_to_biology).

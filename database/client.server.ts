@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /** The one database type the app codes against: the Postgres dialect, whichever driver. */
@@ -36,7 +37,14 @@ export const MIGRATIONS_FOLDER = path.resolve("database/migrations");
 
 export async function openDatabase(
   target: DatabaseTarget,
-  { migrationsFolder = MIGRATIONS_FOLDER }: { migrationsFolder?: string } = {},
+  {
+    migrationsFolder = MIGRATIONS_FOLDER,
+    holder = "a StudyZed process",
+  }: {
+    migrationsFolder?: string;
+    /** Named in the error another process gets while this one has the embedded database open. */
+    holder?: string;
+  } = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -55,12 +63,20 @@ export async function openDatabase(
   }
 
   let client: PGlite;
+  let release = async () => {};
   if (target.dir === null) {
     client = await PGlite.create({ loadDataDir: target.template });
   } else {
     // PGlite.create fails when the parent folder is missing (STACK.md).
     mkdirSync(path.dirname(target.dir), { recursive: true });
-    client = await PGlite.create(target.dir);
+    const lock = await lockDataDir(path.dirname(target.dir), holder);
+    release = lock.release;
+    try {
+      client = await PGlite.create(target.dir);
+    } catch (error) {
+      await release();
+      throw error;
+    }
   }
   const db = drizzlePglite({ client, schema });
   return {
@@ -71,7 +87,10 @@ export async function openDatabase(
       await client.query("select 1");
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => (client.closed ? Promise.resolve() : client.close()),
+    close: async () => {
+      if (!client.closed) await client.close();
+      await release();
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "../database/client.server";
 import { createClient } from "redis";
 import { hashForMissingUser } from "../app/features/accounts/passwords.server";
-import { filesDir, localDiskStorage } from "../app/features/downloads/file-storage.server";
+import { filesDir, localDiskStorage, type FileStorage } from "../app/features/downloads/file-storage.server";
 import { appContext } from "../app/lib/app-context.server";
 import { ConfigError, parseConfig, type Config } from "./config";
 import { createHttpApp } from "./http-app";
@@ -34,6 +34,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
 
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dir: pgliteDir(config.dataDir) },
+    { holder: "the StudyZed server" },
   );
   const storage = localDiskStorage(filesDir(config.dataDir));
   await prepareDatabase({ database, storage, logger });
@@ -41,20 +42,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   // Made now, so the first login for an unknown name takes as long as any other.
   await hashForMissingUser();
 
-  const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-
-  const app = createHttpApp({
-    config,
-    database,
-    logger,
-    rateLimiter,
-    storage,
-    staticDir: vite ? undefined : path.resolve("build/client"),
-    before: vite?.middlewares as RequestHandler | undefined,
-    pages: pageHandler({ build, config, database, logger, mode: vite ? "development" : "production" }),
-  });
+  const app = createSiteApp({ config, database, logger, rateLimiter, storage, vite });
 
   listenWithGracefulShutdown({
     app,
@@ -64,6 +52,40 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
       await rateLimiter.close();
       await database.close();
     },
+  });
+}
+
+/**
+ * The whole site (pages included) as an Express app. Exported from the production build
+ * so that browser tests can serve it against a database they prepare themselves.
+ */
+export function createSiteApp({
+  config,
+  database,
+  logger,
+  rateLimiter,
+  storage,
+  vite,
+}: {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  rateLimiter?: RateLimiter;
+  storage: FileStorage;
+  vite?: ViteDevServer;
+}) {
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  return createHttpApp({
+    config,
+    database,
+    logger,
+    rateLimiter,
+    storage,
+    staticDir: vite ? undefined : path.resolve("build/client"),
+    before: vite?.middlewares as RequestHandler | undefined,
+    pages: pageHandler({ build, config, database, logger, mode: vite ? "development" : "production" }),
   });
 }
 

@@ -2,6 +2,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { DatabaseHandle } from "../database/client.server";
 import { accountsApi } from "../app/features/accounts/api.server";
+import { articlesApi } from "../app/features/articles/api.server";
 import { downloadRoutes } from "../app/features/downloads/download-routes.server";
 import type { FileStorage } from "../app/features/downloads/file-storage.server";
 import type { Config } from "./config";
@@ -58,6 +59,7 @@ export function createHttpApp({ config, database, logger, rateLimiter = memoryRa
     }
   });
 
+  app.use(articlesApi({ db: database.db, siteUrl: config.siteUrl }));
   app.use(accountsApi({ db: database.db, jwtSecret: config.jwtSecret, limiter: rateLimiter, logger }));
   if (storage) app.use(downloadRoutes({ db: database.db, storage, logger }));
 

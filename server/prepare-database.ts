@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../database/client.server";
+import { loadArticles } from "../app/features/articles/load-articles.server";
 import { readCatalogueContent } from "../app/features/catalogue/content-files.server";
 import { loadCatalogue } from "../app/features/catalogue/load-catalogue.server";
 import type { FileStorage } from "../app/features/downloads/file-storage.server";
@@ -12,5 +13,6 @@ export async function prepareDatabase({ database, storage, logger }: { database:
   const started = Date.now();
   await database.migrate();
   await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent(), logger });
+  await loadArticles({ db: database.db, logger });
   logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");
 }

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { getLatestArticle } from "~/features/articles/queries.server";
 import { DownloadInfo } from "~/features/catalogue/components/download-info";
 import { readHomeIntro } from "~/features/catalogue/home-intro.server";
 import { pageMaterials } from "~/features/catalogue/page-data.server";
@@ -8,8 +9,8 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [intro, products] = await Promise.all([readHomeIntro(), pageMaterials(app, "home")]);
-  return { intro, products };
+  const [intro, products, latestArticle] = await Promise.all([readHomeIntro(), pageMaterials(app, "home"), getLatestArticle({ db: app.db })]);
+  return { intro, products, latestArticle };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { intro, products } = loaderData;
+  const { intro, products, latestArticle } = loaderData;
   return (
     <article className="home">
       <h1>{intro.title}</h1>
@@ -30,6 +31,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p>“{intro.quote.text}”</p>
         <footer>{intro.quote.author}</footer>
       </blockquote>
+      {latestArticle ? (
+        <p className="home__latest">
+          Latest on Smartify: <a href={`/smartify/${latestArticle.id}`}>{latestArticle.title}</a>
+        </p>
+      ) : null}
       <h2>Free study products</h2>
       <ul className="card-grid card-grid--narrow">
         {products.map((product, position) => (

@@ -1,4 +1,6 @@
 // One file per domain; each is re-exported here so that Drizzle sees the whole schema.
 export * from "./accounts";
+export * from "./admin";
+export * from "./articles";
 export * from "./catalogue";
 export * from "./files";

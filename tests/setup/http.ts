@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { createHttpApp } from "../../server/http-app";
@@ -50,4 +51,23 @@ export async function serveApi({
   config?: Config;
 }): Promise<RunningServer> {
   return serve(createHttpApp({ config, database, storage, logger }));
+}
+
+/**
+ * A plain GET through node:http. fetch() adds "Cache-Control: no-cache" to any request
+ * with a conditional header (the Fetch standard's no-store mode), which forbids a 304;
+ * a phone's browser revalidating its cache does not.
+ */
+export async function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { request } = await import("node:http");
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
 }

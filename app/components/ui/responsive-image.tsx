@@ -18,7 +18,8 @@ export function ResponsiveImage({
   eager?: boolean;
   className?: string;
 }) {
-  const oneX = src.endsWith(".webp") ? src.replace(/\.webp$/, "-1x.webp") : src;
+  // Only the site's own WebP files come in pairs; an https image is used as given.
+  const oneX = src.startsWith("/") && src.endsWith(".webp") ? src.replace(/\.webp$/, "-1x.webp") : src;
   return (
     <img
       className={className}

@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { materials, storedFiles, subjects } from "../../../database/schema";
 import type { Logger } from "../../../server/logger";
+import { sameValue } from "~/lib/same-value";
 import type { FileStorage } from "../downloads/file-storage.server";
 import { samplePdf } from "../downloads/sample-pdf";
 import { catalogueRows, type MaterialRow, type SampleFile, type SubjectRow } from "./catalogue-rows";
@@ -121,5 +122,5 @@ async function writeMissingSamples({
 }
 
 function differs(wanted: SubjectRow | Omit<MaterialRow, "sample">, existing: Record<string, unknown>): boolean {
-  return Object.entries(wanted).some(([field, value]) => JSON.stringify(value ?? null) !== JSON.stringify(existing[field] ?? null));
+  return Object.entries(wanted).some(([field, value]) => !sameValue(value, existing[field]));
 }

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** An image of the site's own (/images/… or /files/…) or an https address (issue 6: safety). */
+export const ArticleImageSchema = z.strictObject({
+  src: z
+    .string()
+    .trim()
+    .refine((src) => /^\/(images|media|download)\/[\w/.-]+$/.test(src) || /^https:\/\/[^\s"'<>]+$/.test(src), "must be a site path under /images/ or an https address"),
+  alt: z.string().trim().min(1).max(300),
+});
+
+const Paragraph = z.string().trim().min(1).max(4000);
+const Section = z.strictObject({ heading: z.string().trim().min(1).max(200), paragraphs: z.array(Paragraph).min(1).max(4) });
+
+/**
+ * An article (DECISIONS.md "Articles"): four intro paragraphs, two groups of seven
+ * sections, keywords. The second group's last section holds three paragraphs at most,
+ * since the older flat shape keeps the keywords in its fourth paragraph field.
+ */
+export const ArticleBodySchema = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-09-14"),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time like 08:30"),
+  poster: z.string().trim().min(1).max(120),
+  position: z.string().trim().max(120),
+  images: z.tuple([ArticleImageSchema, ArticleImageSchema, ArticleImageSchema]),
+  intro: z.tuple([Paragraph, Paragraph, Paragraph, Paragraph]),
+  groups: z
+    .tuple([z.strictObject({ sections: z.array(Section).length(7) }), z.strictObject({ sections: z.array(Section).length(7) })])
+    .refine((groups) => groups[1].sections[6]!.paragraphs.length <= 3, {
+      message: "the second group's last section holds at most three paragraphs (the fourth field carries the keywords)",
+      path: [1, "sections", 6, "paragraphs"],
+    }),
+  closingImage: ArticleImageSchema,
+  keywords: z.array(z.string().trim().min(1).max(60)).min(1).max(20),
+});
+
+export const ArticleContentSchema = ArticleBodySchema.extend({ sample: z.boolean() });
+
+export type ArticleBody = z.infer<typeof ArticleBodySchema>;
+export type ArticleImage = z.infer<typeof ArticleImageSchema>;
+export type ArticleSection = z.infer<typeof Section>;

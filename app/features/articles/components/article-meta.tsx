@@ -1,0 +1,14 @@
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2026-08-03" and "07:30" as "3 August 2026" and "07:30", the same on every server. */
+export function ArticleDateTime({ date, time }: { date: string; time: string }) {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const shownDate = MONTHS[month - 1] ? `${day} ${MONTHS[month - 1]} ${year}` : date;
+  return (
+    <p className="article-meta">
+      <time dateTime={`${date}T${time}`}>
+        {shownDate} · {time}
+      </time>
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The older backend's flat article shape, kept exactly for the Android app (spec §3,
+ * DECISIONS.md "Articles"). Field order matters: clients that compare or display fields
+ * in order see the same bytes as before.
+ */
+
+export type ArticleImageRef = { src: string };
+export type ArticleSectionRef = { heading: string; paragraphs: readonly string[] };
+export type ArticleForLegacy = {
+  id: number;
+  title: string;
+  date: string;
+  time: string;
+  poster: string;
+  position: string;
+  images: readonly (ArticleImageRef | undefined)[];
+  intro: readonly string[];
+  groups: readonly (readonly ArticleSectionRef[])[];
+  closingImage: ArticleImageRef | null;
+  keywords: readonly string[];
+};
+
+const NUMBER_WORDS = [
+  "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen",
+  "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen", "Twenty", "Twentyone", "Twentytwo", "Twentythree", "Twentyfour",
+  "Twentyfive", "Twentysix", "Twentyseven", "Twentyeight",
+] as const;
+
+const GROUP_PREFIXES = ["first", "second"] as const;
+
+/** The flat field names after the intro, in the older backend's order. */
+export const LEGACY_BODY_FIELDS: readonly string[] = GROUP_PREFIXES.flatMap((prefix) =>
+  Array.from({ length: 7 }, (_, section) => [
+    // The older backend named the very first heading "fparaBoldOne", unlike the rest.
+    prefix === "first" && section === 0 ? "fparaBoldOne" : `${prefix}ParagraphBold${NUMBER_WORDS[section]}`,
+    ...Array.from({ length: 4 }, (_, paragraph) => `${prefix}Paragraph${NUMBER_WORDS[section * 4 + paragraph]}`),
+  ]).flat(),
+);
+
+export type LegacyListItem = { id: number; title: string; date: string; time: string; firstImage: string; introFirst: string };
+
+/** GET /List/ item: id, title, date, time, firstImage, introFirst. */
+export function toLegacyListItem(article: Pick<ArticleForLegacy, "id" | "title" | "date" | "time" | "images" | "intro">, absolute: (src: string) => string): LegacyListItem {
+  return {
+    id: article.id,
+    title: article.title,
+    date: article.date,
+    time: article.time,
+    firstImage: imageUrl(article.images[0], absolute),
+    introFirst: article.intro[0] ?? "",
+  };
+}
+
+/** GET /Data/{id}: every field present, text everywhere, an empty string where empty. */
+export function toLegacyArticle(article: ArticleForLegacy, absolute: (src: string) => string): Record<string, string | number> {
+  const flat: Record<string, string | number> = {
+    id: article.id,
+    title: article.title,
+    date: article.date,
+    time: article.time,
+    poster: article.poster,
+    position: article.position,
+    firstImage: imageUrl(article.images[0], absolute),
+    secondImage: imageUrl(article.images[1], absolute),
+    thirdImage: imageUrl(article.images[2], absolute),
+    introFirst: article.intro[0] ?? "",
+    introSecond: article.intro[1] ?? "",
+    introThird: article.intro[2] ?? "",
+    introFourth: article.intro[3] ?? "",
+  };
+  let field = 0;
+  for (const [groupIndex] of GROUP_PREFIXES.entries()) {
+    const sections = article.groups[groupIndex] ?? [];
+    for (let section = 0; section < 7; section++) {
+      flat[LEGACY_BODY_FIELDS[field++]!] = sections[section]?.heading ?? "";
+      for (let paragraph = 0; paragraph < 4; paragraph++) {
+        flat[LEGACY_BODY_FIELDS[field++]!] = sections[section]?.paragraphs[paragraph] ?? "";
+      }
+    }
+  }
+  // The last paragraph field carries the keywords (DECISIONS.md).
+  flat.secondParagraphTwentyeight = article.keywords.join(", ");
+  flat.oimg = imageUrl(article.closingImage ?? undefined, absolute);
+  return flat;
+}
+
+function imageUrl(image: ArticleImageRef | undefined, absolute: (src: string) => string): string {
+  return image?.src ? absolute(image.src) : "";
+}

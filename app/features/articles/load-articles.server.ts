@@ -1,0 +1,56 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { articles } from "../../../database/schema";
+import type { Logger } from "../../../server/logger";
+import { sameValue } from "~/lib/same-value";
+import { readContentFile } from "../catalogue/content-files.server";
+import { ArticleContentSchema } from "./article-schema";
+
+/**
+ * The sample articles in content/articles/ into the database, the same way as the
+ * catalogue: idempotent, edits to a file update its row, rows from the site untouched.
+ * New ones are added oldest first, so /List/'s order follows their dates.
+ */
+export async function loadArticles({ db, dir = path.resolve("content/articles"), logger }: { db: Database; dir?: string; logger?: Logger }) {
+  const files = (await readdir(dir)).filter((file) => file.endsWith(".json")).sort();
+  const contents = await Promise.all(
+    files.map(async (file) => ({ contentKey: file.replace(/\.json$/, ""), article: await readContentFile(path.join(dir, file), ArticleContentSchema) })),
+  );
+  contents.sort((a, b) => `${a.article.date} ${a.article.time}`.localeCompare(`${b.article.date} ${b.article.time}`));
+
+  let inserted = 0;
+  let updated = 0;
+  await db.transaction(async (tx) => {
+    const existing = new Map(
+      (await tx.select().from(articles)).filter((row) => row.contentKey !== null).map((row) => [row.contentKey!, row]),
+    );
+    for (const { contentKey, article } of contents) {
+      const row = {
+        contentKey,
+        title: article.title,
+        date: article.date,
+        time: article.time,
+        poster: article.poster,
+        position: article.position,
+        images: article.images,
+        intro: [...article.intro],
+        groups: [article.groups[0].sections, article.groups[1].sections] as [typeof article.groups[0]["sections"], typeof article.groups[1]["sections"]],
+        closingImage: article.closingImage,
+        keywords: article.keywords,
+        isSample: article.sample,
+      };
+      const current = existing.get(contentKey);
+      if (!current) {
+        await tx.insert(articles).values({ ...row, origin: "content", published: true });
+        inserted++;
+      } else if (current.origin === "content" && Object.entries(row).some(([field, value]) => !sameValue(value, current[field as keyof typeof current]))) {
+        await tx.update(articles).set({ ...row, updatedAt: new Date() }).where(eq(articles.id, current.id));
+        updated++;
+      }
+    }
+  });
+  logger?.info({ inserted, updated }, "articles loaded");
+  return { inserted, updated };
+}

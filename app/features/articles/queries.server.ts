@@ -1,0 +1,50 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { articles } from "../../../database/schema";
+
+const summaryColumns = {
+  id: articles.id,
+  title: articles.title,
+  date: articles.date,
+  time: articles.time,
+  images: articles.images,
+  intro: articles.intro,
+};
+
+export type ArticleSummary = Awaited<ReturnType<typeof listPublishedArticles>>[number];
+export type ArticleRecord = typeof articles.$inferSelect;
+
+/** Published articles in the order they were added ("oldest", /List/) or the reverse (the pages). */
+export async function listPublishedArticles({ db, order }: { db: Database; order: "oldest" | "newest" }) {
+  return db
+    .select(summaryColumns)
+    .from(articles)
+    .where(eq(articles.published, true))
+    .orderBy(order === "oldest" ? asc(articles.id) : desc(articles.id));
+}
+
+export async function getPublishedArticle({ db, id }: { db: Database; id: number }): Promise<ArticleRecord | undefined> {
+  const [article] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.published, true)))
+    .limit(1);
+  return article;
+}
+
+export async function getLatestArticle({ db }: { db: Database }): Promise<{ id: number; title: string } | undefined> {
+  const [article] = await db
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(eq(articles.published, true))
+    .orderBy(desc(articles.id))
+    .limit(1);
+  return article;
+}
+
+/** A route's id parameter as an article id, or null when it cannot be one. */
+export function parseArticleId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,57 @@
+import { ArticleImage } from "~/features/articles/components/article-image";
+import { ArticleDateTime } from "~/features/articles/components/article-meta";
+import { listPublishedArticles, type ArticleSummary } from "~/features/articles/queries.server";
+import { appContext } from "~/lib/app-context.server";
+import { metaFor } from "~/lib/site-data";
+import type { Route } from "./+types/index";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context.get(appContext);
+  try {
+    return { articles: await listPublishedArticles({ db, order: "newest" }), failed: false };
+  } catch (error) {
+    // Spec §8: nothing visible but the spinner; logged. Beyond the spec: a way to retry.
+    logger.error({ err: error }, "the Smartify list could not be loaded");
+    return { articles: [] as ArticleSummary[], failed: true };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaFor(matches, {
+    title: "Smartify",
+    description: "Smartify: study articles for Zambian students on revision, past papers, exam stress and more.",
+    keywords: ["Smartify", "study tips", "revision", "exam advice", "Zambia"],
+    path: "/smartify",
+  });
+
+export default function SmartifyList({ loaderData }: Route.ComponentProps) {
+  const { articles } = loaderData;
+  return (
+    <section aria-labelledby="smartify-heading">
+      <h1 id="smartify-heading">Smartify</h1>
+      {articles.length === 0 ? (
+        <div className="spinner-block" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading articles</span>
+          <a className="button" href="/smartify">
+            Try again
+          </a>
+        </div>
+      ) : (
+        <ol className="article-list">
+          {articles.map((article, position) => (
+            <li key={article.id} className="article-card">
+              <h2>{article.title}</h2>
+              <ArticleDateTime date={article.date} time={article.time} />
+              {article.images[0] ? <ArticleImage image={article.images[0]} width={300} height={200} eager={position === 0} /> : null}
+              <p>{article.intro[0]}</p>
+              <a href={`/smartify/${article.id}`} aria-label={`finish reading ${article.title}`}>
+                finish...
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
