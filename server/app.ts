@@ -19,6 +19,8 @@ import { prepareDatabase } from "./prepare-database";
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "./rate-limit";
 import { listenWithGracefulShutdown } from "./shutdown";
 
+export { runAdminCreate } from "./admin-cli";
+
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   let config: Config;
   try {

@@ -3,6 +3,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { DatabaseHandle } from "../database/client.server";
 import { accountsApi } from "../app/features/accounts/api.server";
 import { articlesApi } from "../app/features/articles/api.server";
+import { adminApi, uploadedImages } from "../app/features/admin/api.server";
+import { sameOriginOnly } from "../app/features/admin/guards.server";
 import { downloadRoutes } from "../app/features/downloads/download-routes.server";
 import type { FileStorage } from "../app/features/downloads/file-storage.server";
 import type { Config } from "./config";
@@ -39,7 +41,8 @@ export function createHttpApp({ config, database, logger, rateLimiter = memoryRa
   app.set("etag", "strong");
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ https: config.siteUrl.startsWith("https:") }));
+  const https = config.siteUrl.startsWith("https:");
+  app.use(securityHeaders({ https }));
   app.use(compression());
 
   if (staticDir) {
@@ -59,9 +62,15 @@ export function createHttpApp({ config, database, logger, rateLimiter = memoryRa
     }
   });
 
+  // Cross-site state changes are refused wherever a session cookie could be used.
+  app.use(["/admin", "/logout"], sameOriginOnly({ siteUrl: config.siteUrl }));
   app.use(articlesApi({ db: database.db, siteUrl: config.siteUrl }));
-  app.use(accountsApi({ db: database.db, jwtSecret: config.jwtSecret, limiter: rateLimiter, logger }));
-  if (storage) app.use(downloadRoutes({ db: database.db, storage, logger }));
+  app.use(accountsApi({ db: database.db, jwtSecret: config.jwtSecret, limiter: rateLimiter, logger, https }));
+  if (storage) {
+    app.use(downloadRoutes({ db: database.db, storage, logger }));
+    app.use(uploadedImages({ db: database.db, storage }));
+    app.use("/admin/api", adminApi({ db: database.db, storage, logger, https }));
+  }
 
   if (before) app.use(before);
   if (pages) app.all("/{*splat}", pages);

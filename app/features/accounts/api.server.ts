@@ -4,6 +4,7 @@ import type { Logger } from "../../../server/logger";
 import type { RateLimiter, RateRule } from "../../../server/rate-limit";
 import { hashForMissingUser, hashPassword, needsRehash, passwordProblem, verifyPassword } from "./passwords.server";
 import { describeIssues, LoginSchema, RefreshSchema, RegisterSchema } from "./schemas";
+import { createSession, deleteSession, sessionCookie, sessionIdFrom } from "./sessions.server";
 import { issueTokens, rotateRefreshToken } from "./tokens.server";
 import { createUser, findUserByUsername, findUserRole, updatePasswordHash, UsernameTakenError } from "./users.server";
 
@@ -28,7 +29,20 @@ export const MESSAGES = {
  * The older backend's account calls, kept byte-compatible for the Android app (spec §7,
  * DECISIONS.md "Backend calls"): POST /register/, POST /api/token/, POST /api/token/refresh/.
  */
-export function accountsApi({ db, jwtSecret, limiter, logger }: { db: Database; jwtSecret: string; limiter: RateLimiter; logger: Logger }): Router {
+export function accountsApi({
+  db,
+  jwtSecret,
+  limiter,
+  logger,
+  https,
+}: {
+  db: Database;
+  jwtSecret: string;
+  limiter: RateLimiter;
+  logger: Logger;
+  /** Whether the site is served over HTTPS (SITE_URL): the session cookie is then Secure. */
+  https: boolean;
+}): Router {
   // Strict: "/register/" is the call, "/register" the page.
   const router = Router({ strict: true });
   const json = [requireJson, express.json({ limit: "16kb", strict: true })];
@@ -90,6 +104,8 @@ export function accountsApi({ db, jwtSecret, limiter, logger }: { db: Database; 
       await updatePasswordHash({ db, userId: user.id, passwordHash: await hashPassword(password) });
     }
     const tokens = await issueTokens({ db, secret: jwtSecret, userId: user.id, role: user.role });
+    // Besides the spec's token: an HttpOnly session cookie for the server-rendered admin pages.
+    res.setHeader("Set-Cookie", sessionCookie({ https, value: await createSession({ db, userId: user.id }) }));
     logger.info({ event: "login", username: user.username, client }, "logged in");
     // The older backend's key order: refresh, then access.
     res.json({ refresh: tokens.refresh, access: tokens.access });
@@ -107,6 +123,13 @@ export function accountsApi({ db, jwtSecret, limiter, logger }: { db: Database; 
     });
     if (!tokens) return res.status(401).json({ error: MESSAGES.badRefresh });
     res.json({ access: tokens.access, refresh: tokens.refresh });
+  });
+
+  router.post("/logout", async (req, res) => {
+    const sessionId = sessionIdFrom(req.headers.cookie, https);
+    if (sessionId) await deleteSession({ db, sessionId });
+    res.setHeader("Set-Cookie", sessionCookie({ https, value: "", maxAgeSeconds: 0 }));
+    res.redirect(303, "/");
   });
 
   for (const path of ["/register/", "/api/token/", "/api/token/refresh/"]) {

@@ -5,7 +5,7 @@ export const ArticleImageSchema = z.strictObject({
   src: z
     .string()
     .trim()
-    .refine((src) => /^\/(images|media|download)\/[\w/.-]+$/.test(src) || /^https:\/\/[^\s"'<>]+$/.test(src), "must be a site path under /images/ or an https address"),
+    .refine((src) => (/^\/(images|media|download)\/[\w/.-]+$/.test(src) || /^\/files\/[0-9a-f]{64}\.(png|jpg|webp)$/.test(src)) || /^https:\/\/[^\s"'<>]+$/.test(src), "must be a site path under /images/ or an https address"),
   alt: z.string().trim().min(1).max(300),
 });
 

@@ -11,6 +11,15 @@ import type { Readable } from "node:stream";
 export interface FileStorage {
   /** Stores the bytes (once per content) and returns their address and size. */
   save(bytes: Buffer): Promise<{ sha256: string; byteSize: number }>;
+  /**
+   * Stores a stream as it arrives (uploads): written to a temporary file, flushed and only
+   * then renamed into place, so a broken upload never replaces or half-writes anything.
+   * `inspect` sees the first bytes and may refuse the file; `maxBytes` bounds it.
+   */
+  saveStream(
+    stream: Readable,
+    options: { maxBytes: number; inspect?: (head: Buffer) => void },
+  ): Promise<{ sha256: string; byteSize: number }>;
   /** The bytes, or the inclusive byte range of them. */
   read(sha256: string, range?: { start: number; end: number }): Readable;
   has(sha256: string): Promise<boolean>;
@@ -52,11 +61,56 @@ export function localDiskStorage(root: string): FileStorage {
       }
       return { sha256, byteSize: bytes.byteLength };
     },
+    async saveStream(stream, { maxBytes, inspect }) {
+      await mkdir(path.join(root, "tmp"), { recursive: true });
+      const temporary = path.join(root, "tmp", `${randomBytes(8).toString("hex")}.upload`);
+      const handle = await open(temporary, "wx", 0o640);
+      const hash = createHash("sha256");
+      let byteSize = 0;
+      let head = Buffer.alloc(0);
+      let inspected = !inspect;
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          byteSize += chunk.byteLength;
+          if (byteSize > maxBytes) throw new FileTooLargeError(maxBytes);
+          if (!inspected) {
+            head = Buffer.concat([head, chunk]);
+            if (head.byteLength >= 16) {
+              inspect!(head.subarray(0, 16));
+              inspected = true;
+            }
+          }
+          hash.update(chunk);
+          await handle.write(chunk);
+        }
+        if (!inspected) inspect!(head);
+        // A stream that ended because its source broke off is not a file.
+        if ((stream as Readable & { truncated?: boolean }).truncated) throw new FileTooLargeError(maxBytes);
+        await handle.sync();
+      } catch (error) {
+        await handle.close();
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await handle.close();
+      const sha256 = hash.digest("hex");
+      const target = pathOf(sha256);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temporary, target);
+      return { sha256, byteSize };
+    },
     read(sha256, range) {
       return createReadStream(pathOf(sha256), range ? { start: range.start, end: range.end } : {});
     },
     has: (sha256) => exists(pathOf(sha256)),
   };
+}
+
+export class FileTooLargeError extends Error {
+  override name = "FileTooLargeError";
+  constructor(readonly maxBytes: number) {
+    super(`the file is larger than ${Math.round(maxBytes / 1_000_000)} MB`);
+  }
 }
 
 async function exists(file: string): Promise<boolean> {

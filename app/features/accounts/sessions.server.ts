@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { sessions, users, type Role } from "../../../database/schema";
+
+/** At most 12 hours from sign-in (SECURITY.md TK-3, ASVS L2's absolute limit). */
+export const SESSION_SECONDS = 12 * 60 * 60;
+
+export type SessionUser = { id: number; username: string; role: Role };
+
+/**
+ * The session cookie's name: with HTTPS the `__Host-` prefix pins it to this host, path
+ * "/" and Secure (SECURITY.md TK-6); plain-HTTP development cannot use the prefix.
+ */
+export function sessionCookieName(https: boolean): string {
+  return https ? "__Host-studyzed_session" : "studyzed_session";
+}
+
+function hashOf(id: string): string {
+  return createHash("sha256").update(id).digest("hex");
+}
+
+export async function createSession({ db, userId }: { db: Database; userId: number }): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({ idHash: hashOf(id), userId, expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000) });
+  return id;
+}
+
+export async function findSessionUser({ db, sessionId }: { db: Database; sessionId: string }): Promise<SessionUser | undefined> {
+  if (!/^[\w-]{43}$/.test(sessionId)) return undefined;
+  const [user] = await db
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hashOf(sessionId)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return user;
+}
+
+export async function deleteSession({ db, sessionId }: { db: Database; sessionId: string }): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashOf(sessionId)));
+}
+
+export function sessionCookie({ https, value, maxAgeSeconds = SESSION_SECONDS }: { https: boolean; value: string; maxAgeSeconds?: number }): string {
+  return [
+    `${sessionCookieName(https)}=${value}`,
+    "Path=/",
+    `Max-Age=${maxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(https ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The session id from a Cookie header, if there is one. */
+export function sessionIdFrom(cookieHeader: string | null | undefined, https: boolean): string | undefined {
+  if (!cookieHeader) return undefined;
+  const name = sessionCookieName(https);
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}

@@ -1,0 +1,112 @@
+import express, { Router, type Response } from "express";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { storedFiles } from "../../../database/schema";
+import type { Logger } from "../../../server/logger";
+import { ArticleBodySchema } from "../articles/article-schema";
+import { parseArticleId } from "../articles/queries.server";
+import { describeIssues } from "../accounts/schemas";
+import type { FileStorage } from "../downloads/file-storage.server";
+import { createArticle, deleteArticle, setArticlePublished, updateArticle } from "./article-commands.server";
+import type { Actor } from "./audit.server";
+import { requireAdminApi } from "./guards.server";
+import { ExternalLinkSchema, MaterialEditSchema, MaterialNotFoundError, replaceMaterialFile, setMaterialExternalLink, updateMaterial } from "./material-commands.server";
+import { receiveUpload, UploadError } from "./uploads.server";
+
+/**
+ * The admin pages' calls, under /admin/api: JSON in and out, or one multipart file.
+ * Every one needs an admin session (401 / 403), and the caller (server/http-app.ts)
+ * refuses cross-site state changes before they get here.
+ */
+export function adminApi({ db, storage, logger, https }: { db: Database; storage: FileStorage; logger: Logger; https: boolean }): Router {
+  const router = Router();
+  router.use(requireAdminApi({ db, https }));
+  router.use(express.json({ limit: "1mb" }));
+  const actorOf = (res: Response): Actor => ({ id: res.locals.admin.id, username: res.locals.admin.username });
+
+  router.post("/articles", async (req, res) => {
+    const parsed = ArticleBodySchema.safeParse(req.body?.article);
+    if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
+    const id = await createArticle({ db, actor: actorOf(res), body: parsed.data, publish: req.body?.publish === true });
+    res.status(201).json({ id });
+  });
+
+  router.put("/articles/:id", async (req, res) => {
+    const id = parseArticleId(req.params.id);
+    const parsed = ArticleBodySchema.safeParse(req.body?.article);
+    if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
+    if (id === null || !(await updateArticle({ db, actor: actorOf(res), id, body: parsed.data }))) return res.status(404).json({ error: "Article not found" });
+    res.json({ id });
+  });
+
+  for (const [action, published] of [["publish", true], ["unpublish", false]] as const) {
+    router.post(`/articles/:id/${action}`, async (req, res) => {
+      const id = parseArticleId(req.params.id);
+      if (id === null || !(await setArticlePublished({ db, actor: actorOf(res), id, published }))) return res.status(404).json({ error: "Article not found" });
+      res.json({ id, published });
+    });
+  }
+
+  router.delete("/articles/:id", async (req, res) => {
+    const id = parseArticleId(req.params.id);
+    if (id === null || !(await deleteArticle({ db, actor: actorOf(res), id }))) return res.status(404).json({ error: "Article not found" });
+    res.json({ id, deleted: true });
+  });
+
+  /** An image for an article, kept in storage and served at /files/{sha256}{extension}. */
+  router.post("/images", async (req, res) => {
+    const upload = await receiveUpload(req, { storage, accept: "image" });
+    await db.insert(storedFiles).values({ ...upload, isSample: false });
+    logger.info({ event: "admin-upload", admin: actorOf(res).username, sha256: upload.sha256 }, "image uploaded");
+    res.status(201).json({ src: `/files/${upload.sha256}${upload.fileName.slice(upload.fileName.lastIndexOf("."))}` });
+  });
+
+  router.put("/materials/:key", async (req, res) => {
+    const parsed = MaterialEditSchema.safeParse(req.body);
+    if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
+    if (!(await updateMaterial({ db, actor: actorOf(res), key: String(req.params.key), edit: parsed.data }))) return res.status(404).json({ error: "Material not found" });
+    res.json({ key: req.params.key });
+  });
+
+  router.post("/materials/:key/file", async (req, res) => {
+    const key = String(req.params.key);
+    const upload = await receiveUpload(req, { storage, accept: "pdf" });
+    try {
+      await replaceMaterialFile({ db, actor: actorOf(res), key, file: upload });
+    } catch (error) {
+      if (error instanceof MaterialNotFoundError) return res.status(404).json({ error: "Material not found" });
+      throw error;
+    }
+    res.json({ key, byteSize: upload.byteSize, fileName: upload.fileName });
+  });
+
+  router.put("/materials/:key/external", async (req, res) => {
+    const parsed = ExternalLinkSchema.safeParse(req.body);
+    if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
+    if (!(await setMaterialExternalLink({ db, actor: actorOf(res), key: String(req.params.key), ...parsed.data }))) return res.status(404).json({ error: "Material not found" });
+    res.json({ key: req.params.key });
+  });
+
+  router.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (error instanceof UploadError) return res.status(error.status).json({ error: error.message });
+    next(error);
+  });
+  return router;
+}
+
+/** GET /files/{sha256}.{ext}: an uploaded article image, from storage, by its address. */
+export function uploadedImages({ db, storage }: { db: Database; storage: FileStorage }): Router {
+  const router = Router();
+  router.get("/files/:name", async (req, res, next) => {
+    const match = /^([0-9a-f]{64})\.(png|jpg|webp)$/.exec(String(req.params.name));
+    if (!match) return next();
+    const [file] = await db.select().from(storedFiles).where(eq(storedFiles.sha256, match[1]!)).limit(1);
+    if (!file || !file.contentType.startsWith("image/")) return next();
+    res.setHeader("Content-Type", file.contentType);
+    res.setHeader("Content-Length", String(file.byteSize));
+    // The address is the content's hash: it can never change.
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    storage.read(file.sha256).pipe(res);
+  });
+  return router;
+}

@@ -1,0 +1,26 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { auditLog } from "../../../database/schema";
+
+export type Actor = { id: number | null; username: string };
+
+/** Who changed what and when (issue 7): every admin change writes one entry. */
+export async function recordAudit({
+  db,
+  actor,
+  action,
+  target,
+  details = {},
+}: {
+  db: Pick<Database, "insert">;
+  actor: Actor;
+  action: string;
+  target: string;
+  details?: Record<string, unknown>;
+}) {
+  await db.insert(auditLog).values({ userId: actor.id, actor: actor.username, action, target, details });
+}
+
+export async function listAudit({ db, limit = 200 }: { db: Database; limit?: number }) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(Math.min(limit, 500));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { cleanFileName, detectFileType } from "./file-types";
+
+describe("detectFileType", () => {
+  it.each([
+    [Buffer.from("%PDF-1.7\n%âãÏÓ"), "application/pdf"],
+    [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), "image/png"],
+    [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), "image/jpeg"],
+    [Buffer.concat([Buffer.from("RIFF"), Buffer.from([1, 2, 3, 4]), Buffer.from("WEBPVP8 ")]), "image/webp"],
+  ])("knows %s by its first bytes", (head, contentType) => {
+    expect(detectFileType(head)?.contentType).toBe(contentType);
+  });
+
+  it.each([
+    ["a Windows program", Buffer.from("MZ\x90\x00\x03\x00\x00\x00")],
+    ["a Linux program", Buffer.from("\x7fELF\x02\x01\x01")],
+    ["an HTML page", Buffer.from("<!DOCTYPE html><script>")],
+    ["a shell script", Buffer.from("#!/bin/sh\nrm -rf /")],
+    ["nothing", Buffer.alloc(0)],
+  ])("refuses %s, whatever it is called", (_name, head) => {
+    expect(detectFileType(head)).toBeNull();
+  });
+});
+
+describe("cleanFileName", () => {
+  it.each([
+    ["../../etc/passwd", ".pdf", "passwd.pdf"],
+    ["Grade 12 – Biology (2023).PDF", ".pdf", "Grade 12 – Biology (2023).pdf"],
+    ['bad"name<script>.pdf', ".pdf", "bad name script.pdf"],
+    ["", ".png", "file.png"],
+    ["...", ".pdf", "file.pdf"],
+  ])("cleans %j", (name, extension, cleaned) => {
+    expect(cleanFileName(name, extension)).toBe(cleaned);
+  });
+});

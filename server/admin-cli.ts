@@ -1,0 +1,145 @@
+import { parseArgs } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import { openDatabase, pgliteDir, type DatabaseHandle } from "../database/client.server";
+import { DataDirInUseError } from "../database/data-dir-lock";
+import { users } from "../database/schema";
+import { hashPassword, passwordProblem } from "../app/features/accounts/passwords.server";
+import { RegisterSchema } from "../app/features/accounts/schemas";
+import { recordAudit } from "../app/features/admin/audit.server";
+import { ConfigError, parseConfig } from "./config";
+
+type Io = {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** The password: typed at a hidden prompt, or the first line of standard input. */
+  readPassword: (prompt: string) => Promise<string>;
+};
+
+const USAGE = "Usage: npm run admin:create -- --username NAME [--first-name NAME] [--last-name NAME]";
+
+/**
+ * Makes an admin account, or promotes an existing user to admin. Works beside a running
+ * server on PostgreSQL; on the embedded database it refuses while a server has the
+ * folder open (PGlite allows one process), and says so. Returns the exit code.
+ */
+export async function runAdminCreate(argv: string[], io: Io = terminalIo(), env: Record<string, string | undefined> = process.env): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({ args: argv, options: { username: { type: "string" }, "first-name": { type: "string" }, "last-name": { type: "string" } }, strict: true }).values;
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (!args.username) {
+    io.err(USAGE);
+    return 2;
+  }
+  let config;
+  try {
+    config = parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dir: pgliteDir(config.dataDir) },
+      { holder: "admin:create" },
+    );
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      io.err(`Cannot create an admin now: ${error.message}. Stop the server, run this command, then start the server again.`);
+      return 1;
+    }
+    throw error;
+  }
+
+  try {
+    await database.migrate();
+    const username = args.username.trim();
+    const [existing] = await database.db.select({ id: users.id, role: users.role }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    if (existing) {
+      if (existing.role === "admin") {
+        io.out(`${username} is already an admin.`);
+        return 0;
+      }
+      await database.db.transaction(async (tx) => {
+        await tx.update(users).set({ role: "admin" }).where(eq(users.id, existing.id));
+        await recordAudit({ db: tx, actor: { id: null, username: "command line" }, action: "user.promote-admin", target: `user ${username}` });
+      });
+      io.out(`${username} is now an admin.`);
+      return 0;
+    }
+
+    const password = await io.readPassword(`Password for the new admin ${username}: `);
+    const parsed = RegisterSchema.safeParse({
+      first_name: args["first-name"] ?? "Site",
+      last_name: args["last-name"] ?? "Admin",
+      username,
+      email: "",
+      password,
+    });
+    if (!parsed.success) {
+      io.err(parsed.error.issues.map((issue) => issue.message).join(" "));
+      return 1;
+    }
+    const problem = passwordProblem({ password, username, firstName: parsed.data.first_name, lastName: parsed.data.last_name });
+    if (problem) {
+      io.err(problem);
+      return 1;
+    }
+    const passwordHash = await hashPassword(password);
+    await database.db.transaction(async (tx) => {
+      await tx.insert(users).values({ firstName: parsed.data.first_name, lastName: parsed.data.last_name, username, email: "", passwordHash, role: "admin" });
+      await recordAudit({ db: tx, actor: { id: null, username: "command line" }, action: "user.create-admin", target: `user ${username}` });
+    });
+    io.out(`Admin ${username} created. Log in at ${config.siteUrl}/login.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+function terminalIo(): Io {
+  return {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    readPassword: (prompt) => (process.stdin.isTTY ? promptHidden(prompt) : readFirstLine()),
+  };
+}
+
+async function readFirstLine(): Promise<string> {
+  let input = "";
+  for await (const chunk of process.stdin) input += String(chunk);
+  return input.split(/\r?\n/)[0] ?? "";
+}
+
+/** Reads a line from the terminal without echoing it. */
+function promptHidden(prompt: string): Promise<string> {
+  return new Promise((resolve) => {
+    process.stdout.write(prompt);
+    const stdin = process.stdin;
+    stdin.setRawMode(true);
+    stdin.resume();
+    let typed = "";
+    const onData = (chunk: Buffer) => {
+      for (const char of chunk.toString("utf8")) {
+        if (char === "\r" || char === "\n") {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off("data", onData);
+          process.stdout.write("\n");
+          return resolve(typed);
+        }
+        if (char === "\u0003") process.exit(130);
+        typed = char === "\u007f" ? typed.slice(0, -1) : typed + char;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}

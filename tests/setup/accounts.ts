@@ -1,0 +1,22 @@
+import type { Database } from "../../database/client.server";
+import { users, type Role } from "../../database/schema";
+import { hashPassword } from "../../app/features/accounts/passwords.server";
+
+export const TEST_PASSWORD = "Lusaka-Sunset-Over-Kafue-9";
+
+export async function createTestUser(db: Database, username: string, role: Role = "student") {
+  await db.insert(users).values({ firstName: "Test", lastName: "User", username, email: "", passwordHash: await hashPassword(TEST_PASSWORD), role });
+}
+
+/** Logs in through POST /api/token/ and returns the session cookie it sets. */
+export async function sessionCookieFor(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: TEST_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed for ${username}: ${response.status}`);
+  const cookie = response.headers.get("set-cookie");
+  if (!cookie) throw new Error("no session cookie was set");
+  return cookie.split(";")[0]!;
+}
