@@ -74,8 +74,9 @@ export default function App() {
 export const meta: Route.MetaFunction = ({ matches, error, location }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return metaFor(matches, {
-    title: notFound ? "Page not found" : "Something went wrong",
+    title: notFound ? "Page not found" : forbidden ? "Admins only" : "Something went wrong",
     description: notFound ? "This page does not exist or has been removed." : "This page could not be shown.",
     path: location.pathname,
     noindex: true,
@@ -85,6 +86,14 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
 /** Users never see a stack trace here (SECURITY.md ER-1); the server has logged it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="error-screen" aria-labelledby="error-heading">
+        <h1 id="error-heading">This page is for the site's admins</h1>
+        <p>Your account cannot open it. Use the menu to go elsewhere.</p>
+      </section>
+    );
+  }
   return (
     <section className="error-screen" aria-labelledby="error-heading">
       <h1 id="error-heading">Something went wrong</h1>

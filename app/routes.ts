@@ -22,6 +22,14 @@ export default [
   route("smartify/:id", "routes/smartify/article.tsx"),
   route("images", "routes/images.tsx"),
   route("about", "routes/about.tsx"),
+  route("admin", "routes/admin/index.tsx"),
+  route("admin/articles", "routes/admin/articles.tsx"),
+  route("admin/articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
+  route("admin/articles/:id", "routes/admin/article-edit.tsx", { id: "admin-article-edit" }),
+  route("admin/articles/:id/preview", "routes/admin/article-preview.tsx"),
+  route("admin/catalogue", "routes/admin/catalogue.tsx"),
+  route("admin/catalogue/:key", "routes/admin/material-edit.tsx"),
+  route("admin/audit", "routes/admin/audit.tsx"),
   // Brain Booster quizzes sit at the top level, as the spec's links do (/introduction_to_biology).
   ...QUIZ_SLUGS.map((slug) => route(slug, "routes/quiz.tsx", { id: `quiz-${slug}` })),
   ...Object.keys(CANONICAL_REDIRECTS).map((path) =>

@@ -6,7 +6,9 @@ import type { Route } from "./+types/login";
 export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ url }: Route.LoaderArgs) {
-  return { registered: url.searchParams.get("registered") === "1" };
+  const next = url.searchParams.get("next");
+  // Only back into the admin pages: never an address another site chose.
+  return { registered: url.searchParams.get("registered") === "1", next: next && /^\/admin(\/[\w/-]*)?$/.test(next) ? next : "/" };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,7 +28,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           Registration successful! Please log in.
         </p>
       ) : null}
-      <LoginForm />
+      <LoginForm next={loaderData.next} />
       <p>
         No account yet? <a href="/register">Register here</a>
       </p>

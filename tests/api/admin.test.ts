@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
     fetch(`${server.url}${route}`, {
       method,
       headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}), "content-type": contentType },
-      body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
     });
 
   const CALLS = [
@@ -68,6 +68,7 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
     ["PUT", "/admin/api/materials/mathematics-indices"],
     ["POST", "/admin/api/materials/mathematics-indices/file"],
     ["PUT", "/admin/api/materials/mathematics-indices/external"],
+    ["POST", "/admin/api/materials/mathematics-indices/image"],
   ] as const;
 
   it.each(CALLS)("%s %s answers 401 without a session and 403 for a student", async (method, route) => {
@@ -147,6 +148,20 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
     expect(Buffer.from(await (await fetch(`${server.url}/download/mathematics-indices`)).arrayBuffer())).toEqual(before);
     const [latest] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(latest?.details).not.toMatchObject({ fileName: "half.pdf" });
+  });
+
+  it("replaces a cover picture, served from storage at its hash", async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+    const upload = multipart(png, "cover.png");
+    const response = await call("POST", "/admin/api/materials/book-grade-12-physics-made-easy/image", { cookie: admin, body: upload.body, contentType: upload.contentType });
+    expect(response.status).toBe(200);
+    const { src } = (await response.json()) as { src: string };
+    expect(src).toMatch(/^\/files\/[0-9a-f]{64}\.png$/);
+    const image = await fetch(`${server.url}${src}`);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+    const pdfAsImage = multipart(PDF, "cover.png");
+    expect((await call("POST", "/admin/api/materials/book-grade-12-physics-made-easy/image", { cookie: admin, body: pdfAsImage.body, contentType: pdfAsImage.contentType })).status).toBe(415);
   });
 
   it("edits a material's fields, and sets an external link with its size", async () => {

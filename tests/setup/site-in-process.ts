@@ -15,12 +15,21 @@ type CreateSiteApp = (options: { config: Config; database: DatabaseHandle; logge
  * The whole production site (pages too), served in-process from the build against a
  * database the test prepared: for journeys that need data the seeded server lacks.
  */
-export async function serveSite({ database, logger = createLogger({ level: process.env.SITE_LOG_LEVEL ?? "silent" }) }: { database: DatabaseHandle; logger?: Logger }): Promise<RunningServer> {
+export async function serveSite({
+  database,
+  storage,
+  logger = createLogger({ level: process.env.SITE_LOG_LEVEL ?? "silent" }),
+}: {
+  database: DatabaseHandle;
+  /** Where the site keeps files; a fresh, empty folder when not given. */
+  storage?: FileStorage;
+  logger?: Logger;
+}): Promise<RunningServer> {
   // Loaded by Node itself (vitest.config.ts keeps build/ external), exactly as in production:
   // through the test runner, React Router would be loaded twice and reject its own context.
   const { createSiteApp } = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as { createSiteApp: CreateSiteApp };
   const filesFolder = await mkdtemp(path.join(tmpdir(), "studyzed-site-"));
-  const app = createSiteApp({ config: TEST_CONFIG, database, logger, storage: localDiskStorage(filesFolder) });
+  const app = createSiteApp({ config: TEST_CONFIG, database, logger, storage: storage ?? localDiskStorage(filesFolder) });
   const server = await serve(app);
   return {
     url: server.url,

@@ -10,7 +10,15 @@ import type { FileStorage } from "../downloads/file-storage.server";
 import { createArticle, deleteArticle, setArticlePublished, updateArticle } from "./article-commands.server";
 import type { Actor } from "./audit.server";
 import { requireAdminApi } from "./guards.server";
-import { ExternalLinkSchema, MaterialEditSchema, MaterialNotFoundError, replaceMaterialFile, setMaterialExternalLink, updateMaterial } from "./material-commands.server";
+import {
+  ExternalLinkSchema,
+  MaterialEditSchema,
+  MaterialNotFoundError,
+  replaceMaterialFile,
+  setMaterialExternalLink,
+  setMaterialImage,
+  updateMaterial,
+} from "./material-commands.server";
 import { receiveUpload, UploadError } from "./uploads.server";
 
 /**
@@ -53,12 +61,22 @@ export function adminApi({ db, storage, logger, https }: { db: Database; storage
     res.json({ id, deleted: true });
   });
 
-  /** An image for an article, kept in storage and served at /files/{sha256}{extension}. */
-  router.post("/images", async (req, res) => {
+  /** An image (for an article or a cover), kept in storage and served at /files/{sha256}{extension}. */
+  const receiveImage = async (req: express.Request, res: express.Response) => {
     const upload = await receiveUpload(req, { storage, accept: "image" });
     await db.insert(storedFiles).values({ ...upload, isSample: false });
     logger.info({ event: "admin-upload", admin: actorOf(res).username, sha256: upload.sha256 }, "image uploaded");
-    res.status(201).json({ src: `/files/${upload.sha256}${upload.fileName.slice(upload.fileName.lastIndexOf("."))}` });
+    return `/files/${upload.sha256}${upload.fileName.slice(upload.fileName.lastIndexOf("."))}`;
+  };
+
+  router.post("/images", async (req, res) => {
+    res.status(201).json({ src: await receiveImage(req, res) });
+  });
+
+  router.post("/materials/:key/image", async (req, res) => {
+    const src = await receiveImage(req, res);
+    if (!(await setMaterialImage({ db, actor: actorOf(res), key: String(req.params.key), src }))) return res.status(404).json({ error: "Material not found" });
+    res.json({ key: req.params.key, src });
   });
 
   router.put("/materials/:key", async (req, res) => {

@@ -108,6 +108,16 @@ export async function replaceMaterialFile({
   });
 }
 
+/** A new cover or product picture, already stored and served at `src`. */
+export async function setMaterialImage({ db, actor, key, src }: { db: Database; actor: Actor; key: string; src: string }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.update(materials).set({ image: src, origin: "site", updatedAt: new Date() }).where(eq(materials.key, key)).returning({ id: materials.id });
+    if (!updated.length) return false;
+    await recordAudit({ db: tx, actor, action: "material.replace-image", target: `material ${key}`, details: { src } });
+    return true;
+  });
+}
+
 export async function setMaterialExternalLink({ db, actor, key, url, byteSize }: { db: Database; actor: Actor; key: string; url: string; byteSize: number }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { ArticleImage } from "~/features/articles/components/article-image";
-import { ArticleDateTime } from "~/features/articles/components/article-meta";
+import { ArticleView } from "~/features/articles/components/article-view";
 import { getPublishedArticle, parseArticleId } from "~/features/articles/queries.server";
 import { appContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/site-data";
@@ -34,37 +33,12 @@ function summarise(text: string): string {
 }
 
 export default function SmartifyArticle({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
   return (
-    <article className="article" aria-labelledby="article-heading">
-      <h1 id="article-heading">{article.title}</h1>
-      <ArticleDateTime date={article.date} time={article.time} />
-      <div className="article__images">
-        {article.images.map((image, position) => (
-          <ArticleImage key={image.src} image={image} width={270} height={180} eager={position === 0} />
-        ))}
-      </div>
-      {article.intro.map((paragraph, index) => (
-        <p key={index} className="article__intro">
-          {paragraph}
-        </p>
-      ))}
-      {article.groups.map((sections, group) =>
-        sections.map((section, index) => (
-          <section key={`${group}-${index}`}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph, position) => (
-              <p key={position}>{paragraph}</p>
-            ))}
-          </section>
-        )),
-      )}
-      <ArticleImage image={article.closingImage} width={270} height={180} />
-      <p className="article__byline">Posted by: {article.poster}</p>
-      <p className="article__byline">Position: {article.position}</p>
+    <>
+      <ArticleView article={loaderData.article} />
       <p>
         <a href="/smartify">Back to Smartify</a>
       </p>
-    </article>
+    </>
   );
 }

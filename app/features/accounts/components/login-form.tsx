@@ -10,7 +10,7 @@ const REDIRECT_DELAY_MS = 1500;
  * Spec §2 "Login": posts to POST /api/token/, keeps the access token in local storage
  * under `token`, shows it as text with 'Login successful!', then goes to /.
  */
-export function LoginForm() {
+export function LoginForm({ next = "/" }: { next?: string }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function LoginForm() {
         window.localStorage.setItem(TOKEN_STORAGE_KEY, body.access);
         setToken(body.access);
         setSending(false);
-        window.setTimeout(() => window.location.assign("/"), REDIRECT_DELAY_MS);
+        window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
         return;
       }
       // Beyond the spec: when the server asks the student to wait, say so too.

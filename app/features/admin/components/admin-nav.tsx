@@ -1,0 +1,13 @@
+/** The admin pages' own navigation, and the way out. */
+export function AdminNav({ username }: { username: string }) {
+  return (
+    <nav className="admin-nav" aria-label="Admin">
+      <a href="/admin/articles">Articles</a>
+      <a href="/admin/catalogue">Catalogue</a>
+      <a href="/admin/audit">Audit log</a>
+      <form method="post" action="/logout" className="admin-nav__logout">
+        <span>Signed in as {username}</span> <button type="submit">Log out</button>
+      </form>
+    </nav>
+  );
+}

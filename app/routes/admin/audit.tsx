@@ -1,0 +1,48 @@
+import { AdminNav } from "~/features/admin/components/admin-nav";
+import { listAudit } from "~/features/admin/audit.server";
+import { requireAdmin } from "~/features/admin/page-guard.server";
+import { appContext } from "~/lib/app-context.server";
+import { metaFor } from "~/lib/site-data";
+import type { Route } from "./+types/audit";
+
+export async function loader(args: Route.LoaderArgs) {
+  const admin = await requireAdmin(args);
+  const entries = await listAudit({ db: args.context.get(appContext).db });
+  return { admin, entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaFor(matches, { title: "Audit log · Admin", description: "Who changed what, and when.", path: "/admin/audit", noindex: true });
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="audit-heading">
+      <h1 id="audit-heading">Audit log</h1>
+      <AdminNav username={loaderData.admin.username} />
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">When (UTC)</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Which</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaderData.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{entry.createdAt.replace("T", " ").slice(0, 19)}</td>
+              <td>{entry.actor}</td>
+              <td>{entry.action}</td>
+              <td>{entry.target}</td>
+              <td>
+                <code>{JSON.stringify(entry.details)}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { AdminNav } from "~/features/admin/components/admin-nav";
+import { requireAdmin } from "~/features/admin/page-guard.server";
+import { metaFor } from "~/lib/site-data";
+import type { Route } from "./+types/index";
+
+export async function loader(args: Route.LoaderArgs) {
+  const admin = await requireAdmin(args);
+  return { admin };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaFor(matches, { title: "Admin", description: "Manage StudyZed's articles and materials.", path: "/admin", noindex: true });
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="admin-heading">
+      <h1 id="admin-heading">Admin</h1>
+      <AdminNav username={loaderData.admin.username} />
+      <ul className="link-grid">
+        <li>
+          <a className="link-card" href="/admin/articles">
+            Articles<span className="link-card__note">Write, preview, publish and remove Smartify articles</span>
+          </a>
+        </li>
+        <li>
+          <a className="link-card" href="/admin/catalogue">
+            Catalogue<span className="link-card__note">Edit materials, replace files, see downloads</span>
+          </a>
+        </li>
+        <li>
+          <a className="link-card" href="/admin/audit">
+            Audit log<span className="link-card__note">Who changed what, and when</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

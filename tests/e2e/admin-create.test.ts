@@ -1,0 +1,85 @@
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { decodeJwt } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProductionServer } from "../setup/production-server";
+
+const PASSWORD = "Chongwe-Hills-At-Dawn-7";
+
+function adminCreate(dataDir: string, args: string[], input = `${PASSWORD}\n`) {
+  return spawnSync(process.execPath, ["bin/admin-create.js", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    input,
+    encoding: "utf8",
+  });
+}
+
+async function roleAfterLogin(url: string, username: string, password: string) {
+  const response = await fetch(`${url}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+  if (!response.ok) return null;
+  return decodeJwt(((await response.json()) as { access: string }).access).role;
+}
+
+describe("npm run admin:create", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-admin-cli-"));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("refuses, clearly, while a server has the embedded database open", async () => {
+    const server = await startProductionServer({ dataDir });
+    try {
+      const result = adminCreate(dataDir, ["--username", "chief"]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/^Cannot create an admin now: .* is in use by the StudyZed server \(process \d+\)/);
+      expect(result.stderr).toContain("Stop the server, run this command, then start the server again.");
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it("creates an admin from a password on standard input once the server has stopped", async () => {
+    const result = adminCreate(dataDir, ["--username", "chief"]);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Admin chief created.");
+    const server = await startProductionServer({ dataDir });
+    try {
+      expect(await roleAfterLogin(server.url, "chief", PASSWORD)).toBe("admin");
+      const registered = await fetch(`${server.url}/register/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ first_name: "Mutinta", last_name: "Hamoonga", username: "mutinta", email: "", password: PASSWORD }),
+      });
+      expect(registered.status).toBe(201);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("promotes an existing student without asking for a password", async () => {
+    const result = adminCreate(dataDir, ["--username", "MUTINTA"], "");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("MUTINTA is now an admin.");
+    const server = await startProductionServer({ dataDir });
+    try {
+      expect(await roleAfterLogin(server.url, "mutinta", PASSWORD)).toBe("admin");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("refuses a weak password and a missing username", () => {
+    const weak = adminCreate(dataDir, ["--username", "weakling"], "password\n");
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toMatch(/too common|at least 8/);
+    const missing = adminCreate(dataDir, []);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("Usage: npm run admin:create -- --username NAME");
+  });
+});
