@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   {
     // The process entry may print a bad configuration before any logger exists.
-    files: ["server/app.ts", "bin/**", "scripts/**"],
+    files: ["server/app.ts", "bin/**", "scripts/**", "bench/**"],
     rules: { "no-console": "off" },
   },
   {

@@ -22,7 +22,7 @@ export function ensureBuild({ quiet = false } = {}) {
   const builtAt = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
   if (builtAt >= Math.max(...SOURCES.map((source) => newestChange(path.join(ROOT, source))))) return;
   console.log(builtAt ? "Sources changed since the last build: building again..." : "No build yet: building...");
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "bin/build.js")], {
     cwd: ROOT,
     stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
   });

@@ -10,6 +10,7 @@ import type { FileStorage } from "../app/features/downloads/file-storage.server"
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 import { memoryRateLimiter, type RateLimiter } from "./rate-limit";
+import { precompressed } from "./precompressed";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -46,6 +47,7 @@ export function createHttpApp({ config, database, logger, rateLimiter = memoryRa
   app.use(compression());
 
   if (staticDir) {
+    app.use(precompressed(staticDir));
     // Hashed file names never change content, so browsers may keep them for a year.
     app.use("/assets", express.static(`${staticDir}/assets`, { immutable: true, maxAge: "1y", redirect: false, fallthrough: false }));
     app.use(express.static(staticDir, { maxAge: "1h", redirect: false, index: false, dotfiles: "ignore" }));

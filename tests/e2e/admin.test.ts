@@ -113,7 +113,7 @@ describe("the admin pages", () => {
     await page.waitForFunction(() => "__reactRouterContext" in window);
     expect(await page.getByText("still a sample").count()).toBeGreaterThan(0);
     await page.getByLabel("A PDF, at most 50 MB").setInputFiles({ name: "Indices.pdf", mimeType: "application/pdf", buffer: NEW_PDF });
-    await page.getByRole("button", { name: "Upload" }).click();
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect.poll(() => page.getByRole("status").last().textContent()).toBe("The new file is in place.");
     const download = await fetch(`${site.url}/download/mathematics-indices`);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(NEW_PDF);

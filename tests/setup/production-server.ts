@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROME_PATH).`);
   }
-  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { encoding: "utf8" });
+  const build = spawnSync(process.execPath, ["bin/build.js"], { encoding: "utf8" });
   if (build.status !== 0) throw new Error(`the production build failed:\n${build.stdout}\n${build.stderr}`);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-e2e-"));

@@ -1,8 +1,18 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles } from "../../../database/schema";
+import { invalidateArticleResponses } from "../articles/api.server";
 import type { ArticleBody } from "../articles/article-schema";
 import { recordAudit, type Actor } from "./audit.server";
+
+/** Runs a change to articles, then drops the cached /List/ and /Data/ answers. */
+async function changingArticles<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } finally {
+    invalidateArticleResponses();
+  }
+}
 
 function rowOf(body: ArticleBody) {
   return {
@@ -34,18 +44,18 @@ export async function getAnyArticle({ db, id }: { db: Database; id: number }) {
 
 /** A new article, published or kept as a draft; written on the site, so loading content never touches it. */
 export async function createArticle({ db, actor, body, publish }: { db: Database; actor: Actor; body: ArticleBody; publish: boolean }) {
-  return db.transaction(async (tx) => {
+  return changingArticles(() => db.transaction(async (tx) => {
     const [created] = await tx
       .insert(articles)
       .values({ ...rowOf(body), published: publish, origin: "site", isSample: false })
       .returning({ id: articles.id });
     await recordAudit({ db: tx, actor, action: publish ? "article.create-published" : "article.create-draft", target: `article ${created!.id}`, details: { title: body.title } });
     return created!.id;
-  });
+  }));
 }
 
 export async function updateArticle({ db, actor, id, body }: { db: Database; actor: Actor; id: number; body: ArticleBody }): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return changingArticles(() => db.transaction(async (tx) => {
     const updated = await tx
       .update(articles)
       .set({ ...rowOf(body), origin: "site", isSample: false, updatedAt: new Date() })
@@ -54,23 +64,23 @@ export async function updateArticle({ db, actor, id, body }: { db: Database; act
     if (!updated.length) return false;
     await recordAudit({ db: tx, actor, action: "article.update", target: `article ${id}`, details: { title: body.title } });
     return true;
-  });
+  }));
 }
 
 export async function setArticlePublished({ db, actor, id, published }: { db: Database; actor: Actor; id: number; published: boolean }): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return changingArticles(() => db.transaction(async (tx) => {
     const updated = await tx.update(articles).set({ published, origin: "site", updatedAt: new Date() }).where(eq(articles.id, id)).returning({ title: articles.title });
     if (!updated.length) return false;
     await recordAudit({ db: tx, actor, action: published ? "article.publish" : "article.unpublish", target: `article ${id}`, details: { title: updated[0]!.title } });
     return true;
-  });
+  }));
 }
 
 export async function deleteArticle({ db, actor, id }: { db: Database; actor: Actor; id: number }): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return changingArticles(() => db.transaction(async (tx) => {
     const deleted = await tx.delete(articles).where(eq(articles.id, id)).returning({ title: articles.title, contentKey: articles.contentKey });
     if (!deleted.length) return false;
     await recordAudit({ db: tx, actor, action: "article.delete", target: `article ${id}`, details: { title: deleted[0]!.title } });
     return true;
-  });
+  }));
 }

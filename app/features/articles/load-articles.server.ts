@@ -6,6 +6,7 @@ import { articles } from "../../../database/schema";
 import type { Logger } from "../../../server/logger";
 import { sameValue } from "~/lib/same-value";
 import { readContentFile } from "../catalogue/content-files.server";
+import { invalidateArticleResponses } from "./api.server";
 import { ArticleContentSchema } from "./article-schema";
 
 /**
@@ -51,6 +52,7 @@ export async function loadArticles({ db, dir = path.resolve("content/articles"),
       }
     }
   });
+  if (inserted || updated) invalidateArticleResponses();
   logger?.info({ inserted, updated }, "articles loaded");
   return { inserted, updated };
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { createResponseCache } from "./response-cache";
+
+describe("createResponseCache", () => {
+  it("computes once, serves from memory, and computes again after invalidate or the TTL", async () => {
+    let clock = 0;
+    let computed = 0;
+    const cache = createResponseCache({ ttlMs: 1000, now: () => clock });
+    const compute = async () => `body ${++computed}`;
+    expect((await cache.get("k", compute))?.body).toBe("body 1");
+    expect((await cache.get("k", compute))?.body).toBe("body 1");
+    cache.invalidate();
+    expect((await cache.get("k", compute))?.body).toBe("body 2");
+    clock += 1001;
+    expect((await cache.get("k", compute))?.body).toBe("body 3");
+  });
+
+  it("shares one computation between simultaneous requests", async () => {
+    let computed = 0;
+    const cache = createResponseCache({ ttlMs: 1000 });
+    const compute = () => new Promise<string>((resolve) => setTimeout(() => resolve(`body ${++computed}`), 10));
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => cache.get("k", compute)));
+    expect(new Set(bodies.map((entry) => entry?.body))).toEqual(new Set(["body 1"]));
+  });
+
+  it("does not keep a result computed before an invalidation", async () => {
+    let release!: () => void;
+    const cache = createResponseCache({ ttlMs: 10_000 });
+    const slow = cache.get("k", () => new Promise<string>((resolve) => (release = () => resolve("old"))));
+    cache.invalidate();
+    release();
+    expect((await slow)?.body).toBe("old");
+    expect((await cache.get("k", async () => "new"))?.body).toBe("new");
+  });
+
+  it("gives equal bodies equal ETags", async () => {
+    const cache = createResponseCache({ ttlMs: 1000 });
+    const first = await cache.get("a", async () => "same");
+    const second = await cache.get("b", async () => "same");
+    expect(first?.etag).toBe(second?.etag);
+  });
+});

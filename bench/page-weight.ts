@@ -1,0 +1,100 @@
+import { request } from "node:http";
+
+/** Bytes as they cross the network: brotli where the server offers it, as a phone asks. */
+export async function wireBytes(url: string): Promise<{ status: number; bytes: number; body: Buffer; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 (Linux; Android 10) StudyZed-budget" } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, bytes: body.byteLength, body, encoding: response.headers["content-encoding"] });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+export type PageWeight = {
+  path: string;
+  status: number;
+  htmlBytes: number;
+  cssBytes: number;
+  /** HTML plus the CSS needed to draw it: what must arrive before the first render. */
+  firstRenderBytes: number;
+  jsBytes: number;
+  scripts: string[];
+};
+
+/**
+ * What one page costs: its compressed HTML, stylesheets and every script it loads (module
+ * preloads, script tags and the modules its inline bootstrap imports).
+ */
+export async function measurePage(baseUrl: string, path: string): Promise<PageWeight> {
+  const page = await wireBytes(`${baseUrl}${path}`);
+  const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+  const html = (page.encoding === "br" ? brotliDecompressSync(page.body) : page.encoding === "gzip" ? gunzipSync(page.body) : page.body).toString("utf8");
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  const scripts = [
+    ...new Set([
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/import(?:\s*\(|[^"']*from\s*|\s+)["'](\/[^"']+\.js)["']/g)].map((match) => match[1]!),
+    ]),
+  ];
+  const sizeOf = async (asset: string) => (await wireBytes(`${baseUrl}${asset}`)).bytes;
+  const cssBytes = (await Promise.all(stylesheets.map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0);
+  const jsBytes = (await Promise.all(scripts.map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0);
+  return { path, status: page.status, htmlBytes: page.bytes, cssBytes, firstRenderBytes: page.bytes + cssBytes, jsBytes, scripts };
+}
+
+/** Issue 8's budgets, in bytes (1 KB = 1024 bytes). */
+export const BUDGETS = {
+  contentPageJs: 20 * 1024,
+  interactivePageJs: 100 * 1024,
+  contentPageFirstRender: 14 * 1024,
+} as const;
+
+export const CONTENT_PAGES = [
+  "/",
+  "/books",
+  "/tutorials",
+  "/tutorials/senior",
+  "/tutorials/first-year",
+  "/tutorials/med",
+  "/tutorials/advanced",
+  "/tutorials/biology",
+  "/tutorials/chemistry",
+  "/tutorials/english",
+  "/tutorials/mathematics",
+  "/tutorials/physics",
+  "/tutorials/patho",
+  "/tutorials/physi",
+  "/tutorials/labsc",
+  "/tutorials/BI110",
+  "/tutorials/CS110",
+  "/videos",
+  "/podcasts",
+  "/about",
+  "/app",
+  "/images",
+  "/smartify",
+  "/smartify/1",
+  "/no-such-page",
+];
+
+export const INTERACTIVE_PAGES = [
+  "/introduction_to_biology",
+  "/introduction_to_physics",
+  "/introduction_to_mathematics",
+  "/introduction_to_chemistry",
+  "/cell",
+  "/separation_techniques",
+  "/enzymes",
+  "/introduction_to_pathology",
+  "/introduction_to_physiology",
+  "/the_cell",
+  "/login",
+  "/register",
+];

@@ -1,0 +1,43 @@
+/**
+ * `npm run bench`: builds, starts the production server on a free port with a fresh
+ * embedded database, then measures page weights and server throughput, and prints one
+ * table. Not part of `npm test`: timings depend on the machine.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { startProductionServer } from "../tests/setup/production-server";
+import { CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "./page-weight";
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const { spawnSync } = await import("node:child_process");
+  const build = spawnSync(process.execPath, ["bin/build.js"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-bench-"));
+  const server = await startProductionServer({ dataDir, env: { LOG_LEVEL: "warn" } });
+  try {
+    console.log("\nPage weights (compressed, as sent to a phone):");
+    console.log("page | JS KB | first-render KB (HTML+CSS) | total KB");
+    for (const page of [...CONTENT_PAGES, ...INTERACTIVE_PAGES]) {
+      const weight = await measurePage(server.url, page);
+      console.log(`${page} | ${kb(weight.jsBytes)} | ${kb(weight.firstRenderBytes)} | ${kb(weight.firstRenderBytes + weight.jsBytes)}`);
+    }
+
+    console.log("\nThroughput (autocannon, 50 connections, 10 s, 127.0.0.1):");
+    console.log("endpoint | requests/s | p50 ms | p99 ms | non-2xx | errors");
+    for (const endpoint of ["/List/", "/Data/1", "/tutorials/mathematics", "/books", "/smartify"]) {
+      const result = await autocannon({ url: `${server.url}${endpoint}`, connections: 50, duration: 10, headers: { "accept-encoding": "br, gzip" } });
+      console.log(
+        `${endpoint} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors}`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
