@@ -10,6 +10,8 @@ import type { FileStorage } from "../app/features/downloads/file-storage.server"
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 import { memoryRateLimiter, type RateLimiter } from "./rate-limit";
+import { contentChanged } from "../app/lib/content-caches.server";
+import { pageCache } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -36,6 +38,8 @@ export type HttpAppOptions = {
  */
 export function createHttpApp({ config, database, logger, rateLimiter = memoryRateLimiter(), storage, staticDir, before, pages }: HttpAppOptions) {
   const app = express();
+  // A new app starts with empty caches (tests build several apps in one process).
+  contentChanged();
   app.disable("x-powered-by");
   // Behind a proxy, the client's address comes from X-Forwarded-For (TRUST_PROXY).
   app.set("trust proxy", config.trustProxy);
@@ -75,7 +79,7 @@ export function createHttpApp({ config, database, logger, rateLimiter = memoryRa
   }
 
   if (before) app.use(before);
-  if (pages) app.all("/{*splat}", pages);
+  if (pages) app.all("/{*splat}", pageCache(pages));
 
   app.use(notFoundJson);
   app.use(errorHandler(logger));

@@ -1,6 +1,16 @@
 import { createHash } from "node:crypto";
+import type { Request, Response } from "express";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export type CachedBody = { body: string; etag: string };
+export type CachedBody = {
+  body: string;
+  status: number;
+  etag: string;
+  /** Compressed copies, made on first use. */
+  br?: Buffer;
+  gzip?: Buffer;
+};
+type Computed = string | { body: string; status: number } | null;
 
 /**
  * Serialised answers kept in memory for the hot read paths (/List/, /Data/{id}). An
@@ -13,7 +23,7 @@ export function createResponseCache({ ttlMs, maxEntries = 1000, now = () => Date
   let generation = 0;
   return {
     /** The cached body for `key`, or `compute()`'s (null: nothing to cache, e.g. not found). */
-    async get(key: string, compute: () => Promise<string | null>): Promise<CachedBody | null> {
+    async get(key: string, compute: () => Promise<Computed>): Promise<CachedBody | null> {
       const hit = entries.get(key);
       if (hit && now() - hit.at < ttlMs) return hit;
       // One computation per key at a time, however many requests arrive together.
@@ -21,9 +31,10 @@ export function createResponseCache({ ttlMs, maxEntries = 1000, now = () => Date
       if (!inFlight) {
         const startedIn = generation;
         inFlight = compute()
-          .then((body) => {
-            if (body === null) return null;
-            const entry = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, at: now() };
+          .then((computed) => {
+            if (computed === null) return null;
+            const { body, status } = typeof computed === "string" ? { body: computed, status: 200 } : computed;
+            const entry = { body, status, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, at: now() };
             if (startedIn === generation) {
               if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
               entries.set(key, entry);
@@ -41,4 +52,28 @@ export function createResponseCache({ ttlMs, maxEntries = 1000, now = () => Date
       pending.clear();
     },
   };
+}
+
+/**
+ * Sends a cached body with its ETag (304 when the client has it) and, where the client
+ * accepts it, the stored brotli or gzip copy: no compression work per request.
+ */
+export function sendCached(req: Request, res: Response, entry: CachedBody, { type }: { type: string }) {
+  const { status } = entry;
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (status === 200 && req.fresh) return res.status(304).end();
+  res.status(status).setHeader("Content-Type", type);
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    res.setHeader("Content-Encoding", "br");
+    return res.end(req.method === "HEAD" ? undefined : entry.br);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    res.setHeader("Content-Encoding", "gzip");
+    return res.end(req.method === "HEAD" ? undefined : entry.gzip);
+  }
+  res.end(req.method === "HEAD" ? undefined : entry.body);
 }

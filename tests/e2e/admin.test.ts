@@ -109,6 +109,9 @@ describe("the admin pages", () => {
   });
 
   it("lets an admin replace a booklet, whose download then serves the new bytes", async () => {
+    // A student's cached copy of the page must show the new file at once.
+    const before = await (await fetch(`${site.url}/tutorials/mathematics`)).text();
+    expect(before).toContain("PDF, 1 KB");
     const page = await logIn("editor", "/admin/catalogue/mathematics-indices");
     await page.waitForFunction(() => "__reactRouterContext" in window);
     expect(await page.getByText("still a sample").count()).toBeGreaterThan(0);
@@ -117,5 +120,7 @@ describe("the admin pages", () => {
     await expect.poll(() => page.getByRole("status").last().textContent()).toBe("The new file is in place.");
     const download = await fetch(`${site.url}/download/mathematics-indices`);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(NEW_PDF);
+    const after = await (await fetch(`${site.url}/tutorials/mathematics`)).text();
+    expect(after).toContain("PDF, 3 KB");
   });
 });

@@ -1,16 +1,16 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles } from "../../../database/schema";
-import { invalidateArticleResponses } from "../articles/api.server";
+import { contentChanged } from "~/lib/content-caches.server";
 import type { ArticleBody } from "../articles/article-schema";
 import { recordAudit, type Actor } from "./audit.server";
 
-/** Runs a change to articles, then drops the cached /List/ and /Data/ answers. */
+/** Runs a change to articles, then drops every cached answer that may show it. */
 async function changingArticles<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } finally {
-    invalidateArticleResponses();
+    contentChanged();
   }
 }
 

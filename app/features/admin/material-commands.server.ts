@@ -3,7 +3,17 @@ import { z } from "zod";
 import type { Database } from "../../../database/client.server";
 import { materials, storedFiles } from "../../../database/schema";
 import { QUIZ_SLUGS } from "../quizzes/quiz-constants";
+import { contentChanged } from "~/lib/content-caches.server";
 import { recordAudit, type Actor } from "./audit.server";
+
+/** Runs a change to the catalogue, then drops every cached page that may show it. */
+async function changingCatalogue<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } finally {
+    contentChanged();
+  }
+}
 
 /** The fields an admin may edit on a material (issue 7); anything else in a body is ignored. */
 export const MaterialEditSchema = z.object({
@@ -60,7 +70,7 @@ export async function findMaterialForAdmin({ db, key }: { db: Database; key: str
 
 /** An edit made on the site marks the row as the site's, so reloading content leaves it alone. */
 export async function updateMaterial({ db, actor, key, edit }: { db: Database; actor: Actor; key: string; edit: MaterialEdit }): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return changingCatalogue(() => db.transaction(async (tx) => {
     const updated = await tx
       .update(materials)
       .set({
@@ -80,7 +90,7 @@ export async function updateMaterial({ db, actor, key, edit }: { db: Database; a
     if (!updated.length) return false;
     await recordAudit({ db: tx, actor, action: "material.update", target: `material ${key}`, details: edit });
     return true;
-  });
+  }));
 }
 
 /** Points a material at a newly stored file (after the upload is safely on disk). */
@@ -95,7 +105,7 @@ export async function replaceMaterialFile({
   key: string;
   file: { sha256: string; byteSize: number; contentType: string; fileName: string };
 }): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return changingCatalogue(() => db.transaction(async (tx) => {
     const [stored] = await tx.insert(storedFiles).values({ ...file, isSample: false }).returning({ id: storedFiles.id });
     const updated = await tx
       .update(materials)
@@ -105,21 +115,21 @@ export async function replaceMaterialFile({
     if (!updated.length) throw new MaterialNotFoundError(key);
     await recordAudit({ db: tx, actor, action: "material.replace-file", target: `material ${key}`, details: { fileName: file.fileName, byteSize: file.byteSize, sha256: file.sha256 } });
     return true;
-  });
+  }));
 }
 
 /** A new cover or product picture, already stored and served at `src`. */
 export async function setMaterialImage({ db, actor, key, src }: { db: Database; actor: Actor; key: string; src: string }): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return changingCatalogue(() => db.transaction(async (tx) => {
     const updated = await tx.update(materials).set({ image: src, origin: "site", updatedAt: new Date() }).where(eq(materials.key, key)).returning({ id: materials.id });
     if (!updated.length) return false;
     await recordAudit({ db: tx, actor, action: "material.replace-image", target: `material ${key}`, details: { src } });
     return true;
-  });
+  }));
 }
 
 export async function setMaterialExternalLink({ db, actor, key, url, byteSize }: { db: Database; actor: Actor; key: string; url: string; byteSize: number }): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return changingCatalogue(() => db.transaction(async (tx) => {
     const updated = await tx
       .update(materials)
       .set({ externalUrl: url, externalByteSize: byteSize, origin: "site", updatedAt: new Date() })
@@ -128,7 +138,7 @@ export async function setMaterialExternalLink({ db, actor, key, url, byteSize }:
     if (!updated.length) return false;
     await recordAudit({ db: tx, actor, action: "material.set-external-link", target: `material ${key}`, details: { url, byteSize } });
     return true;
-  });
+  }));
 }
 
 export class MaterialNotFoundError extends Error {

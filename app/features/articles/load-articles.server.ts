@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles } from "../../../database/schema";
 import type { Logger } from "../../../server/logger";
+import { contentChanged } from "~/lib/content-caches.server";
 import { sameValue } from "~/lib/same-value";
 import { readContentFile } from "../catalogue/content-files.server";
-import { invalidateArticleResponses } from "./api.server";
 import { ArticleContentSchema } from "./article-schema";
 
 /**
@@ -52,7 +52,7 @@ export async function loadArticles({ db, dir = path.resolve("content/articles"),
       }
     }
   });
-  if (inserted || updated) invalidateArticleResponses();
+  if (inserted || updated) contentChanged();
   logger?.info({ inserted, updated }, "articles loaded");
   return { inserted, updated };
 }

@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { materials, storedFiles, subjects } from "../../../database/schema";
 import type { Logger } from "../../../server/logger";
+import { contentChanged } from "~/lib/content-caches.server";
 import { sameValue } from "~/lib/same-value";
 import type { FileStorage } from "../downloads/file-storage.server";
 import { samplePdf } from "../downloads/sample-pdf";
@@ -77,6 +78,7 @@ export async function loadCatalogue({
   });
 
   report.samplesWritten = await writeMissingSamples({ db, storage, samples: rows.materials, mediaDir });
+  if (report.inserted || report.updated || report.removed || report.samplesWritten) contentChanged();
   logger?.info(report, "catalogue loaded");
   return report;
 }

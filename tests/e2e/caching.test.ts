@@ -1,0 +1,40 @@
+import { describe, expect, inject, it } from "vitest";
+import { rawGet } from "../setup/http";
+
+const baseUrl = inject("baseUrl");
+
+describe("compression and caching", () => {
+  it("sends content pages brotli-compressed with an ETag, and 304 when unchanged", async () => {
+    const first = await rawGet(`${baseUrl}/tutorials/mathematics`, { "accept-encoding": "br, gzip" });
+    expect(first.status).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await rawGet(`${baseUrl}/tutorials/mathematics`, { "accept-encoding": "br, gzip", "if-none-match": first.headers.etag! });
+    expect(again.status).toBe(304);
+    const gzip = await rawGet(`${baseUrl}/tutorials/mathematics`, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("renders interactive pages afresh, each with its own script nonce", async () => {
+    const nonceOf = async () => /nonce="([^"]+)"/.exec((await rawGet(`${baseUrl}/introduction_to_physics`)).body)?.[1];
+    const [first, second] = [await nonceOf(), await nonceOf()];
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+
+  it("caches hashed assets for a year and serves their brotli copy", async () => {
+    const page = (await rawGet(`${baseUrl}/introduction_to_physics`)).body;
+    const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(page)![0];
+    const response = await rawGet(`${baseUrl}${asset}`, { "accept-encoding": "br" });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("answers /List/ with an ETag and 304 when unchanged", async () => {
+    const first = await rawGet(`${baseUrl}/List/`);
+    const again = await rawGet(`${baseUrl}/List/`, { "if-none-match": first.headers.etag! });
+    expect(again.status).toBe(304);
+  });
+});
