@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -20,6 +21,11 @@ export default tseslint.config(
     // The process entry may print a bad configuration before any logger exists.
     files: ["server/app.ts", "bin/**", "scripts/**", "bench/**"],
     rules: { "no-console": "off" },
+  },
+  {
+    // Plain scripts the browser runs as they are (no build step): the service worker and its helper.
+    files: ["public/**/*.js"],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker }, sourceType: "script" },
   },
   {
     files: ["bin/**/*.js", "scripts/**/*.mjs"],

@@ -56,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {rootData ? <SiteFooter siteName={rootData.site.name} social={rootData.settings.social} /> : null}
+        {/* The service worker and 'Save for offline': a few KB, and the site works without them. */}
+        <script src="/offline.js" defer />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

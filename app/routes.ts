@@ -22,6 +22,8 @@ export default [
   route("smartify/:id", "routes/smartify/article.tsx"),
   route("images", "routes/images.tsx"),
   route("about", "routes/about.tsx"),
+  route("saved", "routes/saved.tsx"),
+  route("offline", "routes/offline.tsx"),
   route("admin", "routes/admin/index.tsx"),
   route("admin/articles", "routes/admin/articles.tsx"),
   route("admin/articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),

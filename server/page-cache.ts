@@ -4,8 +4,8 @@ import { sendCached } from "../app/lib/response-cache";
 
 /**
  * Whole content pages kept in memory, so that a busy page costs one render, not one per
- * student. Only complete HTML pages without any script are kept (a hydrating page's inline
- * script carries a per-response CSP nonce), never a response that sets a cookie; admin
+ * student. Only complete HTML pages without inline scripts are kept (a hydrating page's
+ * inline script carries a per-response CSP nonce), never a response that sets a cookie; admin
  * pages and signed-in requests always render afresh. Cleared by any content change
  * (contentChanged), and after 10 seconds for changes made by another server process.
  */
@@ -47,7 +47,8 @@ function renderAndKeep(render: RequestHandler, req: Request, res: Response, next
       restore();
       const bytes = Buffer.concat(chunks);
       const body = bytes.toString("utf8");
-      const complete = body.includes("</html>") && !body.includes("<script");
+      // A page with an inline script (hydration, with its per-response nonce) is never kept.
+      const complete = body.includes("</html>") && !/<script(?![^>]*\ssrc=)[^>]*>/.test(body);
       const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
       if (res.statusCode === 200 && html && complete && !res.getHeader("set-cookie")) {
         resolve({ body, status: res.statusCode });

@@ -15,7 +15,7 @@ export function SiteFooter({ siteName, social }: { siteName: string; social: Sit
         </li>
       </ul>
       <p>
-        <a href="/about">FAQ</a>
+        <a href="/about">FAQ</a> · <a href="/saved">Saved for offline</a>
       </p>
       <p className="site-footer__copyright">
         © {new Date().getFullYear()} {siteName}. Free to learn, free to share.

@@ -1,12 +1,22 @@
 import type { DownloadLink } from "../queries.server";
 
-/** The size and data cost of a download, shown before the tap (issue: data cost). */
-export function DownloadInfo({ download }: { download: DownloadLink }) {
+/**
+ * The size and data cost of a download, shown before the tap, and, with `saveAs`, a
+ * 'Save for offline' button that public/offline.js reveals where the browser can keep it.
+ */
+export function DownloadInfo({ download, saveAs }: { download: DownloadLink; saveAs?: string }) {
   if (!download.size) return null;
   return (
-    <span className="download-info">
-      {download.size}
-      {download.cost ? ` · ${download.cost}` : null}
-    </span>
+    <>
+      <span className="download-info">
+        {download.size}
+        {download.cost ? ` · ${download.cost}` : null}
+      </span>
+      {saveAs ? (
+        <button type="button" className="save-offline" data-save-offline={download.href} data-title={saveAs} hidden>
+          Save for offline
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -11,7 +11,7 @@ function PaperList({ papers }: { papers: readonly MaterialView[] }) {
           <a href={paper.download.href} download>
             {paper.title}
           </a>{" "}
-          <DownloadInfo download={paper.download} />
+          <DownloadInfo download={paper.download} saveAs={`${paper.year ?? ""} ${paper.title}`.trim()} />
         </li>
       ))}
     </ul>

@@ -23,7 +23,7 @@ export function SubjectTopics({ sections }: { sections: readonly GradeSection[] 
             </a>
             <h3 className="card__title">{booklet.title}</h3>
             <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
-            <DownloadInfo download={booklet.download} />
+            <DownloadInfo download={booklet.download} saveAs={booklet.title} />
             <ul className="topic__links">
               {practiceTest ? (
                 <li>
