@@ -8,7 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startProductionServer } from "../tests/setup/production-server";
+import { runLighthouse } from "./lighthouse";
 import { CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "./page-weight";
+
+/** Issue 8's Lighthouse pages. */
+const LIGHTHOUSE_PAGES = ["/", "/books", "/tutorials/mathematics", "/tutorials/patho", "/introduction_to_physics", "/smartify", "/smartify/1"];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -24,6 +28,21 @@ async function main() {
     for (const page of [...CONTENT_PAGES, ...INTERACTIVE_PAGES]) {
       const weight = await measurePage(server.url, page);
       console.log(`${page} | ${kb(weight.jsBytes)} | ${kb(weight.firstRenderBytes)} | ${kb(weight.firstRenderBytes + weight.jsBytes)}`);
+    }
+
+    console.log("\nLighthouse (mobile preset, simulated throttling, Debian Chromium):");
+    console.log("page | JS KB | total KB (Lighthouse) | first-render KB | LCP ms | TBT ms | CLS | performance | accessibility | best practices | SEO");
+    const lighthouse = await runLighthouse(LIGHTHOUSE_PAGES.map((page) => `${server.url}${page}`));
+    for (const page of LIGHTHOUSE_PAGES) {
+      const result = lighthouse.get(`${server.url}${page}`);
+      const weight = await measurePage(server.url, page);
+      if (!result) {
+        console.log(`${page} | Lighthouse gave no result`);
+        continue;
+      }
+      console.log(
+        `${page} | ${kb(weight.jsBytes)} | ${result.totalKb} | ${kb(weight.firstRenderBytes)} | ${result.lcpMs} | ${result.tbtMs} | ${result.cls} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${result.seo}`,
+      );
     }
 
     console.log("\nThroughput (autocannon, 50 connections, 10 s, 127.0.0.1):");

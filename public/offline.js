@@ -27,7 +27,7 @@
     return readIndex(cache).then(function (index) {
       document.querySelectorAll("[data-save-offline]").forEach(function (button) {
         var href = button.getAttribute("data-save-offline");
-        button.hidden = false;
+        button.removeAttribute("data-pending");
         if (index[href]) { button.textContent = "Saved for offline"; button.disabled = true; }
         button.addEventListener("click", function () {
           button.disabled = true;

@@ -13,7 +13,8 @@ export function DownloadInfo({ download, saveAs }: { download: DownloadLink; sav
         {download.cost ? ` · ${download.cost}` : null}
       </span>
       {saveAs ? (
-        <button type="button" className="save-offline" data-save-offline={download.href} data-title={saveAs} hidden>
+        // Invisible (not absent) until offline.js enables it: its space is kept, so nothing shifts.
+        <button type="button" className="save-offline" data-save-offline={download.href} data-title={saveAs} data-pending="">
           Save for offline
         </button>
       ) : null}
