@@ -1,17 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-
-/** The flags this machine's Chromium needs (STACK.md), for Lighthouse's own launch. */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/setup/chromium";
 
 export type LighthouseResult = {
   performance: number;
@@ -26,7 +15,7 @@ export type LighthouseResult = {
 
 /** Lighthouse's mobile preset with simulated throttling, on Debian's Chromium. */
 export async function runLighthouse(urls: string[]): Promise<Map<string, LighthouseResult>> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
   const results = new Map<string, LighthouseResult>();
   try {
     for (const url of urls) {

@@ -1,18 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { CHROMIUM_PATH } from "./production-server";
-
-/** The flags this machine's Chromium needs (STACK.md): no sandbox as root, no network chatter. */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 export type BrowserSession = {
   baseUrl: string;
@@ -31,7 +19,7 @@ export function browserSessionPerFile(): BrowserSession {
   let consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "./chromium";
 
 /**
  * Browser journeys run against the real thing: a fresh production build served by the

@@ -46,17 +46,12 @@ export function MaterialForm({ material, quizzes }: { material: MaterialFormValu
     );
   }
 
-  async function uploadFile(event: FormEvent<HTMLFormElement>) {
+  /** Sends the form's file to `/materials/{key}/{what}`. */
+  const upload = (what: "file" | "image", done: string) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage({ error: false, text: "Uploading ..." });
-    report(await adminCall("POST", `/materials/${material.key}/file`, new FormData(event.currentTarget)), "The new file is in place.");
-  }
-
-  async function uploadImage(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage({ error: false, text: "Uploading ..." });
-    report(await adminCall("POST", `/materials/${material.key}/image`, new FormData(event.currentTarget)), "The new picture is in place.");
-  }
+    report(await adminCall("POST", `/materials/${material.key}/${what}`, new FormData(event.currentTarget)), done);
+  };
 
   async function setLink(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,7 +108,7 @@ export function MaterialForm({ material, quizzes }: { material: MaterialFormValu
           Save details
         </button>
       </form>
-      <form onSubmit={uploadFile} className="editor">
+      <form onSubmit={upload("file", "The new file is in place.")} className="editor">
         <h2>Replace the file</h2>
         <label>
           A PDF, at most 50 MB
@@ -123,7 +118,7 @@ export function MaterialForm({ material, quizzes }: { material: MaterialFormValu
           Upload
         </button>
       </form>
-      <form onSubmit={uploadImage} className="editor">
+      <form onSubmit={upload("image", "The new picture is in place.")} className="editor">
         <h2>Replace the cover picture</h2>
         <label>
           A WebP, PNG or JPEG image, small (covers show at 132×187, books at 240×180)

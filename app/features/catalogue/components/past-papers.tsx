@@ -3,17 +3,21 @@ import type { YearGroup } from "../grouping";
 import { quizTitle } from "../grouping";
 import { DownloadInfo } from "./download-info";
 
+function PaperItems({ papers }: { papers: readonly MaterialView[] }) {
+  return papers.map((paper) => (
+    <li key={paper.key}>
+      <a href={paper.download.href} download>
+        {paper.title}
+      </a>{" "}
+      <DownloadInfo download={paper.download} saveAs={`${paper.year ?? ""} ${paper.title}`.trim()} />
+    </li>
+  ));
+}
+
 function PaperList({ papers }: { papers: readonly MaterialView[] }) {
   return (
     <ul className="paper-list">
-      {papers.map((paper) => (
-        <li key={paper.key}>
-          <a href={paper.download.href} download>
-            {paper.title}
-          </a>{" "}
-          <DownloadInfo download={paper.download} saveAs={`${paper.year ?? ""} ${paper.title}`.trim()} />
-        </li>
-      ))}
+      <PaperItems papers={papers} />
     </ul>
   );
 }
@@ -40,14 +44,7 @@ export function RevisionSections({ topicalPdfs, quizzes }: { topicalPdfs: readon
       <h2>Topical Revision Questions</h2>
       {topicalPdfs.length || quizzes.length ? (
         <ul className="paper-list">
-          {topicalPdfs.map((pdf) => (
-            <li key={pdf.key}>
-              <a href={pdf.download.href} download>
-                {pdf.title}
-              </a>{" "}
-              <DownloadInfo download={pdf.download} />
-            </li>
-          ))}
+          <PaperItems papers={topicalPdfs} />
           {quizzes.map((quiz) => (
             <li key={quiz}>
               <a href={`/${quiz}`}>Brain Booster: {quizTitle(quiz)}</a>
