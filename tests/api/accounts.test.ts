@@ -242,6 +242,14 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       expect((await post(server, "/api/token/refresh/", { refresh: rotated.refresh })).status).toBe(401);
     });
 
+    it("stops a refresh token from working once the app logs out with it", async () => {
+      const login = (await (await post(server, "/api/token/", { username: "refresher", password: PASSWORD })).json()) as { refresh: string };
+      const logout = await post(server, "/api/token/blacklist/", { refresh: login.refresh });
+      expect(logout.status).toBe(200);
+      expect((await post(server, "/api/token/refresh/", { refresh: login.refresh })).status).toBe(401);
+      expect((await post(server, "/api/token/blacklist/", { refresh: "not-a-token" })).status).toBe(401);
+    });
+
     it("refuses an access token, a forged token and an unsigned one", async () => {
       const login = (await (await post(server, "/api/token/", { username: "refresher", password: PASSWORD })).json()) as { access: string; refresh: string };
       expect((await post(server, "/api/token/refresh/", { refresh: login.access })).status).toBe(401);

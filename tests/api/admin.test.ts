@@ -85,6 +85,17 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
     expect(response.headers.get("set-cookie")).toMatch(/^studyzed_session=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax$/);
   });
 
+  it("ends the session at POST /logout, after which admin calls answer 401", async () => {
+    const session = await sessionCookieFor(server.url, "boss");
+    expect((await call("POST", "/admin/api/articles/1/publish", { cookie: session })).status).not.toBe(401);
+    const logout = await fetch(`${server.url}/logout`, { method: "POST", redirect: "manual", headers: { cookie: session, origin: server.url } });
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get("set-cookie")).toMatch(/^studyzed_session=; Path=\/; Max-Age=0;/);
+    expect((await call("POST", "/admin/api/articles/1/publish", { cookie: session })).status).toBe(401);
+    const forged = await fetch(`${server.url}/logout`, { method: "POST", redirect: "manual", headers: { cookie: admin, origin: "https://evil.example" } });
+    expect(forged.status).toBe(403);
+  });
+
   it("refuses a cross-origin change even with an admin's cookie", async () => {
     const response = await call("POST", "/admin/api/articles", { cookie: admin, origin: "https://evil.example", body: { article: ARTICLE } });
     expect(response.status).toBe(403);

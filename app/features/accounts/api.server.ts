@@ -5,7 +5,7 @@ import type { RateLimiter, RateRule } from "../../../server/rate-limit";
 import { hashForMissingUser, hashPassword, needsRehash, passwordProblem, verifyPassword } from "./passwords.server";
 import { describeIssues, LoginSchema, RefreshSchema, RegisterSchema } from "./schemas";
 import { createSession, deleteSession, sessionCookie, sessionIdFrom } from "./sessions.server";
-import { issueTokens, rotateRefreshToken } from "./tokens.server";
+import { issueTokens, revokeRefreshToken, rotateRefreshToken } from "./tokens.server";
 import { createUser, findUserByUsername, findUserRole, updatePasswordHash, UsernameTakenError } from "./users.server";
 
 /** Limits (SECURITY.md B3). A correct password still works once a window has passed (BF-4). */
@@ -125,6 +125,15 @@ export function accountsApi({
     res.json({ access: tokens.access, refresh: tokens.refresh });
   });
 
+  /** Logging out of the app (SimpleJWT's blacklist call): the refresh token stops working. */
+  router.post("/api/token/blacklist/", ...json, async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const parsed = RefreshSchema.safeParse(req.body);
+    if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
+    if (!(await revokeRefreshToken({ db, secret: jwtSecret, token: parsed.data.refresh }))) return res.status(401).json({ error: MESSAGES.badRefresh });
+    res.json({});
+  });
+
   router.post("/logout", async (req, res) => {
     const sessionId = sessionIdFrom(req.headers.cookie, https);
     if (sessionId) await deleteSession({ db, sessionId });
@@ -132,7 +141,7 @@ export function accountsApi({
     res.redirect(303, "/");
   });
 
-  for (const path of ["/register/", "/api/token/", "/api/token/refresh/"]) {
+  for (const path of ["/register/", "/api/token/", "/api/token/refresh/", "/api/token/blacklist/"]) {
     router.all(path, methodNotAllowed);
   }
   return router;

@@ -102,6 +102,24 @@ export async function rotateRefreshToken({
   return issueInFamily({ db, secret, userId: row.userId, role, familyId: row.familyId });
 }
 
+/**
+ * Logging out of the app: the refresh token's whole family is revoked, so neither it nor
+ * any token rotated from it works again (SECURITY.md TK-4). False if it was not valid.
+ */
+export async function revokeRefreshToken({ db, secret, token }: { db: Database; secret: string; token: string }): Promise<boolean> {
+  let payload;
+  try {
+    payload = await verifyToken(secret, token, "refresh");
+  } catch {
+    return false;
+  }
+  if (!payload.jti) return false;
+  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.id, payload.jti));
+  if (!row) return false;
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+  return true;
+}
+
 function randomId(): string {
   return randomBytes(16).toString("base64url");
 }
