@@ -1,17 +1,12 @@
 import { request } from "node:http";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSeededDatabase, type SeededDatabase } from "../setup/seeded-database";
+import { DATABASE_KINDS } from "../setup/test-database";
 import { auditLog } from "../../database/schema";
-import { readCatalogueContent } from "../../app/features/catalogue/content-files.server";
-import { loadCatalogue } from "../../app/features/catalogue/load-catalogue.server";
-import { localDiskStorage } from "../../app/features/downloads/file-storage.server";
 import { fullArticle } from "../setup/article-fixtures";
 import { createTestUser, sessionCookieFor } from "../setup/accounts";
 import { serveApi, type RunningServer } from "../setup/http";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 
 const { images, intro, groups, closingImage, keywords, title, date, time, poster, position } = fullArticle();
 const ARTICLE = { title, date, time, poster, position, images, intro, groups: groups.map((sections) => ({ sections })), closingImage, keywords };
@@ -28,18 +23,16 @@ function multipart(file: Buffer, fileName: string) {
 }
 
 describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
-  let database: TestDatabase;
-  let folder: string;
+  let seeded: SeededDatabase;
+  let database: SeededDatabase["database"];
   let server: RunningServer;
   let admin: string;
   let student: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    folder = await mkdtemp(path.join(tmpdir(), "studyzed-admin-"));
-    const storage = localDiskStorage(folder);
-    await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent() });
-    server = await serveApi({ database, storage });
+    seeded = await createSeededDatabase(kind);
+    database = seeded.database;
+    server = await serveApi({ database, storage: seeded.storage });
     await createTestUser(database.db, "boss", "admin");
     await createTestUser(database.db, "pupil", "student");
     admin = await sessionCookieFor(server.url, "boss");
@@ -47,8 +40,7 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
   });
   afterAll(async () => {
     await server.close();
-    await database.destroy();
-    await rm(folder, { recursive: true, force: true });
+    await seeded.destroy();
   });
 
   const call = (method: string, route: string, { cookie, body, origin = server.url, contentType = "application/json" }: { cookie?: string; body?: unknown; origin?: string | null; contentType?: string } = {}) =>

@@ -1,32 +1,24 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSeededDatabase, type SeededDatabase } from "../setup/seeded-database";
+import { DATABASE_KINDS } from "../setup/test-database";
 import { materials } from "../../database/schema";
-import { readCatalogueContent } from "../../app/features/catalogue/content-files.server";
-import { loadCatalogue } from "../../app/features/catalogue/load-catalogue.server";
-import { localDiskStorage } from "../../app/features/downloads/file-storage.server";
 import { serveApi, type RunningServer } from "../setup/http";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 
 describe.each(DATABASE_KINDS)("GET /download/{key} on %s", (kind) => {
-  let database: TestDatabase;
-  let folder: string;
+  let seeded: SeededDatabase;
+  let database: SeededDatabase["database"];
   let server: RunningServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    folder = await mkdtemp(path.join(tmpdir(), "studyzed-downloads-"));
-    const storage = localDiskStorage(folder);
-    await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent() });
-    server = await serveApi({ database, storage });
+    seeded = await createSeededDatabase(kind);
+    database = seeded.database;
+    server = await serveApi({ database, storage: seeded.storage });
   });
   afterAll(async () => {
     await server.close();
-    await database.destroy();
-    await rm(folder, { recursive: true, force: true });
+    await seeded.destroy();
   });
 
   const downloadCount = async (key: string) =>

@@ -1,40 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSeededDatabase, type SeededDatabase } from "../setup/seeded-database";
 import type { Page } from "playwright-core";
 import { loadArticles } from "../../app/features/articles/load-articles.server";
-import { readCatalogueContent } from "../../app/features/catalogue/content-files.server";
-import { loadCatalogue } from "../../app/features/catalogue/load-catalogue.server";
-import { localDiskStorage } from "../../app/features/downloads/file-storage.server";
 import { createTestUser, TEST_PASSWORD } from "../setup/accounts";
 import { browserSessionPerFile } from "../setup/browser";
 import type { RunningServer } from "../setup/http";
 import { serveSite } from "../setup/site-in-process";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 const session = browserSessionPerFile();
 const NEW_PDF = Buffer.concat([Buffer.from("%PDF-1.4\n% The real Indices booklet\n"), Buffer.alloc(3000, "i"), Buffer.from("\n%%EOF\n")]);
 
 describe("the admin pages", () => {
-  let database: TestDatabase;
+  let seeded: SeededDatabase;
+  let database: SeededDatabase["database"];
   let site: RunningServer;
-  let folder: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    folder = await mkdtemp(path.join(tmpdir(), "studyzed-admin-e2e-"));
-    const storage = localDiskStorage(folder);
-    await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent() });
+    seeded = await createSeededDatabase("pglite");
+    database = seeded.database;
     await loadArticles({ db: database.db });
     await createTestUser(database.db, "editor", "admin");
     await createTestUser(database.db, "learner", "student");
-    site = await serveSite({ database, storage });
+    site = await serveSite({ database, storage: seeded.storage });
   });
   afterAll(async () => {
     await site?.close();
-    await database?.destroy();
-    await rm(folder, { recursive: true, force: true });
+    await seeded?.destroy();
   });
 
   async function logIn(username: string, next: string, expectedErrors: RegExp[] = []): Promise<Page> {

@@ -33,8 +33,8 @@ export const ExternalLinkSchema = z.object({
   byteSize: z.number({ error: "Give the file's size in bytes, so students see it before they tap." }).int().positive().max(5_000_000_000),
 });
 
-/** Every material with its file's size, sample flag and download count, by page, for the catalogue screen. */
-export async function listMaterialsForAdmin({ db }: { db: Database }) {
+/** Every material (or the one with `key`) with its file's size, sample flag and download count, by page. */
+export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: string }) {
   return db
     .select({
       id: materials.id,
@@ -59,13 +59,15 @@ export async function listMaterialsForAdmin({ db }: { db: Database }) {
     })
     .from(materials)
     .leftJoin(storedFiles, eq(storedFiles.id, materials.fileId))
+    .where(key === undefined ? undefined : eq(materials.key, key))
     .orderBy(asc(materials.page), asc(materials.position), asc(materials.id));
 }
 
 export type AdminMaterial = Awaited<ReturnType<typeof listMaterialsForAdmin>>[number];
 
 export async function findMaterialForAdmin({ db, key }: { db: Database; key: string }) {
-  return (await listMaterialsForAdmin({ db })).find((material) => material.key === key);
+  const [material] = await listMaterialsForAdmin({ db, key });
+  return material;
 }
 
 /** An edit made on the site marks the row as the site's, so reloading content leaves it alone. */

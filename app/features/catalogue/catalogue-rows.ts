@@ -26,10 +26,6 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
   const subjectRows: SubjectRow[] = [];
   const materialRows: CatalogueRows["materials"] = [];
   const add = (row: MaterialRow, sample: SampleFile) => materialRows.push({ ...row, sample });
-  const external = (file?: { url: string; byteSize: number }) => ({
-    externalUrl: file?.url ?? null,
-    externalByteSize: file?.byteSize ?? null,
-  });
 
   content.home.products.forEach((product, position) =>
     add(
@@ -236,13 +232,17 @@ function pastPaperRows(
           label: paper.label,
           isFree: true,
           position: position++,
-          externalUrl: paper.external?.url ?? null,
-          externalByteSize: paper.external?.byteSize ?? null,
+          ...external(paper.external),
         },
         samplePdf(`${name} ${year} ${paper.label}`, "past paper"),
       );
     }
   }
+}
+
+/** An entry's file elsewhere, when its content gives one; otherwise the site stores a sample. */
+function external(file?: { url: string; byteSize: number }) {
+  return { externalUrl: file?.url ?? null, externalByteSize: file?.byteSize ?? null };
 }
 
 function samplePdf(title: string, what: string): SampleFile {

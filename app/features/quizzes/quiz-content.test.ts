@@ -2,7 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readContentFile } from "../catalogue/content-files.server";
-import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS, QuizSchema, type Quiz } from "./quiz-schema";
+import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "./quiz-constants";
+import { QuizSchema, type Quiz } from "./quiz-schema";
 import { assertSafeSvg } from "./quizzes.server";
 
 const DIR = path.resolve("content/quizzes");

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { LETTERS, QUIZ_QUESTION_COUNTS, QUIZ_SLUGS, type QuizSlug } from "./quiz-constants";
 
-export { LETTERS, QUIZ_QUESTION_COUNTS, QUIZ_SLUGS, type Letter, type QuizSlug } from "./quiz-constants";
-
 export const QuizQuestionSchema = z.strictObject({
   question: z.string().trim().min(1),
   options: z.tuple([z.string().trim().min(1), z.string().trim().min(1), z.string().trim().min(1)]),

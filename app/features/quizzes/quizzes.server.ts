@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readContentFile } from "../catalogue/content-files.server";
-import { QuizSchema, type Quiz, type QuizSlug } from "./quiz-schema";
+import type { QuizSlug } from "./quiz-constants";
+import { QuizSchema, type Quiz } from "./quiz-schema";
 
 export type QuizDiagram = { svg: string; alt: string };
 export type QuizForPage = Omit<Quiz, "questions"> & {
