@@ -25,7 +25,9 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
       ...(https ? ["upgrade-insecure-requests"] : []),
     ].join("; ");
     res.setHeader("Content-Security-Policy", csp);
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // Browsers ignore HSTS over plain HTTP, and a site run on http://localhost must not
+    // pin the name to HTTPS for a year: sent only when SITE_URL is https (issue 9).
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
