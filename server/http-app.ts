@@ -14,6 +14,7 @@ import { contentChanged } from "../app/lib/content-caches.server";
 import { pageCache } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { requestLog } from "./request-log";
+import { pagesAreReadOnly, rejectUnreadableAddresses } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 
 export type HttpAppOptions = {
@@ -48,6 +49,7 @@ export function createHttpApp({ config, database, logger, rateLimiter = memoryRa
   app.use(requestLog(logger));
   const https = config.siteUrl.startsWith("https:");
   app.use(securityHeaders({ https }));
+  app.use(rejectUnreadableAddresses);
   app.use(compression());
 
   if (staticDir) {
@@ -79,7 +81,7 @@ export function createHttpApp({ config, database, logger, rateLimiter = memoryRa
   }
 
   if (before) app.use(before);
-  if (pages) app.all("/{*splat}", pageCache(pages));
+  if (pages) app.all("/{*splat}", pagesAreReadOnly, pageCache(pages));
 
   app.use(notFoundJson);
   app.use(errorHandler(logger));

@@ -6,14 +6,29 @@ type MatchWithData = { id: string; loaderData?: unknown } | undefined;
 
 export type RootData = { site: SiteIdentity; settings: SiteSettings };
 
-/** What the root loader supplies to every page: the site's identity and settings. */
-export function rootDataFromMatches(matches: readonly MatchWithData[]): RootData {
+/**
+ * What the root loader supplies to every page: the site's identity and settings. Absent
+ * only while an error page renders after the loaders were skipped or failed.
+ */
+export function rootDataFromMatches(matches: readonly MatchWithData[]): RootData | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  if (!root?.site) throw new Error("the root loader did not supply the site data");
+  return root?.site ? root : undefined;
+}
+
+/** The root data in a page component, which renders only after every loader succeeded. */
+export function requireRootData(matches: readonly MatchWithData[]): RootData {
+  const root = rootDataFromMatches(matches);
+  if (!root) throw new Error("the root loader did not supply the site data");
   return root;
 }
 
-/** A route's meta tags, for use in its `meta` export. */
+/**
+ * A route's meta tags, for use in its `meta` export. Without the root data (an error
+ * page) there is no site address for the links, so only a title is given: a head that
+ * failed to render would turn the error page itself into a bare 500.
+ */
 export function metaFor(matches: readonly MatchWithData[], head: PageHead): MetaDescriptor[] {
-  return pageHead(rootDataFromMatches(matches).site, head);
+  const root = rootDataFromMatches(matches);
+  if (!root) return [{ title: head.title }, { name: "robots", content: "noindex" }];
+  return pageHead(root.site, head);
 }

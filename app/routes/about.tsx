@@ -1,4 +1,4 @@
-import { metaFor, rootDataFromMatches } from "~/lib/site-data";
+import { metaFor, requireRootData } from "~/lib/site-data";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function About({ matches }: Route.ComponentProps) {
-  const { site, settings } = rootDataFromMatches(matches);
+  const { site, settings } = requireRootData(matches);
   const { aim, motto, developer, contactEmail, messagingLink } = settings;
   return (
     <article className="about">

@@ -1,4 +1,4 @@
-import { metaFor, rootDataFromMatches } from "~/lib/site-data";
+import { metaFor, requireRootData } from "~/lib/site-data";
 import type { Route } from "./+types/android-app";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function AndroidApp({ matches }: Route.ComponentProps) {
-  const { app } = rootDataFromMatches(matches).settings;
+  const { app } = requireRootData(matches).settings;
   return (
     <section className="android-app" aria-labelledby="app-heading">
       <h1 id="app-heading">Get the Android app</h1>

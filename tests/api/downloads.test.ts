@@ -57,6 +57,9 @@ describe.each(DATABASE_KINDS)("GET /download/{key} on %s", (kind) => {
     const outside = await fetch(`${server.url}/download/patho-2023-test-1`, { headers: { Range: "bytes=999999-" } });
     expect(outside.status).toBe(416);
     expect(outside.headers.get("content-range")).toMatch(/^bytes \*\/\d+$/);
+    // The refusal is JSON, not a PDF to be saved (SECURITY.md HD-5).
+    expect(outside.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(outside.headers.get("content-disposition")).toBeNull();
     const stale = await fetch(`${server.url}/download/patho-2023-test-1`, { headers: { Range: "bytes=0-9", "If-Range": '"stale"' } });
     expect(stale.status).toBe(200);
   });

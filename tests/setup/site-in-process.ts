@@ -19,17 +19,20 @@ export async function serveSite({
   database,
   storage,
   logger = createLogger({ level: process.env.SITE_LOG_LEVEL ?? "silent" }),
+  config = {},
 }: {
   database: DatabaseHandle;
   /** Where the site keeps files; a fresh, empty folder when not given. */
   storage?: FileStorage;
   logger?: Logger;
+  /** Settings that differ from TEST_CONFIG. */
+  config?: Partial<Config>;
 }): Promise<RunningServer> {
   // Loaded by Node itself (vitest.config.ts keeps build/ external), exactly as in production:
   // through the test runner, React Router would be loaded twice and reject its own context.
   const { createSiteApp } = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as { createSiteApp: CreateSiteApp };
   const filesFolder = await mkdtemp(path.join(tmpdir(), "studyzed-site-"));
-  const app = createSiteApp({ config: TEST_CONFIG, database, logger, storage: storage ?? localDiskStorage(filesFolder) });
+  const app = createSiteApp({ config: { ...TEST_CONFIG, ...config }, database, logger, storage: storage ?? localDiskStorage(filesFolder) });
   const server = await serve(app);
   return {
     url: server.url,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainText } from "~/lib/text-rules";
 
 /** Django's username rule (SECURITY.md IV-1): letters, digits and @ . + - _, no spaces. */
 export const USERNAME_PATTERN = /^[\w.@+-]+$/;
@@ -10,7 +11,8 @@ const name = (label: string) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(150, `${label} must be at most 150 characters.`);
+    .max(150, `${label} must be at most 150 characters.`)
+    .refine(isPlainText, `${label} must not contain control characters.`);
 
 /**
  * The older site's registration body (spec §3). Unknown fields such as is_staff are
@@ -37,7 +39,12 @@ export const RegisterSchema = z.object({
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
-  username: z.string({ error: "Username must be text." }).trim().min(1, "Username is required.").max(150, "Username must be at most 150 characters."),
+  username: z
+    .string({ error: "Username must be text." })
+    .trim()
+    .min(1, "Username is required.")
+    .max(150, "Username must be at most 150 characters.")
+    .refine(isPlainText, "Username must not contain control characters."),
   password: z.string({ error: "Password must be text." }).min(1, "Password is required.").max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;

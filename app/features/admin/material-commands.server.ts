@@ -4,6 +4,7 @@ import type { Database } from "../../../database/client.server";
 import { materials, storedFiles } from "../../../database/schema";
 import { QUIZ_SLUGS } from "../quizzes/quiz-constants";
 import { contentChanged } from "~/lib/content-caches.server";
+import { isPlainText } from "~/lib/text-rules";
 import { recordAudit, type Actor } from "./audit.server";
 
 /** Runs a change to the catalogue, then drops every cached page that may show it. */
@@ -17,13 +18,13 @@ async function changingCatalogue<T>(change: () => Promise<T>): Promise<T> {
 
 /** The fields an admin may edit on a material (issue 7); anything else in a body is ignored. */
 export const MaterialEditSchema = z.object({
-  title: z.string().trim().min(1, "Title is required.").max(200),
+  title: z.string().trim().min(1, "Title is required.").max(200).refine(isPlainText, "Title must not contain control characters."),
   crossedOutPrice: z.union([z.literal(""), z.string().regex(/^\d+\.\d{2}$/, "A crossed-out price looks like 19.99.")]).optional(),
   priceNgwee: z.number().int().min(0).max(1_000_000).nullable().optional(),
   isFree: z.boolean(),
   grade: z.union([z.literal(""), z.enum(["Ten", "Eleven", "Twelve", "Ten - Twelve"])]).optional(),
   year: z.number().int().min(2000).max(2100).nullable().optional(),
-  label: z.string().trim().max(80).optional(),
+  label: z.string().trim().max(80).refine(isPlainText, "Label must not contain control characters.").optional(),
   brainBooster: z.union([z.literal(""), z.enum(QUIZ_SLUGS as [string, ...string[]])]).optional(),
 });
 export type MaterialEdit = z.infer<typeof MaterialEditSchema>;

@@ -43,6 +43,10 @@ export function receiveUpload(req: Request, { storage, accept, maxBytes = MAX_UP
     };
     parser.on("file", (_field, stream, info) => {
       sawFile = true;
+      // Heard from the first moment: storage may still be opening its file when a cut-off
+      // form makes busboy fail this stream, and an unheard stream error ends the process.
+      // saveStream then meets the error when it reads, and the upload fails through it.
+      stream.on("error", () => {});
       let detected: DetectedType | null = null;
       storage
         .saveStream(stream, {

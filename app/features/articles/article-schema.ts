@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { isPlainText, PLAIN_TEXT_MESSAGE } from "~/lib/text-rules";
+
+/** One line or paragraph of an article's text. */
+const text = (max: number, min = 1) => z.string().trim().min(min).max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
 /** An image of the site's own (/images/… or /files/…) or an https address (issue 6: safety). */
 export const ArticleImageSchema = z.strictObject({
@@ -6,11 +10,11 @@ export const ArticleImageSchema = z.strictObject({
     .string()
     .trim()
     .refine((src) => (/^\/(images|media|download)\/[\w/.-]+$/.test(src) || /^\/files\/[0-9a-f]{64}\.(png|jpg|webp)$/.test(src)) || /^https:\/\/[^\s"'<>]+$/.test(src), "must be a site path under /images/ or an https address"),
-  alt: z.string().trim().min(1).max(300),
+  alt: text(300),
 });
 
-const Paragraph = z.string().trim().min(1).max(4000);
-const Section = z.strictObject({ heading: z.string().trim().min(1).max(200), paragraphs: z.array(Paragraph).min(1).max(4) });
+const Paragraph = text(4000);
+const Section = z.strictObject({ heading: text(200), paragraphs: z.array(Paragraph).min(1).max(4) });
 
 /**
  * An article (DECISIONS.md "Articles"): four intro paragraphs, two groups of seven
@@ -18,11 +22,11 @@ const Section = z.strictObject({ heading: z.string().trim().min(1).max(200), par
  * since the older flat shape keeps the keywords in its fourth paragraph field.
  */
 export const ArticleBodySchema = z.strictObject({
-  title: z.string().trim().min(1).max(200),
+  title: text(200),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-09-14"),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time like 08:30"),
-  poster: z.string().trim().min(1).max(120),
-  position: z.string().trim().max(120),
+  poster: text(120),
+  position: text(120, 0),
   images: z.tuple([ArticleImageSchema, ArticleImageSchema, ArticleImageSchema]),
   intro: z.tuple([Paragraph, Paragraph, Paragraph, Paragraph]),
   groups: z
@@ -32,7 +36,7 @@ export const ArticleBodySchema = z.strictObject({
       path: [1, "sections", 6, "paragraphs"],
     }),
   closingImage: ArticleImageSchema,
-  keywords: z.array(z.string().trim().min(1).max(60)).min(1).max(20),
+  keywords: z.array(text(60)).min(1).max(20),
 });
 
 export const ArticleContentSchema = ArticleBodySchema.extend({ sample: z.boolean() });

@@ -33,8 +33,6 @@ export function downloadRoutes({ db, storage, logger }: { db: Database; storage:
     res.setHeader("ETag", etag);
     res.setHeader("Accept-Ranges", "bytes");
     res.setHeader("Cache-Control", "public, no-cache");
-    res.setHeader("Content-Type", file.contentType);
-    res.setHeader("Content-Disposition", contentDisposition(disposition, file.fileName));
     if (req.headers["if-none-match"] === etag) return res.status(304).end();
 
     // A Range only applies to the version it was asked against (If-Range).
@@ -44,6 +42,9 @@ export function downloadRoutes({ db, storage, logger }: { db: Database; storage:
       res.setHeader("Content-Range", `bytes */${file.byteSize}`);
       return res.status(416).json({ error: "That part of the file does not exist." });
     }
+    // Only now: an error answer above is JSON, not the file's type.
+    res.setHeader("Content-Type", file.contentType);
+    res.setHeader("Content-Disposition", contentDisposition(disposition, file.fileName));
     // A resumed download is the same download: count only the request that starts it.
     if (counted && (!range || range.start === 0)) recordDownload(download);
     if (range) {
@@ -57,7 +58,11 @@ export function downloadRoutes({ db, storage, logger }: { db: Database; storage:
     const stream = storage.read(file.sha256, range ?? undefined);
     stream.on("error", (error) => {
       logger.error({ err: error, key }, "stored file could not be read");
-      if (!res.headersSent) res.status(500).json({ error: "The file could not be read. Please try again." });
+      if (!res.headersSent) {
+        res.removeHeader("Content-Disposition");
+        res.removeHeader("Content-Length");
+        res.status(500).type("json").json({ error: "The file could not be read. Please try again." });
+      }
       else res.destroy(error);
     });
     stream.pipe(res);

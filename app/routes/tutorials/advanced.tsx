@@ -1,5 +1,5 @@
 import { LevelLinks } from "~/features/catalogue/components/level-links";
-import { metaFor, rootDataFromMatches } from "~/lib/site-data";
+import { metaFor, requireRootData } from "~/lib/site-data";
 import type { Route } from "./+types/advanced";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Advanced({ matches }: Route.ComponentProps) {
-  const { settings } = rootDataFromMatches(matches);
+  const { settings } = requireRootData(matches);
   return (
     <section aria-labelledby="advanced-heading">
       <h1 id="advanced-heading">Advanced</h1>

@@ -1,0 +1,45 @@
+import type { RequestHandler } from "express";
+import { CONTROL_CHARACTERS } from "../app/lib/text-rules";
+
+/**
+ * Refuses an address that cannot be decoded, or that decodes to control characters or a
+ * ".." segment, before any route sees it. PostgreSQL rejects a NUL in text, so without this an id such
+ * as `/tutorials/%00` would reach a query and fail there as a 500.
+ */
+export const rejectUnreadableAddresses: RequestHandler = (req, res, next) => {
+  const queryStart = req.url.indexOf("?");
+  const path = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : req.url.slice(queryStart + 1);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return res.status(400).json({ error: "The address is not valid: it has a broken %-escape." });
+  }
+  // No page or file is named with a control character; browsers resolve "..", so an escaped
+  // one is an attempt to leave a folder. Neither names anything here (SECURITY.md FD-1).
+  if (CONTROL_CHARACTERS.test(decoded) || decoded.split(/[/\\]/).includes("..")) return res.status(404).json({ error: "Not found" });
+  if (CONTROL_CHARACTERS.test(safelyDecoded(query))) {
+    return res.status(400).json({ error: "The address contains characters that are not allowed." });
+  }
+  next();
+};
+
+function safelyDecoded(query: string): string {
+  try {
+    return decodeURIComponent(query.replace(/\+/g, " "));
+  } catch {
+    // A broken escape in a query string is left to whoever reads that parameter.
+    return query;
+  }
+}
+
+/**
+ * Pages are read, never posted to: every form posts to the JSON API. Any other method
+ * gets a clear 405 here rather than reaching React Router, which has no action to run.
+ */
+export const pagesAreReadOnly: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  res.setHeader("Allow", "GET, HEAD");
+  res.status(405).json({ error: "This address is a page: it can only be read (GET)." });
+};
