@@ -44,7 +44,7 @@ export function listenWithGracefulShutdown({
     server.close(async () => {
       try {
         await onClosed();
-        logger.info("stopped");
+        logger.info("stopped: every request answered, database closed");
         process.exit(0);
       } catch (error) {
         logger.error({ err: error }, "closing the database failed");

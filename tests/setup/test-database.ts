@@ -21,20 +21,29 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const database = await openDatabase({ kind: "pglite", dir: null, template });
     return { ...database, destroy: () => database.close() };
   }
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ kind: "postgres", url: empty.url });
+  await database.migrate();
+  return {
+    ...database,
+    destroy: async () => {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, for a server process to set up. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `studyzed_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
-  await database.migrate();
   return {
-    ...database,
-    destroy: async () => {
-      await database.close();
-      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    },
+    url: url.toString(),
+    drop: () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 
