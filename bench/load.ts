@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:load` (issue 9): 200 simulated students use a production build on
+ * 127.0.0.1 for 60 s, as they would the week before exams: they open pages, the app
+ * lists and reads articles, downloads resume with Range, and they register and log in.
+ * Then the server is stopped, and every registration it confirmed is looked for in the
+ * database. Prints p50/p95/p99 per kind of request; exits 1 on any error or lost account.
+ * Not part of `npm test`: timings depend on the machine.
+ *
+ * Settings (environment): LOAD_STUDENTS (200), LOAD_SECONDS (60), LOAD_THINK_MS
+ * ("250-1250", the pause between a student's taps), DATABASE_URL and JWT_SECRET to run
+ * against PostgreSQL instead of the embedded database.
+ */
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ensureBuild } from "../bin/ensure-build.js";
+import { inspectDatabase } from "../tests/setup/database-integrity";
+import { startProductionServer } from "../tests/setup/production-server";
+import { prepareServerDatabase } from "../tests/setup/server-database";
+import { summarise, type Sample } from "./load-stats";
+import { pickAction, type Action } from "./load-students";
+
+const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? "250-1250").split("-").map(Number) as [number, number];
+/** Students arrive over the first ten seconds, not all in the same millisecond. */
+const RAMP_MS = 10_000;
+const PASSWORD = `Load-${randomBytes(6).toString("hex")}-Kafue`;
+
+type Site = { url: string; pages: string[]; articleIds: number[]; downloadKeys: string[] };
+
+async function main() {
+  ensureBuild();
+  const database = await prepareServerDatabase("pglite", "load");
+  // A PostgreSQL database of the caller's: used as it is, and left in place afterwards.
+  if (process.env.DATABASE_URL) {
+    database.env.DATABASE_URL = process.env.DATABASE_URL;
+    database.target = { kind: "postgres", url: process.env.DATABASE_URL };
+    if (process.env.JWT_SECRET) database.env.JWT_SECRET = process.env.JWT_SECRET;
+  }
+  // Production's own log level: every request writes its line, as it would on the real site.
+  const server = await startProductionServer({ dataDir: database.dataDir, env: { ...database.env, LOG_LEVEL: "info" } });
+  const samples: Sample[] = [];
+  const failures = new Map<string, number>();
+  const confirmed: string[] = [];
+  let exitCode: number | null = null;
+  try {
+    const site = await discover(server.url);
+    console.log(`${STUDENTS} students for ${SECONDS} s against ${server.url} (${database.target.kind}), ${THINK_MIN}-${THINK_MAX} ms between taps...`);
+    const started = performance.now();
+    const deadline = Date.now() + SECONDS * 1000;
+    const record = (kind: string, ms: number, ok: boolean, detail: string) => {
+      samples.push({ kind, ms, ok });
+      if (!ok) failures.set(`${kind}: ${detail}`, (failures.get(`${kind}: ${detail}`) ?? 0) + 1);
+    };
+    await Promise.all(Array.from({ length: STUDENTS }, (_, index) => student(index, site, deadline, record, confirmed)));
+    const seconds = (performance.now() - started) / 1000;
+    printTable(summarise(samples, seconds));
+  } finally {
+    exitCode = await server.stop();
+  }
+
+  const inspection = await inspectDatabase(database.target);
+  const lost = confirmed.filter((username) => !inspection.usernames.has(username));
+  const serverErrors = server.output().split("\n").filter((line) => /"level":(50|60)/.test(line));
+  await database.destroy();
+
+  const errors = samples.filter((sample) => !sample.ok).length;
+  console.log(`\nrequests: ${samples.length}, errors: ${errors}`);
+  for (const [failure, count] of [...failures].slice(0, 10)) console.log(`  ${count} × ${failure}`);
+  console.log(`registrations answered 201: ${confirmed.length}; found in the database afterwards: ${confirmed.length - lost.length}`);
+  console.log(`server log lines at error level: ${serverErrors.length}; indexes amcheck found broken: ${inspection.brokenIndexes.length}; exit code after SIGTERM: ${exitCode}`);
+  const passed = errors === 0 && lost.length === 0 && serverErrors.length === 0 && inspection.brokenIndexes.length === 0 && exitCode === 0;
+  console.log(passed ? "PASS" : "FAIL");
+  process.exit(passed ? 0 : 1);
+}
+
+/** What there is to visit: pages, article ids and downloadable files, as a student would find them. */
+async function discover(url: string): Promise<Site> {
+  const list = (await (await fetch(`${url}/List/`)).json()) as { id: number }[];
+  const books = await (await fetch(`${url}/books`)).text();
+  const pastPapers = await (await fetch(`${url}/tutorials/patho`)).text();
+  const downloadKeys = [...new Set([...`${books}${pastPapers}`.matchAll(/\/download\/([\w-]+)/g)].map((match) => match[1]!))];
+  const articleIds = list.map((article) => article.id);
+  const pages = ["/", "/books", "/tutorials", "/tutorials/senior", "/tutorials/mathematics", "/tutorials/biology", "/tutorials/patho", "/smartify", ...articleIds.map((id) => `/smartify/${id}`), "/videos", "/podcasts", "/introduction_to_physics", "/introduction_to_biology", "/about"];
+  if (!downloadKeys.length || !articleIds.length) throw new Error("the seeded site has no downloads or articles to load");
+  return { url, pages, articleIds, downloadKeys };
+}
+
+type Recorder = (kind: string, ms: number, ok: boolean, detail: string) => void;
+
+/** One student: arrives, registers, then taps around (with pauses) until time is up. */
+async function student(index: number, site: Site, deadline: number, record: Recorder, confirmed: string[]) {
+  // Each student is on their own phone and network (the server trusts the proxy's header).
+  const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+  const username = `load_${process.pid}_${index}`;
+  const call = async (kind: string, path: string, expected: number, init: RequestInit = {}): Promise<Response | null> => {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${site.url}${path}`, {
+        ...init,
+        headers: { "accept-encoding": "br, gzip", "x-forwarded-for": address, ...(init.headers as Record<string, string> | undefined) },
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.arrayBuffer();
+      record(kind, performance.now() - started, response.status === expected, `status ${response.status}`);
+      return response;
+    } catch (error) {
+      record(kind, performance.now() - started, false, (error as Error).name);
+      return null;
+    }
+  };
+  const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  await sleep(Math.random() * RAMP_MS);
+  let registered = false;
+  while (Date.now() < deadline) {
+    const action: Action = registered ? pickAction(Math.random()) : "register";
+    if (action === "register") {
+      const response = await call("register", "/register/", 201, json({ first_name: "Load", last_name: "Student", username, email: "", password: PASSWORD }));
+      registered = true;
+      if (response?.status === 201) confirmed.push(username);
+    } else if (action === "login") {
+      await call("login", "/api/token/", 200, json({ username, password: PASSWORD }));
+    } else if (action === "page") {
+      await call("page", pick(site.pages), 200);
+    } else if (action === "list") {
+      await call("List", "/List/", 200);
+    } else if (action === "data") {
+      await call("Data", `/Data/${pick(site.articleIds)}`, 200);
+    } else {
+      // A download that starts, breaks off and is resumed where it stopped.
+      const key = pick(site.downloadKeys);
+      const first = await call("download (Range)", `/download/${key}`, 206, { headers: { range: "bytes=0-1023" } });
+      const size = Number(/\/(\d+)$/.exec(first?.headers.get("content-range") ?? "")?.[1] ?? 0);
+      if (size > 1024) await call("download (Range)", `/download/${key}`, 206, { headers: { range: "bytes=1024-" } });
+    }
+    await sleep(THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN));
+  }
+}
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)]!;
+}
+
+function printTable(rows: ReturnType<typeof summarise>) {
+  console.log("\nkind | requests | per second | p50 ms | p95 ms | p99 ms | max ms | errors");
+  console.log("---|---|---|---|---|---|---|---");
+  for (const row of rows) {
+    console.log([row.kind, row.requests, row.perSecond.toFixed(1), row.p50.toFixed(1), row.p95.toFixed(1), row.p99.toFixed(1), row.max.toFixed(1), row.errors].join(" | "));
+  }
+}
+
+await main();
