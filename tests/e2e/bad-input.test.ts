@@ -113,6 +113,11 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
       ...jsonCallProbes({ method: "POST", path: "/api/token/", valid: () => ({ username: "fuzzadmin", password: STUDENT_PASSWORD }), fields: ["username", "password"] }),
       ...jsonCallProbes({ method: "POST", path: "/api/token/refresh/", valid: () => ({ refresh: issuedSecrets[1] }), fields: ["refresh"] }),
       ...jsonCallProbes({ method: "POST", path: "/api/token/blacklist/", valid: () => ({ refresh: "not.a.token" }), fields: ["refresh"] }),
+      // The admin pages' logout form: garbage cookies and bodies, from this site and from none.
+      ...Object.entries(HOSTILE_HEADERS).flatMap(([label, headers]) => [
+        { label, method: "POST", path: "/logout", headers: { ...headers, origin: server.url, "content-type": "application/x-www-form-urlencoded" }, body: "x=%00&y" },
+        { label: `${label}, no origin`, method: "POST", path: "/logout", headers, body: "{" },
+      ]),
     ];
     expect(await problemsWith(probes)).toEqual([]);
   }, 120_000);
