@@ -7,8 +7,8 @@
  * Not part of `npm test`: timings depend on the machine.
  *
  * Settings (environment): LOAD_STUDENTS (200), LOAD_SECONDS (60), LOAD_THINK_MS
- * ("250-1250", the pause between a student's taps), DATABASE_URL and JWT_SECRET to run
- * against PostgreSQL instead of the embedded database.
+ * ("250-1250", the pause between a student's taps), DATABASE_URL to run against a
+ * PostgreSQL database instead of the embedded one.
  */
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -30,13 +30,9 @@ type Site = { url: string; pages: string[]; articleIds: number[]; downloadKeys: 
 
 async function main() {
   ensureBuild();
-  const database = await prepareServerDatabase("pglite", "load");
-  // A PostgreSQL database of the caller's: used as it is, and left in place afterwards.
-  if (process.env.DATABASE_URL) {
-    database.env.DATABASE_URL = process.env.DATABASE_URL;
-    database.target = { kind: "postgres", url: process.env.DATABASE_URL };
-    if (process.env.JWT_SECRET) database.env.JWT_SECRET = process.env.JWT_SECRET;
-  }
+  // A PostgreSQL database of the caller's is used as it is, and left in place afterwards.
+  const postgresUrl = process.env.DATABASE_URL;
+  const database = await prepareServerDatabase(postgresUrl ? "postgres" : "pglite", "load", { postgresUrl });
   // Production's own log level: every request writes its line, as it would on the real site.
   const server = await startProductionServer({ dataDir: database.dataDir, env: { ...database.env, LOG_LEVEL: "info" } });
   const samples: Sample[] = [];

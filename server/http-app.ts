@@ -14,7 +14,7 @@ import { contentChanged } from "../app/lib/content-caches.server";
 import { pageCache } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { requestLog } from "./request-log";
-import { pagesAreReadOnly, rejectUnreadableAddresses } from "./request-guards";
+import { notFoundJson, pagesAreReadOnly, rejectUnreadableAddresses } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 
 export type HttpAppOptions = {
@@ -83,15 +83,11 @@ export function createHttpApp({ config, database, logger, rateLimiter = memoryRa
   if (before) app.use(before);
   if (pages) app.all("/{*splat}", pagesAreReadOnly, pageCache(pages));
 
+  // Reached only without a page handler (API-only tests) or for unknown /assets files.
   app.use(notFoundJson);
   app.use(errorHandler(logger));
   return app;
 }
-
-/** Reached only without a page handler (API-only tests) or for unknown /assets files. */
-const notFoundJson: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: "Not found" });
-};
 
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {

@@ -18,7 +18,7 @@ export const rejectUnreadableAddresses: RequestHandler = (req, res, next) => {
   }
   // No page or file is named with a control character; browsers resolve "..", so an escaped
   // one is an attempt to leave a folder. Neither names anything here (SECURITY.md FD-1).
-  if (CONTROL_CHARACTERS.test(decoded) || decoded.split(/[/\\]/).includes("..")) return res.status(404).json({ error: "Not found" });
+  if (CONTROL_CHARACTERS.test(decoded) || decoded.split(/[/\\]/).includes("..")) return notFoundJson(req, res, next);
   if (CONTROL_CHARACTERS.test(safelyDecoded(query))) {
     return res.status(400).json({ error: "The address contains characters that are not allowed." });
   }
@@ -42,4 +42,9 @@ export const pagesAreReadOnly: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   res.setHeader("Allow", "GET, HEAD");
   res.status(405).json({ error: "This address is a page: it can only be read (GET)." });
+};
+
+/** The JSON 404: for addresses that name nothing, and where no page handler follows. */
+export const notFoundJson: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: "Not found" });
 };

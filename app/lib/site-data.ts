@@ -10,7 +10,7 @@ export type RootData = { site: SiteIdentity; settings: SiteSettings };
  * What the root loader supplies to every page: the site's identity and settings. Absent
  * only while an error page renders after the loaders were skipped or failed.
  */
-export function rootDataFromMatches(matches: readonly MatchWithData[]): RootData | undefined {
+function rootDataFromMatches(matches: readonly MatchWithData[]): RootData | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   return root?.site ? root : undefined;
 }

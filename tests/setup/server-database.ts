@@ -13,15 +13,18 @@ export type ServerDatabase = {
   destroy(): Promise<void>;
 };
 
-/** A DATA_DIR of its own and, for PostgreSQL, an empty database, for server processes to share. */
-export async function prepareServerDatabase(kind: DatabaseKind, label: string): Promise<ServerDatabase> {
+/**
+ * A DATA_DIR of its own and, for PostgreSQL, an empty database, for server processes to
+ * share. `postgresUrl` names an existing database instead, used as it is and kept afterwards.
+ */
+export async function prepareServerDatabase(kind: DatabaseKind, label: string, { postgresUrl }: { postgresUrl?: string } = {}): Promise<ServerDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `studyzed-${label}-${kind}-`));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const env: Record<string, string> = { TRUST_PROXY: "true" };
   if (kind === "pglite") {
     return { dataDir, env, target: { kind: "pglite", dir: path.join(dataDir, "pglite") }, destroy: removeDataDir };
   }
-  const database = await createEmptyPostgresDatabase();
+  const database = postgresUrl ? { url: postgresUrl, drop: async () => {} } : await createEmptyPostgresDatabase();
   return {
     dataDir,
     // With a shared database every process must agree on the signing key (server/config.ts).
