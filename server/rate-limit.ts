@@ -51,7 +51,7 @@ export function memoryRateLimiter({ now = () => Date.now() }: { now?: () => numb
   };
 }
 
-type RedisMulti = { incr(key: string): RedisMulti; pExpireAt(key: string, at: number): RedisMulti; exec(): Promise<unknown> };
+type RedisMulti = { incr(key: string): RedisMulti; pExpire(key: string, milliseconds: number): RedisMulti; exec(): Promise<unknown> };
 type RedisLike = {
   get(key: string): Promise<string | null>;
   multi(): RedisMulti;
@@ -62,6 +62,9 @@ type RedisLike = {
 /**
  * Counters in Redis. If Redis cannot be reached the limiter lets the request through and
  * logs it: a Redis outage must not lock every student out of their account.
+ *
+ * The window comes from this process's clock, but a key's expiry is given to Redis as a
+ * time to live, never as a moment: Redis and the server may disagree about the time.
  */
 export function redisRateLimiter({ client, logger, prefix = "studyzed:rate:", now = () => Date.now() }: { client: RedisLike; logger: Logger; prefix?: string; now?: () => number }): RateLimiter {
   const idOf = (key: string, rule: RateRule, index: number) => `${prefix}${key}:${rule.windowSeconds}:${index}`;
@@ -77,10 +80,12 @@ export function redisRateLimiter({ client, logger, prefix = "studyzed:rate:", no
       }
     },
     async hit(key, rule) {
-      const window = windowOf(rule, now());
+      const time = now();
+      const window = windowOf(rule, time);
       const id = idOf(key, rule, window.index);
       try {
-        const [count] = (await client.multi().incr(id).pExpireAt(id, window.expiresAt + 1000).exec()) as [number, unknown];
+        const ttlMs = window.expiresAt - time + 1000;
+        const [count] = (await client.multi().incr(id).pExpire(id, ttlMs).exec()) as [number, unknown];
         return { allowed: Number(count) <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
       } catch (error) {
         logger.error({ err: error }, "rate limiter: Redis unavailable, letting the request through");

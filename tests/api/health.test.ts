@@ -23,9 +23,17 @@ describe.each(DATABASE_KINDS)("health check on %s", (kind) => {
   });
 
   it("answers 503 once the database cannot be reached", async () => {
-    await database.close();
-    const response = await fetch(`${server.url}/healthz`);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", database: "down" });
+    // A database and server of this test's own, since it closes the database under them.
+    const lost = await createTestDatabase(kind);
+    const lonely = await serveApi({ database: lost });
+    try {
+      await lost.close();
+      const response = await fetch(`${lonely.url}/healthz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "unavailable", database: "down" });
+    } finally {
+      await lonely.close();
+      await lost.destroy();
+    }
   });
 });

@@ -31,7 +31,21 @@ async function holdCall(page: Page, path: string) {
   return release;
 }
 
-const username = `natasha${Date.now() % 100000}`;
+let nextStudent = 0;
+/** A username of this test's own: each test stands alone. */
+const newUsername = () => `natasha${process.pid}x${nextStudent++}`;
+
+/** Registers a student through the older app's call, for tests about what comes after. */
+async function registeredStudent(): Promise<string> {
+  const username = newUsername();
+  const response = await fetch(`${session.baseUrl}/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ first_name: "Natasha", last_name: "Mwale", username, email: "", password: PASSWORD }),
+  });
+  expect(response.status).toBe(201);
+  return username;
+}
 
 describe("the register page", () => {
   it("shows the spec's heading, fields, placeholder and help", async () => {
@@ -51,7 +65,7 @@ describe("the register page", () => {
 
   it("registers: 'Registering ... Please wait ' while the call runs, then /login with the success note", async () => {
     const page = await openHydrated("/register");
-    await fillRegistration(page, username);
+    await fillRegistration(page, newUsername());
     const release = await holdCall(page, "/register/");
     await page.getByRole("button", { name: "Register" }).click();
     expect(await page.getByRole("status").textContent()).toBe("Registering ... Please wait ");
@@ -61,6 +75,7 @@ describe("the register page", () => {
   });
 
   it("shows the server's error in red and stays when the username is taken", async () => {
+    const username = await registeredStudent();
     const page = await openHydrated("/register", [/status of 409/]);
     await fillRegistration(page, username.toUpperCase());
     await page.getByRole("button", { name: "Register" }).click();
@@ -81,6 +96,7 @@ describe("the register page", () => {
 
 describe("the login page", () => {
   it("logs in: 'Logging ... Please wait ', 'Login successful!', the token kept and shown, then home", async () => {
+    const username = await registeredStudent();
     const page = await openHydrated("/login");
     expect(await page.getByRole("link", { name: "Register here" }).getAttribute("href")).toBe("/register");
     await page.getByLabel("Username").fill(username);
@@ -97,6 +113,7 @@ describe("the login page", () => {
   });
 
   it("shows the exact failure text in red for a wrong password", async () => {
+    const username = await registeredStudent();
     const page = await openHydrated("/login", [/status of 401/]);
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password").fill("not-my-password");

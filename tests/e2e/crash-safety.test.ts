@@ -12,6 +12,10 @@ const KILLS = 10;
  * SECURITY.md RL-2 and issue 9: under a burst of registrations the server is killed with
  * SIGKILL ten times at random moments. Every account it answered 201 for must be there
  * afterwards, able to log in, and the database must open cleanly and pass amcheck.
+ *
+ * How many registrations a round confirms depends on how busy the machine is; what the
+ * test needs is that none of them is lost. So each round waits for its first confirmed
+ * registration (however long that takes) before the random moment of the kill.
  */
 describe.each(DATABASE_KINDS)("a server killed mid-write on %s", (kind) => {
   let database: ServerDatabase | undefined;
@@ -36,13 +40,15 @@ describe.each(DATABASE_KINDS)("a server killed mid-write on %s", (kind) => {
         }
       };
       const students = Array.from({ length: 20 }, student);
-      await setTimeout(300 + Math.random() * 900);
+      const confirmedBefore = confirmed.length;
+      while (confirmed.length === confirmedBefore) await setTimeout(20);
+      await setTimeout(Math.random() * 900);
       server.process.kill("SIGKILL");
       await new Promise((resolve) => server.process.once("exit", resolve));
       stopping = true;
       await Promise.allSettled(students);
     }
-    expect(confirmed.length).toBeGreaterThan(KILLS * 5);
+    expect(confirmed.length).toBeGreaterThanOrEqual(KILLS);
 
     // Started again on the same data: it opens, and confirmed accounts can log in.
     const server = await startProductionServer({ dataDir, env });

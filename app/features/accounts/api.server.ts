@@ -2,11 +2,11 @@ import express, { Router, type NextFunction, type Request, type RequestHandler, 
 import type { Database } from "../../../database/client.server";
 import type { Logger } from "../../../server/logger";
 import type { RateLimiter, RateRule } from "../../../server/rate-limit";
-import { hashForMissingUser, hashPassword, needsRehash, passwordProblem, verifyPassword } from "./passwords.server";
+import { hashPassword, needsRehash, passwordProblem } from "./passwords.server";
 import { describeIssues, LoginSchema, RefreshSchema, RegisterSchema } from "./schemas";
 import { createSession, deleteSession, sessionCookie, sessionIdFrom } from "./sessions.server";
 import { issueTokens, revokeRefreshToken, rotateRefreshToken } from "./tokens.server";
-import { createUser, findUserByUsername, findUserRole, updatePasswordHash, UsernameTakenError } from "./users.server";
+import { checkCredentials, createUser, findUserRole, updatePasswordHash, UsernameTakenError } from "./users.server";
 
 /** Limits (SECURITY.md B3). A correct password still works once a window has passed (BF-4). */
 export const RATE_RULES = {
@@ -88,10 +88,8 @@ export function accountsApi({
       return tooMany(res, Math.max(...blocked.map((state) => state.retryAfterSeconds)), MESSAGES.tooManyLogins);
     }
 
-    const user = await findUserByUsername({ db, username });
-    // The same work whether or not the user exists, so timing reveals nothing (EN-1).
-    const valid = await verifyPassword(user?.passwordHash ?? (await hashForMissingUser()), password);
-    if (!user || !valid) {
+    const user = await checkCredentials({ db, username, password });
+    if (!user) {
       await Promise.all([
         limiter.hit(`login-client:${client}`, RATE_RULES.loginFailuresPerClient),
         limiter.hit(`login-user:${usernameKey}`, RATE_RULES.loginFailuresPerUsernameMinute),

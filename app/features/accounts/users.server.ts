@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { users, type Role } from "../../../database/schema";
+import { hashForMissingUser, verifyPassword } from "./passwords.server";
 
 export type UserRecord = { id: number; username: string; passwordHash: string; role: Role };
 
@@ -11,6 +12,28 @@ export async function findUserByUsername({ db, username }: { db: Database; usern
     .where(sql`lower(${users.username}) = lower(${username.trim()})`)
     .limit(1);
   return user;
+}
+
+/**
+ * The user whose password this is, or null. An unknown username is checked against a
+ * stand-in hash made the same way as real ones, so that the answer takes as long either
+ * way and timing cannot tell which usernames exist (SECURITY.md EN-1).
+ */
+export async function checkCredentials({
+  db,
+  username,
+  password,
+  verify = verifyPassword,
+}: {
+  db: Database;
+  username: string;
+  password: string;
+  /** The password check; replaced only by tests that watch which hash it is given. */
+  verify?: (storedHash: string, password: string) => Promise<boolean>;
+}): Promise<UserRecord | null> {
+  const user = await findUserByUsername({ db, username });
+  const valid = await verify(user?.passwordHash ?? (await hashForMissingUser()), password);
+  return user && valid ? user : null;
 }
 
 export async function findUserRole({ db, userId }: { db: Database; userId: number }): Promise<Role | undefined> {

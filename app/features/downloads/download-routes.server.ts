@@ -24,7 +24,7 @@ export function downloadRoutes({ db, storage, logger }: { db: Database; storage:
     const counted = disposition === "attachment" && req.method === "GET";
 
     if (download.externalUrl) {
-      if (counted) recordDownload(download);
+      if (counted) await recordDownload(download);
       res.setHeader("Cache-Control", "no-store");
       return res.redirect(302, download.externalUrl);
     }
@@ -46,7 +46,7 @@ export function downloadRoutes({ db, storage, logger }: { db: Database; storage:
     res.setHeader("Content-Type", file.contentType);
     res.setHeader("Content-Disposition", contentDisposition(disposition, file.fileName));
     // A resumed download is the same download: count only the request that starts it.
-    if (counted && (!range || range.start === 0)) recordDownload(download);
+    if (counted && (!range || range.start === 0)) await recordDownload(download);
     if (range) {
       res.status(206);
       res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.byteSize}`);
@@ -68,11 +68,14 @@ export function downloadRoutes({ db, storage, logger }: { db: Database; storage:
     stream.pipe(res);
   };
 
-  const recordDownload = (download: Download) => {
+  /**
+   * Counted before the file is sent, so that a count is never still on its way when the next
+   * request reads it; a count that fails is logged and the download goes on.
+   */
+  const recordDownload = (download: Download) =>
     countDownload({ db, materialId: download.materialId }).catch((error: unknown) =>
       logger.error({ err: error, materialId: download.materialId }, "download count failed"),
     );
-  };
 
   router.get("/download/:key", handle("attachment"));
   router.get("/media/:key", handle("inline"));
