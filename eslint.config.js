@@ -12,7 +12,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": "error",
     },
@@ -25,7 +28,10 @@ export default tseslint.config(
   {
     // Plain scripts the browser runs as they are (no build step): the service worker and its helper.
     files: ["public/**/*.js"],
-    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker }, sourceType: "script" },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.serviceworker },
+      sourceType: "script",
+    },
   },
   {
     files: ["bin/**/*.js", "scripts/**/*.mjs"],

@@ -13,7 +13,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "database/**/*.test.ts", "tests/api/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "database/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           environment: "node",
           globalSetup: ["tests/setup/database-template.ts"],
           testTimeout: 20_000,

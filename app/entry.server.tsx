@@ -1,7 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { appContext } from "./lib/app-context.server";
 import { NonceProvider } from "./lib/nonce";
 
@@ -25,7 +30,10 @@ export default function handleRequest(
   const { cspNonce, logger } = loadContext.get(appContext);
 
   return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={cspNonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
@@ -41,7 +49,12 @@ export default function handleRequest(
             },
           });
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
@@ -60,7 +73,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   // Errors raised before the context exists have no logger yet; they must still be seen.
   const logger = (context as RouterContextProvider | undefined)?.get(appContext).logger;
-  if (logger) logger.error({ err: error, path: new URL(request.url).pathname }, "request handler failed");
+  if (logger)
+    logger.error({ err: error, path: new URL(request.url).pathname }, "request handler failed");
   // eslint-disable-next-line no-console -- the logger is not reachable here
   else console.error("request handler failed", error);
 };

@@ -27,7 +27,9 @@ export type RouteHandle = { hydrate?: boolean };
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const hydrate = matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+  const hydrate = matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.hydrate === true,
+  );
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   return (
@@ -55,7 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {rootData ? <SiteFooter siteName={rootData.site.name} social={rootData.settings.social} /> : null}
+        {rootData ? (
+          <SiteFooter siteName={rootData.site.name} social={rootData.settings.social} />
+        ) : null}
         {/* The service worker and 'Save for offline': a few KB, and the site works without them. */}
         <script src="/offline.js" defer />
         {hydrate ? (
@@ -79,7 +83,9 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return metaFor(matches, {
     title: notFound ? "Page not found" : forbidden ? "Admins only" : "Something went wrong",
-    description: notFound ? "This page does not exist or has been removed." : "This page could not be shown.",
+    description: notFound
+      ? "This page does not exist or has been removed."
+      : "This page could not be shown.",
     path: location.pathname,
     noindex: true,
   });
@@ -99,7 +105,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="error-screen" aria-labelledby="error-heading">
       <h1 id="error-heading">Something went wrong</h1>
-      <p>This page could not be shown just now. Please try again in a moment, or use the menu to go elsewhere.</p>
+      <p>
+        This page could not be shown just now. Please try again in a moment, or use the menu to go
+        elsewhere.
+      </p>
     </section>
   );
 }

@@ -35,7 +35,10 @@ export default [
   // Brain Booster quizzes sit at the top level, as the spec's links do (/introduction_to_biology).
   ...QUIZ_SLUGS.map((slug) => route(slug, "routes/quiz.tsx", { id: `quiz-${slug}` })),
   ...Object.keys(CANONICAL_REDIRECTS).map((path) =>
-    route(path.slice(1), "routes/canonical-redirect.tsx", { id: `redirect${path.replace("/", "-")}`, caseSensitive: true }),
+    route(path.slice(1), "routes/canonical-redirect.tsx", {
+      id: `redirect${path.replace("/", "-")}`,
+      caseSensitive: true,
+    }),
   ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

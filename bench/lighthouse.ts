@@ -15,11 +15,18 @@ export type LighthouseResult = {
 
 /** Lighthouse's mobile preset with simulated throttling, on Debian's Chromium. */
 export async function runLighthouse(urls: string[]): Promise<Map<string, LighthouseResult>> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS],
+  });
   const results = new Map<string, LighthouseResult>();
   try {
     for (const url of urls) {
-      const runner = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
       const lhr = runner?.lhr;
       if (!lhr) continue;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -43,6 +43,12 @@ describe("pickAction", () => {
       const action = pickAction(step / 1000);
       counts.set(action, (counts.get(action) ?? 0) + 1);
     }
-    expect(Object.fromEntries(counts)).toEqual({ page: 520, list: 100, data: 170, download: 170, login: 40 });
+    expect(Object.fromEntries(counts)).toEqual({
+      page: 520,
+      list: 100,
+      data: 170,
+      download: 170,
+      login: 40,
+    });
   });
 });

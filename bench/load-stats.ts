@@ -35,5 +35,13 @@ export function summarise(samples: readonly Sample[], seconds: number): KindSumm
       max: sorted.at(-1) ?? 0,
     };
   };
-  return [...kinds.map((kind) => row(kind, samples.filter((sample) => sample.kind === kind))), row("all", samples)];
+  return [
+    ...kinds.map((kind) =>
+      row(
+        kind,
+        samples.filter((sample) => sample.kind === kind),
+      ),
+    ),
+    row("all", samples),
+  ];
 }

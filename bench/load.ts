@@ -21,7 +21,10 @@ import { pickAction, type Action } from "./load-students";
 
 const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? "250-1250").split("-").map(Number) as [number, number];
+const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? "250-1250").split("-").map(Number) as [
+  number,
+  number,
+];
 /** Students arrive over the first ten seconds, not all in the same millisecond. */
 const RAMP_MS = 10_000;
 const PASSWORD = `Load-${randomBytes(6).toString("hex")}-Kafue`;
@@ -32,23 +35,34 @@ async function main() {
   ensureBuild();
   // A PostgreSQL database of the caller's is used as it is, and left in place afterwards.
   const postgresUrl = process.env.DATABASE_URL;
-  const database = await prepareServerDatabase(postgresUrl ? "postgres" : "pglite", "load", { postgresUrl });
+  const database = await prepareServerDatabase(postgresUrl ? "postgres" : "pglite", "load", {
+    postgresUrl,
+  });
   // Production's own log level: every request writes its line, as it would on the real site.
-  const server = await startProductionServer({ dataDir: database.dataDir, env: { ...database.env, LOG_LEVEL: "info" } });
+  const server = await startProductionServer({
+    dataDir: database.dataDir,
+    env: { ...database.env, LOG_LEVEL: "info" },
+  });
   const samples: Sample[] = [];
   const failures = new Map<string, number>();
   const confirmed: string[] = [];
   let exitCode: number | null = null;
   try {
     const site = await discover(server.url);
-    console.log(`${STUDENTS} students for ${SECONDS} s against ${server.url} (${database.target.kind}), ${THINK_MIN}-${THINK_MAX} ms between taps...`);
+    console.log(
+      `${STUDENTS} students for ${SECONDS} s against ${server.url} (${database.target.kind}), ${THINK_MIN}-${THINK_MAX} ms between taps...`,
+    );
     const started = performance.now();
     const deadline = Date.now() + SECONDS * 1000;
     const record = (kind: string, ms: number, ok: boolean, detail: string) => {
       samples.push({ kind, ms, ok });
       if (!ok) failures.set(`${kind}: ${detail}`, (failures.get(`${kind}: ${detail}`) ?? 0) + 1);
     };
-    await Promise.all(Array.from({ length: STUDENTS }, (_, index) => student(index, site, deadline, record, confirmed)));
+    await Promise.all(
+      Array.from({ length: STUDENTS }, (_, index) =>
+        student(index, site, deadline, record, confirmed),
+      ),
+    );
     const seconds = (performance.now() - started) / 1000;
     printTable(summarise(samples, seconds));
   } finally {
@@ -57,15 +71,27 @@ async function main() {
 
   const inspection = await inspectDatabase(database.target);
   const lost = confirmed.filter((username) => !inspection.usernames.has(username));
-  const serverErrors = server.output().split("\n").filter((line) => /"level":(50|60)/.test(line));
+  const serverErrors = server
+    .output()
+    .split("\n")
+    .filter((line) => /"level":(50|60)/.test(line));
   await database.destroy();
 
   const errors = samples.filter((sample) => !sample.ok).length;
   console.log(`\nrequests: ${samples.length}, errors: ${errors}`);
   for (const [failure, count] of [...failures].slice(0, 10)) console.log(`  ${count} × ${failure}`);
-  console.log(`registrations answered 201: ${confirmed.length}; found in the database afterwards: ${confirmed.length - lost.length}`);
-  console.log(`server log lines at error level: ${serverErrors.length}; indexes amcheck found broken: ${inspection.brokenIndexes.length}; exit code after SIGTERM: ${exitCode}`);
-  const passed = errors === 0 && lost.length === 0 && serverErrors.length === 0 && inspection.brokenIndexes.length === 0 && exitCode === 0;
+  console.log(
+    `registrations answered 201: ${confirmed.length}; found in the database afterwards: ${confirmed.length - lost.length}`,
+  );
+  console.log(
+    `server log lines at error level: ${serverErrors.length}; indexes amcheck found broken: ${inspection.brokenIndexes.length}; exit code after SIGTERM: ${exitCode}`,
+  );
+  const passed =
+    errors === 0 &&
+    lost.length === 0 &&
+    serverErrors.length === 0 &&
+    inspection.brokenIndexes.length === 0 &&
+    exitCode === 0;
   console.log(passed ? "PASS" : "FAIL");
   process.exit(passed ? 0 : 1);
 }
@@ -75,44 +101,93 @@ async function discover(url: string): Promise<Site> {
   const list = (await (await fetch(`${url}/List/`)).json()) as { id: number }[];
   const books = await (await fetch(`${url}/books`)).text();
   const pastPapers = await (await fetch(`${url}/tutorials/patho`)).text();
-  const downloadKeys = [...new Set([...`${books}${pastPapers}`.matchAll(/\/download\/([\w-]+)/g)].map((match) => match[1]!))];
+  const downloadKeys = [
+    ...new Set(
+      [...`${books}${pastPapers}`.matchAll(/\/download\/([\w-]+)/g)].map((match) => match[1]!),
+    ),
+  ];
   const articleIds = list.map((article) => article.id);
-  const pages = ["/", "/books", "/tutorials", "/tutorials/senior", "/tutorials/mathematics", "/tutorials/biology", "/tutorials/patho", "/smartify", ...articleIds.map((id) => `/smartify/${id}`), "/videos", "/podcasts", "/introduction_to_physics", "/introduction_to_biology", "/about"];
-  if (!downloadKeys.length || !articleIds.length) throw new Error("the seeded site has no downloads or articles to load");
+  const pages = [
+    "/",
+    "/books",
+    "/tutorials",
+    "/tutorials/senior",
+    "/tutorials/mathematics",
+    "/tutorials/biology",
+    "/tutorials/patho",
+    "/smartify",
+    ...articleIds.map((id) => `/smartify/${id}`),
+    "/videos",
+    "/podcasts",
+    "/introduction_to_physics",
+    "/introduction_to_biology",
+    "/about",
+  ];
+  if (!downloadKeys.length || !articleIds.length)
+    throw new Error("the seeded site has no downloads or articles to load");
   return { url, pages, articleIds, downloadKeys };
 }
 
 type Recorder = (kind: string, ms: number, ok: boolean, detail: string) => void;
 
 /** One student: arrives, registers, then taps around (with pauses) until time is up. */
-async function student(index: number, site: Site, deadline: number, record: Recorder, confirmed: string[]) {
+async function student(
+  index: number,
+  site: Site,
+  deadline: number,
+  record: Recorder,
+  confirmed: string[],
+) {
   // Each student is on their own phone and network (the server trusts the proxy's header).
   const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   const username = `load_${process.pid}_${index}`;
-  const call = async (kind: string, path: string, expected: number, init: RequestInit = {}): Promise<Response | null> => {
+  const call = async (
+    kind: string,
+    path: string,
+    expected: number,
+    init: RequestInit = {},
+  ): Promise<Response | null> => {
     const started = performance.now();
     try {
       const response = await fetch(`${site.url}${path}`, {
         ...init,
-        headers: { "accept-encoding": "br, gzip", "x-forwarded-for": address, ...(init.headers as Record<string, string> | undefined) },
+        headers: {
+          "accept-encoding": "br, gzip",
+          "x-forwarded-for": address,
+          ...(init.headers as Record<string, string> | undefined),
+        },
         signal: AbortSignal.timeout(30_000),
       });
       await response.arrayBuffer();
-      record(kind, performance.now() - started, response.status === expected, `status ${response.status}`);
+      record(
+        kind,
+        performance.now() - started,
+        response.status === expected,
+        `status ${response.status}`,
+      );
       return response;
     } catch (error) {
       record(kind, performance.now() - started, false, (error as Error).name);
       return null;
     }
   };
-  const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const json = (body: unknown): RequestInit => ({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
   await sleep(Math.random() * RAMP_MS);
   let registered = false;
   while (Date.now() < deadline) {
     const action: Action = registered ? pickAction(Math.random()) : "register";
     if (action === "register") {
-      const response = await call("register", "/register/", 201, json({ first_name: "Load", last_name: "Student", username, email: "", password: PASSWORD }));
+      const response = await call(
+        "register",
+        "/register/",
+        201,
+        json({ first_name: "Load", last_name: "Student", username, email: "", password: PASSWORD }),
+      );
       registered = true;
       if (response?.status === 201) confirmed.push(username);
     } else if (action === "login") {
@@ -126,9 +201,14 @@ async function student(index: number, site: Site, deadline: number, record: Reco
     } else {
       // A download that starts, breaks off and is resumed where it stopped.
       const key = pick(site.downloadKeys);
-      const first = await call("download (Range)", `/download/${key}`, 206, { headers: { range: "bytes=0-1023" } });
+      const first = await call("download (Range)", `/download/${key}`, 206, {
+        headers: { range: "bytes=0-1023" },
+      });
       const size = Number(/\/(\d+)$/.exec(first?.headers.get("content-range") ?? "")?.[1] ?? 0);
-      if (size > 1024) await call("download (Range)", `/download/${key}`, 206, { headers: { range: "bytes=1024-" } });
+      if (size > 1024)
+        await call("download (Range)", `/download/${key}`, 206, {
+          headers: { range: "bytes=1024-" },
+        });
     }
     await sleep(THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN));
   }
@@ -142,7 +222,18 @@ function printTable(rows: ReturnType<typeof summarise>) {
   console.log("\nkind | requests | per second | p50 ms | p95 ms | p99 ms | max ms | errors");
   console.log("---|---|---|---|---|---|---|---");
   for (const row of rows) {
-    console.log([row.kind, row.requests, row.perSecond.toFixed(1), row.p50.toFixed(1), row.p95.toFixed(1), row.p99.toFixed(1), row.max.toFixed(1), row.errors].join(" | "));
+    console.log(
+      [
+        row.kind,
+        row.requests,
+        row.perSecond.toFixed(1),
+        row.p50.toFixed(1),
+        row.p95.toFixed(1),
+        row.p99.toFixed(1),
+        row.max.toFixed(1),
+        row.errors,
+      ].join(" | "),
+    );
   }
 }
 

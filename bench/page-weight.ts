@@ -1,16 +1,32 @@
 import { request } from "node:http";
 
 /** Bytes as they cross the network: brotli where the server offers it, as a phone asks. */
-export async function wireBytes(url: string): Promise<{ status: number; bytes: number; body: Buffer; encoding: string | undefined }> {
+export async function wireBytes(
+  url: string,
+): Promise<{ status: number; bytes: number; body: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
-    request(url, { headers: { "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 (Linux; Android 10) StudyZed-budget" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, bytes: body.byteLength, body, encoding: response.headers["content-encoding"] });
-      });
-    })
+    request(
+      url,
+      {
+        headers: {
+          "accept-encoding": "br, gzip",
+          "user-agent": "Mozilla/5.0 (Linux; Android 10) StudyZed-budget",
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: response.statusCode ?? 0,
+            bytes: body.byteLength,
+            body,
+            encoding: response.headers["content-encoding"],
+          });
+        });
+      },
+    )
       .on("error", reject)
       .end();
   });
@@ -34,19 +50,40 @@ export type PageWeight = {
 export async function measurePage(baseUrl: string, path: string): Promise<PageWeight> {
   const page = await wireBytes(`${baseUrl}${path}`);
   const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
-  const html = (page.encoding === "br" ? brotliDecompressSync(page.body) : page.encoding === "gzip" ? gunzipSync(page.body) : page.body).toString("utf8");
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  const html = (
+    page.encoding === "br"
+      ? brotliDecompressSync(page.body)
+      : page.encoding === "gzip"
+        ? gunzipSync(page.body)
+        : page.body
+  ).toString("utf8");
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
   const scripts = [
     ...new Set([
       ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
       ...[...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]!),
-      ...[...html.matchAll(/import(?:\s*\(|[^"']*from\s*|\s+)["'](\/[^"']+\.js)["']/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/import(?:\s*\(|[^"']*from\s*|\s+)["'](\/[^"']+\.js)["']/g)].map(
+        (match) => match[1]!,
+      ),
     ]),
   ];
   const sizeOf = async (asset: string) => (await wireBytes(`${baseUrl}${asset}`)).bytes;
-  const cssBytes = (await Promise.all(stylesheets.map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0);
+  const cssBytes = (await Promise.all(stylesheets.map(sizeOf))).reduce(
+    (sum, bytes) => sum + bytes,
+    0,
+  );
   const jsBytes = (await Promise.all(scripts.map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0);
-  return { path, status: page.status, htmlBytes: page.bytes, cssBytes, firstRenderBytes: page.bytes + cssBytes, jsBytes, scripts };
+  return {
+    path,
+    status: page.status,
+    htmlBytes: page.bytes,
+    cssBytes,
+    firstRenderBytes: page.bytes + cssBytes,
+    jsBytes,
+    scripts,
+  };
 }
 
 /** Issue 8's budgets, in bytes (1 KB = 1024 bytes). */

@@ -12,7 +12,15 @@ import { runLighthouse } from "./lighthouse";
 import { CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "./page-weight";
 
 /** Issue 8's Lighthouse pages. */
-const LIGHTHOUSE_PAGES = ["/", "/books", "/tutorials/mathematics", "/tutorials/patho", "/introduction_to_physics", "/smartify", "/smartify/1"];
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/books",
+  "/tutorials/mathematics",
+  "/tutorials/patho",
+  "/introduction_to_physics",
+  "/smartify",
+  "/smartify/1",
+];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -27,11 +35,15 @@ async function main() {
     console.log("page | JS KB | first-render KB (HTML+CSS) | total KB");
     for (const page of [...CONTENT_PAGES, ...INTERACTIVE_PAGES]) {
       const weight = await measurePage(server.url, page);
-      console.log(`${page} | ${kb(weight.jsBytes)} | ${kb(weight.firstRenderBytes)} | ${kb(weight.firstRenderBytes + weight.jsBytes)}`);
+      console.log(
+        `${page} | ${kb(weight.jsBytes)} | ${kb(weight.firstRenderBytes)} | ${kb(weight.firstRenderBytes + weight.jsBytes)}`,
+      );
     }
 
     console.log("\nLighthouse (mobile preset, simulated throttling, Debian Chromium):");
-    console.log("page | JS KB | total KB (Lighthouse) | first-render KB | LCP ms | TBT ms | CLS | performance | accessibility | best practices | SEO");
+    console.log(
+      "page | JS KB | total KB (Lighthouse) | first-render KB | LCP ms | TBT ms | CLS | performance | accessibility | best practices | SEO",
+    );
     const lighthouse = await runLighthouse(LIGHTHOUSE_PAGES.map((page) => `${server.url}${page}`));
     for (const page of LIGHTHOUSE_PAGES) {
       const result = lighthouse.get(`${server.url}${page}`);
@@ -48,7 +60,12 @@ async function main() {
     console.log("\nThroughput (autocannon, 50 connections, 10 s, 127.0.0.1):");
     console.log("endpoint | requests/s | p50 ms | p99 ms | non-2xx | errors");
     for (const endpoint of ["/List/", "/Data/1", "/tutorials/mathematics", "/books", "/smartify"]) {
-      const result = await autocannon({ url: `${server.url}${endpoint}`, connections: 50, duration: 10, headers: { "accept-encoding": "br, gzip" } });
+      const result = await autocannon({
+        url: `${server.url}${endpoint}`,
+        connections: 50,
+        duration: 10,
+        headers: { "accept-encoding": "br, gzip" },
+      });
       console.log(
         `${endpoint} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors}`,
       );

@@ -4,6 +4,8 @@ import { existsSync } from "node:fs";
 
 const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with "apt-get install -y chromium" (or set CHROME_PATH).`);
+  console.error(
+    `Chromium not found at ${chromium}: install it with "apt-get install -y chromium" (or set CHROME_PATH).`,
+  );
   process.exit(1);
 }

@@ -47,7 +47,11 @@ export async function openDatabase(
   } = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client that loses its server emits 'error'; unhandled, that would end the process.
     pool.on("error", () => {});
     const db = drizzleNodePg({ client: pool, schema });

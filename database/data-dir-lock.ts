@@ -13,7 +13,10 @@ type LockRecord = { pid: number; holder: string; since: string };
  * (STACK.md). Every process that opens DATA_DIR's database takes this lock first; a lock
  * left by a process that no longer runs is taken over.
  */
-export async function lockDataDir(dataDir: string, holder: string): Promise<{ release(): Promise<void> }> {
+export async function lockDataDir(
+  dataDir: string,
+  holder: string,
+): Promise<{ release(): Promise<void> }> {
   const file = path.join(dataDir, "pglite.lock");
   const record: LockRecord = { pid: process.pid, holder, since: new Date().toISOString() };
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -8,14 +8,25 @@ const MAX_PAGES = 60;
 const OFFLINE_URL = "/offline";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(PAGES).then((cache) => cache.add(OFFLINE_URL)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((cache) => cache.add(OFFLINE_URL))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== PAGES && key !== STATIC && key !== SAVED).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key !== PAGES && key !== STATIC && key !== SAVED)
+            .map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -24,15 +35,29 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const { keep } = event.data || {};
   if (!Array.isArray(keep)) return;
-  event.waitUntil(Promise.all(keep.map((url) => remember(new Request(url, { cache: "force-cache" })).catch(() => {}))));
+  event.waitUntil(
+    Promise.all(
+      keep.map((url) => remember(new Request(url, { cache: "force-cache" })).catch(() => {})),
+    ),
+  );
 });
 
 function isStatic(url) {
-  return url.pathname.startsWith("/assets/") || url.pathname.startsWith("/images/") || /^\/(favicon|logo|apple-touch-icon|og-image)/.test(url.pathname) || url.pathname === "/offline.js";
+  return (
+    url.pathname.startsWith("/assets/") ||
+    url.pathname.startsWith("/images/") ||
+    /^\/(favicon|logo|apple-touch-icon|og-image)/.test(url.pathname) ||
+    url.pathname === "/offline.js"
+  );
 }
 
 function isPage(request, url) {
-  return request.mode === "navigate" && !url.pathname.startsWith("/admin") && !url.pathname.startsWith("/download/") && !url.pathname.startsWith("/media/");
+  return (
+    request.mode === "navigate" &&
+    !url.pathname.startsWith("/admin") &&
+    !url.pathname.startsWith("/download/") &&
+    !url.pathname.startsWith("/media/")
+  );
 }
 
 async function remember(request) {
@@ -61,7 +86,12 @@ self.addEventListener("fetch", (event) => {
 
   if (url.pathname.startsWith("/download/") || url.pathname.startsWith("/media/")) {
     // Only what the student saved is served from here; everything else goes to the network.
-    event.respondWith(caches.open(SAVED).then((cache) => cache.match(url.pathname)).then((saved) => saved || fetch(request)));
+    event.respondWith(
+      caches
+        .open(SAVED)
+        .then((cache) => cache.match(url.pathname))
+        .then((saved) => saved || fetch(request)),
+    );
     return;
   }
   if (isStatic(url)) {
@@ -71,7 +101,12 @@ self.addEventListener("fetch", (event) => {
   if (isPage(request, url)) {
     // Network first, so a student online always sees today's page; the copy is for later.
     event.respondWith(
-      remember(request).catch(async () => (await caches.match(url.pathname)) || (await caches.match(OFFLINE_URL)) || Response.error()),
+      remember(request).catch(
+        async () =>
+          (await caches.match(url.pathname)) ||
+          (await caches.match(OFFLINE_URL)) ||
+          Response.error(),
+      ),
     );
   }
 });

@@ -15,17 +15,30 @@ type Io = {
   readPassword: (prompt: string) => Promise<string>;
 };
 
-const USAGE = "Usage: npm run admin:create -- --username NAME [--first-name NAME] [--last-name NAME]";
+const USAGE =
+  "Usage: npm run admin:create -- --username NAME [--first-name NAME] [--last-name NAME]";
 
 /**
  * Makes an admin account, or promotes an existing user to admin. Works beside a running
  * server on PostgreSQL; on the embedded database it refuses while a server has the
  * folder open (PGlite allows one process), and says so. Returns the exit code.
  */
-export async function runAdminCreate(argv: string[], io: Io = terminalIo(), env: Record<string, string | undefined> = process.env): Promise<number> {
+export async function runAdminCreate(
+  argv: string[],
+  io: Io = terminalIo(),
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   let args;
   try {
-    args = parseArgs({ args: argv, options: { username: { type: "string" }, "first-name": { type: "string" }, "last-name": { type: "string" } }, strict: true }).values;
+    args = parseArgs({
+      args: argv,
+      options: {
+        username: { type: "string" },
+        "first-name": { type: "string" },
+        "last-name": { type: "string" },
+      },
+      strict: true,
+    }).values;
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -48,12 +61,16 @@ export async function runAdminCreate(argv: string[], io: Io = terminalIo(), env:
   let database: DatabaseHandle;
   try {
     database = await openDatabase(
-      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dir: pgliteDir(config.dataDir) },
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dir: pgliteDir(config.dataDir) },
       { holder: "admin:create" },
     );
   } catch (error) {
     if (error instanceof DataDirInUseError) {
-      io.err(`Cannot create an admin now: ${error.message}. Stop the server, run this command, then start the server again.`);
+      io.err(
+        `Cannot create an admin now: ${error.message}. Stop the server, run this command, then start the server again.`,
+      );
       return 1;
     }
     throw error;
@@ -62,7 +79,10 @@ export async function runAdminCreate(argv: string[], io: Io = terminalIo(), env:
   try {
     await database.migrate();
     const username = args.username.trim();
-    const [existing] = await database.db.select({ id: users.id, role: users.role }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    const [existing] = await database.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
     if (existing) {
       if (existing.role === "admin") {
         io.out(`${username} is already an admin.`);
@@ -70,7 +90,12 @@ export async function runAdminCreate(argv: string[], io: Io = terminalIo(), env:
       }
       await database.db.transaction(async (tx) => {
         await tx.update(users).set({ role: "admin" }).where(eq(users.id, existing.id));
-        await recordAudit({ db: tx, actor: { id: null, username: "command line" }, action: "user.promote-admin", target: `user ${username}` });
+        await recordAudit({
+          db: tx,
+          actor: { id: null, username: "command line" },
+          action: "user.promote-admin",
+          target: `user ${username}`,
+        });
       });
       io.out(`${username} is now an admin.`);
       return 0;
@@ -88,15 +113,34 @@ export async function runAdminCreate(argv: string[], io: Io = terminalIo(), env:
       io.err(parsed.error.issues.map((issue) => issue.message).join(" "));
       return 1;
     }
-    const problem = passwordProblem({ password, username, firstName: parsed.data.first_name, lastName: parsed.data.last_name });
+    const problem = passwordProblem({
+      password,
+      username,
+      firstName: parsed.data.first_name,
+      lastName: parsed.data.last_name,
+    });
     if (problem) {
       io.err(problem);
       return 1;
     }
     const passwordHash = await hashPassword(password);
     await database.db.transaction(async (tx) => {
-      await tx.insert(users).values({ firstName: parsed.data.first_name, lastName: parsed.data.last_name, username, email: "", passwordHash, role: "admin" });
-      await recordAudit({ db: tx, actor: { id: null, username: "command line" }, action: "user.create-admin", target: `user ${username}` });
+      await tx
+        .insert(users)
+        .values({
+          firstName: parsed.data.first_name,
+          lastName: parsed.data.last_name,
+          username,
+          email: "",
+          passwordHash,
+          role: "admin",
+        });
+      await recordAudit({
+        db: tx,
+        actor: { id: null, username: "command line" },
+        action: "user.create-admin",
+        target: `user ${username}`,
+      });
     });
     io.out(`Admin ${username} created. Log in at ${config.siteUrl}/login.`);
     return 0;

@@ -10,7 +10,11 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "../database/client.server";
 import { createClient } from "redis";
 import { hashForMissingUser } from "../app/features/accounts/passwords.server";
-import { filesDir, localDiskStorage, type FileStorage } from "../app/features/downloads/file-storage.server";
+import {
+  filesDir,
+  localDiskStorage,
+  type FileStorage,
+} from "../app/features/downloads/file-storage.server";
 import { appContext } from "../app/lib/app-context.server";
 import { ConfigError, parseConfig, type Config } from "./config";
 import { createHttpApp } from "./http-app";
@@ -35,7 +39,9 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   const logger = createLogger({ level: config.logLevel });
 
   const database = await openDatabase(
-    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dir: pgliteDir(config.dataDir) },
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dir: pgliteDir(config.dataDir) },
     { holder: "the StudyZed server" },
   );
   const storage = localDiskStorage(filesDir(config.dataDir));
@@ -87,7 +93,13 @@ export function createSiteApp({
     storage,
     staticDir: vite ? undefined : path.resolve("build/client"),
     before: vite?.middlewares as RequestHandler | undefined,
-    pages: pageHandler({ build, config, database, logger, mode: vite ? "development" : "production" }),
+    pages: pageHandler({
+      build,
+      config,
+      database,
+      logger,
+      mode: vite ? "development" : "production",
+    }),
   });
 }
 

@@ -21,26 +21,48 @@ describe("parseConfig", () => {
 
   it("derives the site URL from PORT and drops a trailing slash from SITE_URL", () => {
     expect(parseConfig({ PORT: "8080" }, secretFromFolder).siteUrl).toBe("http://localhost:8080");
-    expect(parseConfig({ SITE_URL: "https://studyzed.example/" }, secretFromFolder).siteUrl).toBe("https://studyzed.example");
+    expect(parseConfig({ SITE_URL: "https://studyzed.example/" }, secretFromFolder).siteUrl).toBe(
+      "https://studyzed.example",
+    );
   });
 
   it("treats an empty variable as unset", () => {
-    expect(parseConfig({ PORT: "", DATABASE_URL: "" }, secretFromFolder)).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(parseConfig({ PORT: "", DATABASE_URL: "" }, secretFromFolder)).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
   });
 
   it("uses a given JWT_SECRET instead of the folder's", () => {
     const secret = "x".repeat(40);
-    expect(parseConfig({ JWT_SECRET: secret }, () => {
-      throw new Error("must not be called");
-    }).jwtSecret).toBe(secret);
+    expect(
+      parseConfig({ JWT_SECRET: secret }, () => {
+        throw new Error("must not be called");
+      }).jwtSecret,
+    ).toBe(secret);
   });
 
   it.each([
-    [{ PORT: "abc" }, 'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")'],
-    [{ PORT: "70000" }, 'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "70000")'],
-    [{ SITE_URL: "studyzed.example" }, "Invalid configuration: SITE_URL must be an absolute http(s) address"],
-    [{ DATABASE_URL: "mysql://localhost/db" }, "Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// address"],
-    [{ JWT_SECRET: "short" }, "Invalid configuration: JWT_SECRET must be at least 32 characters of random text"],
+    [
+      { PORT: "abc" },
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")',
+    ],
+    [
+      { PORT: "70000" },
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "70000")',
+    ],
+    [
+      { SITE_URL: "studyzed.example" },
+      "Invalid configuration: SITE_URL must be an absolute http(s) address",
+    ],
+    [
+      { DATABASE_URL: "mysql://localhost/db" },
+      "Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// address",
+    ],
+    [
+      { JWT_SECRET: "short" },
+      "Invalid configuration: JWT_SECRET must be at least 32 characters of random text",
+    ],
     [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL must be one of"],
   ])("stops on a bad value with one line naming it: %o", (env, message) => {
     let thrown: unknown;
@@ -69,7 +91,10 @@ describe("parseConfig", () => {
 
   it("refuses production on PostgreSQL without JWT_SECRET", () => {
     expect(() =>
-      parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db.example/studyzed" }, secretFromFolder),
+      parseConfig(
+        { NODE_ENV: "production", DATABASE_URL: "postgres://db.example/studyzed" },
+        secretFromFolder,
+      ),
     ).toThrow("JWT_SECRET must be set in production when DATABASE_URL is used");
     expect(parseConfig({ NODE_ENV: "production" }, secretFromFolder).env).toBe("production");
   });

@@ -14,20 +14,35 @@ const EnvSchema = z.object({
     .max(65535, "must be a whole number from 0 to 65535")
     .default(3000),
   HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
-  SITE_NAME: z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters").default("StudyZed"),
+  SITE_NAME: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(60, "must be at most 60 characters")
+    .default("StudyZed"),
   SITE_URL: z
-    .url({ protocol: /^https?$/, error: "must be an absolute http(s) address, like https://studyzed.example" })
+    .url({
+      protocol: /^https?$/,
+      error: "must be an absolute http(s) address, like https://studyzed.example",
+    })
     .optional(),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// address" })
     .optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters of random text").optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" }).optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
+    .default("info"),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" })
+    .optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(false|true|loopback|\d{1,2})$/, "must be false, true, loopback or a number of proxies")
+    .regex(
+      /^(false|true|loopback|\d{1,2})$/,
+      "must be false, true, loopback or a number of proxies",
+    )
     .default("false"),
 });
 
@@ -71,12 +86,16 @@ export function parseConfig(
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const given = SECRET_VARIABLES.has(name) ? undefined : env[name];
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${given === undefined ? "" : ` (got "${given}")`}`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message}${given === undefined ? "" : ` (got "${given}")`}`,
+    );
   }
   const parsed = result.data;
   if (parsed.NODE_ENV === "production" && parsed.DATABASE_URL && !parsed.JWT_SECRET) {
     // Several servers sharing one PostgreSQL must share one secret; a per-folder secret would split them.
-    throw new ConfigError("Invalid configuration: JWT_SECRET must be set in production when DATABASE_URL is used");
+    throw new ConfigError(
+      "Invalid configuration: JWT_SECRET must be set in production when DATABASE_URL is used",
+    );
   }
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
@@ -106,7 +125,10 @@ function readOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
   try {
     const existing = readFileSync(file, "utf8").trim();
-    if (existing.length < 32) throw new ConfigError(`Invalid configuration: ${file} holds fewer than 32 characters; delete it to generate a new secret`);
+    if (existing.length < 32)
+      throw new ConfigError(
+        `Invalid configuration: ${file} holds fewer than 32 characters; delete it to generate a new secret`,
+      );
     return existing;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;

@@ -37,7 +37,16 @@ export type HttpAppOptions = {
  * The one HTTP application: static files, health, the JSON API and the pages. Every
  * dependency is handed in, so tests build it against their own database.
  */
-export function createHttpApp({ config, database, logger, rateLimiter = memoryRateLimiter(), storage, staticDir, before, pages }: HttpAppOptions) {
+export function createHttpApp({
+  config,
+  database,
+  logger,
+  rateLimiter = memoryRateLimiter(),
+  storage,
+  staticDir,
+  before,
+  pages,
+}: HttpAppOptions) {
   const app = express();
   // A new app starts with empty caches (tests build several apps in one process).
   contentChanged();
@@ -55,8 +64,23 @@ export function createHttpApp({ config, database, logger, rateLimiter = memoryRa
   if (staticDir) {
     app.use(precompressed(staticDir));
     // Hashed file names never change content, so browsers may keep them for a year.
-    app.use("/assets", express.static(`${staticDir}/assets`, { immutable: true, maxAge: "1y", redirect: false, fallthrough: false }));
-    app.use(express.static(staticDir, { maxAge: "1h", redirect: false, index: false, dotfiles: "ignore" }));
+    app.use(
+      "/assets",
+      express.static(`${staticDir}/assets`, {
+        immutable: true,
+        maxAge: "1y",
+        redirect: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(
+      express.static(staticDir, {
+        maxAge: "1h",
+        redirect: false,
+        index: false,
+        dotfiles: "ignore",
+      }),
+    );
   }
 
   app.get("/healthz", async (_req, res) => {
@@ -73,7 +97,15 @@ export function createHttpApp({ config, database, logger, rateLimiter = memoryRa
   // Cross-site state changes are refused wherever a session cookie could be used.
   app.use(["/admin", "/logout"], sameOriginOnly({ siteUrl: config.siteUrl }));
   app.use(articlesApi({ db: database.db, siteUrl: config.siteUrl }));
-  app.use(accountsApi({ db: database.db, jwtSecret: config.jwtSecret, limiter: rateLimiter, logger, https }));
+  app.use(
+    accountsApi({
+      db: database.db,
+      jwtSecret: config.jwtSecret,
+      limiter: rateLimiter,
+      logger,
+      https,
+    }),
+  );
   if (storage) {
     app.use(downloadRoutes({ db: database.db, storage, logger }));
     app.use(uploadedImages({ db: database.db, storage }));
@@ -93,14 +125,24 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = httpStatusOf(error);
-    if (status >= 500) logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+    if (status >= 500)
+      logger.error({ err: error, method: req.method, path: req.path }, "request failed");
     // Never a stack trace, path or query in the body (SECURITY.md ER-1).
-    res.status(status).json({ error: status >= 500 ? "Something went wrong on our side. Please try again." : messageFor(status) });
+    res
+      .status(status)
+      .json({
+        error:
+          status >= 500
+            ? "Something went wrong on our side. Please try again."
+            : messageFor(status),
+      });
   };
 }
 
 function httpStatusOf(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }
 

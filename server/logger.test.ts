@@ -16,11 +16,25 @@ function capture() {
 describe("the logger", () => {
   it("never writes passwords or tokens, wherever they sit in a log entry", () => {
     const { logger, lines } = capture();
-    logger.info({ password: "hunter2-secret", body: { password: "nested-secret", token: "tok-secret" } }, "a");
+    logger.info(
+      { password: "hunter2-secret", body: { password: "nested-secret", token: "tok-secret" } },
+      "a",
+    );
     logger.info({ response: { access: "access-secret", refresh: "refresh-secret" } }, "b");
-    logger.info({ headers: { authorization: "Bearer header-secret", cookie: "sid=cookie-secret" } }, "c");
+    logger.info(
+      { headers: { authorization: "Bearer header-secret", cookie: "sid=cookie-secret" } },
+      "c",
+    );
     const output = lines.join("");
-    for (const secret of ["hunter2", "nested-secret", "tok-secret", "access-secret", "refresh-secret", "header-secret", "cookie-secret"]) {
+    for (const secret of [
+      "hunter2",
+      "nested-secret",
+      "tok-secret",
+      "access-secret",
+      "refresh-secret",
+      "header-secret",
+      "cookie-secret",
+    ]) {
       expect(output).not.toContain(secret);
     }
     expect(output).toContain("[redacted]");

@@ -14,7 +14,10 @@ export function pageCache(render: RequestHandler): RequestHandler {
   return async (req, res, next) => {
     // Addresses with a query string are not kept: nobody could fill the cache with variants.
     const cacheable =
-      (req.method === "GET" || req.method === "HEAD") && !req.url.includes("?") && !req.path.startsWith("/admin") && !req.headers.cookie?.includes("_session=");
+      (req.method === "GET" || req.method === "HEAD") &&
+      !req.url.includes("?") &&
+      !req.path.startsWith("/admin") &&
+      !req.headers.cookie?.includes("_session=");
     if (!cacheable) return render(req, res, next);
     const entry = await pages.get(req.originalUrl, () => renderAndKeep(render, req, res, next));
     // The request that rendered the page has had its answer already.
@@ -29,7 +32,12 @@ export function pageCache(render: RequestHandler): RequestHandler {
  * sent by the caller like any cached one (so it too carries an ETag); anything else is
  * sent here as it was rendered.
  */
-function renderAndKeep(render: RequestHandler, req: Request, res: Response, next: NextFunction): Promise<{ body: string; status: number } | null> {
+function renderAndKeep(
+  render: RequestHandler,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): Promise<{ body: string; status: number } | null> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const originalWrite = res.write;

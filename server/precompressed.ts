@@ -20,7 +20,10 @@ export function precompressed(root: string): RequestHandler {
     const type = TYPES[path.extname(req.path)];
     if (!type || req.path.includes("..")) return next();
     const accepted = String(req.headers["accept-encoding"] ?? "");
-    for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
       if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
       const file = path.join(root, `${req.path}${suffix}`);
       try {
@@ -28,7 +31,8 @@ export function precompressed(root: string): RequestHandler {
         res.setHeader("Content-Type", type);
         res.setHeader("Content-Encoding", encoding);
         res.setHeader("Vary", "Accept-Encoding");
-        if (req.path.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        if (req.path.startsWith("/assets/"))
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
         else res.setHeader("Cache-Control", "public, max-age=3600");
         res.setHeader("Content-Length", String(stats.size));
         return res.sendFile(file, { etag: true, lastModified: false, cacheControl: false });

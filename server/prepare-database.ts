@@ -9,7 +9,15 @@ import type { Logger } from "./logger";
  * Before the first request: the current schema, then the catalogue content files
  * loaded (idempotently) with a sample behind every download.
  */
-export async function prepareDatabase({ database, storage, logger }: { database: DatabaseHandle; storage: FileStorage; logger: Logger }) {
+export async function prepareDatabase({
+  database,
+  storage,
+  logger,
+}: {
+  database: DatabaseHandle;
+  storage: FileStorage;
+  logger: Logger;
+}) {
   const started = Date.now();
   await database.migrate();
   await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent(), logger });

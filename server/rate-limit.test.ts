@@ -31,7 +31,8 @@ function behavesLikeALimiter(name: string, make: (now: () => number) => Promise<
       clock = start;
       const counters = await limiter();
       const key = `trip-${Math.random()}`;
-      for (let attempt = 1; attempt <= 3; attempt++) expect((await counters.hit(key, rule)).allowed).toBe(true);
+      for (let attempt = 1; attempt <= 3; attempt++)
+        expect((await counters.hit(key, rule)).allowed).toBe(true);
       expect(await counters.check(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 60 });
       const refused = await counters.hit(key, rule);
       expect(refused.allowed).toBe(false);
@@ -46,7 +47,8 @@ function behavesLikeALimiter(name: string, make: (now: () => number) => Promise<
       clock = start;
       const counters = await limiter();
       const key = `apart-${Math.random()}`;
-      for (let look = 0; look < 10; look++) expect((await counters.check(key, rule)).allowed).toBe(true);
+      for (let look = 0; look < 10; look++)
+        expect((await counters.check(key, rule)).allowed).toBe(true);
       for (let attempt = 0; attempt < 3; attempt++) await counters.hit(key, rule);
       expect((await counters.check(key, rule)).allowed).toBe(false);
       expect((await counters.check(`${key}-other`, rule)).allowed).toBe(true);
@@ -69,7 +71,11 @@ describe("the Redis rate limiter, without a Redis server", () => {
     };
     const fake = { get: async () => null, multi: () => multi };
     const clock = Date.UTC(2040, 5, 1, 12, 0, 20);
-    const counters = redisRateLimiter({ client: fake, logger: createLogger({ level: "silent" }), now: () => clock });
+    const counters = redisRateLimiter({
+      client: fake,
+      logger: createLogger({ level: "silent" }),
+      now: () => clock,
+    });
     await counters.hit("k", rule);
     // 20 s into a 60 s window: 40 s are left, plus one second of grace.
     expect(expiries).toEqual([41_000]);
@@ -77,7 +83,12 @@ describe("the Redis rate limiter, without a Redis server", () => {
 
   it("lets requests through, and says so, when Redis is unreachable", async () => {
     const lines: string[] = [];
-    const logger = createLogger({ level: "error", destination: new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }) });
+    const logger = createLogger({
+      level: "error",
+      destination: new Writable({
+        write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()),
+      }),
+    });
     const broken = {
       get: async () => Promise.reject(new Error("down")),
       multi: () => {
@@ -96,7 +107,12 @@ describe.skipIf(!redisUrl)("with Redis", () => {
   behavesLikeALimiter("the Redis rate limiter", async (now) => {
     const client = createClient({ url: redisUrl });
     await client.connect();
-    return redisRateLimiter({ client, logger: createLogger({ level: "silent" }), prefix: `studyzed-test:${process.pid}:`, now });
+    return redisRateLimiter({
+      client,
+      logger: createLogger({ level: "silent" }),
+      prefix: `studyzed-test:${process.pid}:`,
+      now,
+    });
   });
 
   it("shares counts between two server processes' limiters", async () => {
@@ -105,7 +121,9 @@ describe.skipIf(!redisUrl)("with Redis", () => {
     const logger = createLogger({ level: "silent" });
     // One fixed moment for both, so the hits can never straddle two windows.
     const now = () => Date.UTC(2033, 2, 3, 3, 3, 3);
-    const [first, second] = clients.map((client) => redisRateLimiter({ client, logger, prefix: `studyzed-test:${process.pid}:shared:`, now }));
+    const [first, second] = clients.map((client) =>
+      redisRateLimiter({ client, logger, prefix: `studyzed-test:${process.pid}:shared:`, now }),
+    );
     const key = `shared-${Math.random()}`;
     await first!.hit(key, rule);
     await second!.hit(key, rule);

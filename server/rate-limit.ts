@@ -17,10 +17,16 @@ export interface RateLimiter {
 function windowOf(rule: RateRule, now: number) {
   const windowMs = rule.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
-  return { index: start / windowMs, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)), expiresAt: start + windowMs };
+  return {
+    index: start / windowMs,
+    retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
+    expiresAt: start + windowMs,
+  };
 }
 
-export function memoryRateLimiter({ now = () => Date.now() }: { now?: () => number } = {}): RateLimiter {
+export function memoryRateLimiter({
+  now = () => Date.now(),
+}: { now?: () => number } = {}): RateLimiter {
   const counts = new Map<string, { count: number; expiresAt: number }>();
   let lastSweep = now();
   const read = (key: string, rule: RateRule) => {
@@ -51,7 +57,11 @@ export function memoryRateLimiter({ now = () => Date.now() }: { now?: () => numb
   };
 }
 
-type RedisMulti = { incr(key: string): RedisMulti; pExpire(key: string, milliseconds: number): RedisMulti; exec(): Promise<unknown> };
+type RedisMulti = {
+  incr(key: string): RedisMulti;
+  pExpire(key: string, milliseconds: number): RedisMulti;
+  exec(): Promise<unknown>;
+};
 type RedisLike = {
   get(key: string): Promise<string | null>;
   multi(): RedisMulti;
@@ -66,8 +76,19 @@ type RedisLike = {
  * The window comes from this process's clock, but a key's expiry is given to Redis as a
  * time to live, never as a moment: Redis and the server may disagree about the time.
  */
-export function redisRateLimiter({ client, logger, prefix = "studyzed:rate:", now = () => Date.now() }: { client: RedisLike; logger: Logger; prefix?: string; now?: () => number }): RateLimiter {
-  const idOf = (key: string, rule: RateRule, index: number) => `${prefix}${key}:${rule.windowSeconds}:${index}`;
+export function redisRateLimiter({
+  client,
+  logger,
+  prefix = "studyzed:rate:",
+  now = () => Date.now(),
+}: {
+  client: RedisLike;
+  logger: Logger;
+  prefix?: string;
+  now?: () => number;
+}): RateLimiter {
+  const idOf = (key: string, rule: RateRule, index: number) =>
+    `${prefix}${key}:${rule.windowSeconds}:${index}`;
   return {
     async check(key, rule) {
       const window = windowOf(rule, now());
@@ -75,7 +96,10 @@ export function redisRateLimiter({ client, logger, prefix = "studyzed:rate:", no
         const count = Number((await client.get(idOf(key, rule, window.index))) ?? 0);
         return { allowed: count < rule.limit, retryAfterSeconds: window.retryAfterSeconds };
       } catch (error) {
-        logger.error({ err: error }, "rate limiter: Redis unavailable, letting the request through");
+        logger.error(
+          { err: error },
+          "rate limiter: Redis unavailable, letting the request through",
+        );
         return { allowed: true, retryAfterSeconds: 0 };
       }
     },
@@ -85,10 +109,19 @@ export function redisRateLimiter({ client, logger, prefix = "studyzed:rate:", no
       const id = idOf(key, rule, window.index);
       try {
         const ttlMs = window.expiresAt - time + 1000;
-        const [count] = (await client.multi().incr(id).pExpire(id, ttlMs).exec()) as [number, unknown];
-        return { allowed: Number(count) <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+        const [count] = (await client.multi().incr(id).pExpire(id, ttlMs).exec()) as [
+          number,
+          unknown,
+        ];
+        return {
+          allowed: Number(count) <= rule.limit,
+          retryAfterSeconds: window.retryAfterSeconds,
+        };
       } catch (error) {
-        logger.error({ err: error }, "rate limiter: Redis unavailable, letting the request through");
+        logger.error(
+          { err: error },
+          "rate limiter: Redis unavailable, letting the request through",
+        );
         return { allowed: true, retryAfterSeconds: 0 };
       }
     },

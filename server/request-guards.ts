@@ -18,7 +18,8 @@ export const rejectUnreadableAddresses: RequestHandler = (req, res, next) => {
   }
   // No page or file is named with a control character; browsers resolve "..", so an escaped
   // one is an attempt to leave a folder. Neither names anything here (SECURITY.md FD-1).
-  if (CONTROL_CHARACTERS.test(decoded) || decoded.split(/[/\\]/).includes("..")) return notFoundJson(req, res, next);
+  if (CONTROL_CHARACTERS.test(decoded) || decoded.split(/[/\\]/).includes(".."))
+    return notFoundJson(req, res, next);
   if (CONTROL_CHARACTERS.test(safelyDecoded(query))) {
     return res.status(400).json({ error: "The address contains characters that are not allowed." });
   }

@@ -24,7 +24,10 @@ export function listenWithGracefulShutdown({
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    logger.info({ host: config.host, port }, `${config.siteName} is listening on http://${config.host}:${port}`);
+    logger.info(
+      { host: config.host, port },
+      `${config.siteName} is listening on http://${config.host}:${port}`,
+    );
   });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "the server could not start");

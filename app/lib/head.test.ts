@@ -4,7 +4,8 @@ import { pageHead } from "./head";
 const site = { name: "StudyZed", url: "https://studyzed.example" };
 
 function tag(tags: ReturnType<typeof pageHead>, key: string, value: string) {
-  return tags.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+  return tags.find((entry) => (entry as Record<string, unknown>)[key] === value) as
+    Record<string, string> | undefined;
 }
 
 describe("pageHead", () => {
@@ -22,25 +23,41 @@ describe("pageHead", () => {
   });
 
   it("points the canonical link and og:url at the page's own absolute address", () => {
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://studyzed.example/books" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://studyzed.example/books",
+    });
     expect(tag(tags, "property", "og:url")?.content).toBe("https://studyzed.example/books");
   });
 
   it("carries description, keywords and an absolute preview image", () => {
     expect(tag(tags, "name", "description")?.content).toBe("Four free books.");
     expect(tag(tags, "name", "keywords")?.content).toBe("books, free");
-    expect(tag(tags, "property", "og:image")?.content).toBe("https://studyzed.example/og-image.png");
+    expect(tag(tags, "property", "og:image")?.content).toBe(
+      "https://studyzed.example/og-image.png",
+    );
     expect(tag(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
   it("indexes a page unless told not to", () => {
     expect(tag(tags, "name", "robots")).toBeUndefined();
-    const hidden = pageHead(site, { title: "Images", description: "Gallery.", path: "/images", noindex: true });
+    const hidden = pageHead(site, {
+      title: "Images",
+      description: "Gallery.",
+      path: "/images",
+      noindex: true,
+    });
     expect(tag(hidden, "name", "robots")?.content).toBe("noindex");
   });
 
   it("keeps an https image address as given", () => {
-    const withImage = pageHead(site, { title: "A", description: "B", path: "/a", image: "https://cdn.example/a.webp" });
+    const withImage = pageHead(site, {
+      title: "A",
+      description: "B",
+      path: "/a",
+      image: "https://cdn.example/a.webp",
+    });
     expect(tag(withImage, "property", "og:image")?.content).toBe("https://cdn.example/a.webp");
   });
 });

@@ -18,7 +18,8 @@ describe("createResponseCache", () => {
   it("shares one computation between simultaneous requests", async () => {
     let computed = 0;
     const cache = createResponseCache({ ttlMs: 1000 });
-    const compute = () => new Promise<string>((resolve) => setTimeout(() => resolve(`body ${++computed}`), 10));
+    const compute = () =>
+      new Promise<string>((resolve) => setTimeout(() => resolve(`body ${++computed}`), 10));
     const bodies = await Promise.all(Array.from({ length: 20 }, () => cache.get("k", compute)));
     expect(new Set(bodies.map((entry) => entry?.body))).toEqual(new Set(["body 1"]));
   });
@@ -26,7 +27,10 @@ describe("createResponseCache", () => {
   it("does not keep a result computed before an invalidation", async () => {
     let release!: () => void;
     const cache = createResponseCache({ ttlMs: 10_000 });
-    const slow = cache.get("k", () => new Promise<string>((resolve) => (release = () => resolve("old"))));
+    const slow = cache.get(
+      "k",
+      () => new Promise<string>((resolve) => (release = () => resolve("old"))),
+    );
     cache.invalidate();
     release();
     expect((await slow)?.body).toBe("old");

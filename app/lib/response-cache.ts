@@ -17,7 +17,15 @@ type Computed = string | { body: string; status: number } | null;
  * entry lives until `invalidate()` (a change on this server) or `ttlMs` (a change made by
  * another server process sharing the database), whichever comes first.
  */
-export function createResponseCache({ ttlMs, maxEntries = 1000, now = () => Date.now() }: { ttlMs: number; maxEntries?: number; now?: () => number }) {
+export function createResponseCache({
+  ttlMs,
+  maxEntries = 1000,
+  now = () => Date.now(),
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}) {
   const entries = new Map<string, CachedBody & { at: number }>();
   const pending = new Map<string, Promise<CachedBody | null>>();
   let generation = 0;
@@ -33,8 +41,14 @@ export function createResponseCache({ ttlMs, maxEntries = 1000, now = () => Date
         inFlight = compute()
           .then((computed) => {
             if (computed === null) return null;
-            const { body, status } = typeof computed === "string" ? { body: computed, status: 200 } : computed;
-            const entry = { body, status, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, at: now() };
+            const { body, status } =
+              typeof computed === "string" ? { body: computed, status: 200 } : computed;
+            const entry = {
+              body,
+              status,
+              etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+              at: now(),
+            };
             if (startedIn === generation) {
               if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
               entries.set(key, entry);
@@ -58,7 +72,12 @@ export function createResponseCache({ ttlMs, maxEntries = 1000, now = () => Date
  * Sends a cached body with its ETag (304 when the client has it) and, where the client
  * accepts it, the stored brotli or gzip copy: no compression work per request.
  */
-export function sendCached(req: Request, res: Response, entry: CachedBody, { type }: { type: string }) {
+export function sendCached(
+  req: Request,
+  res: Response,
+  entry: CachedBody,
+  { type }: { type: string },
+) {
   const { status } = entry;
   res.setHeader("ETag", entry.etag);
   res.setHeader("Vary", "Accept-Encoding");
@@ -66,7 +85,9 @@ export function sendCached(req: Request, res: Response, entry: CachedBody, { typ
   res.status(status).setHeader("Content-Type", type);
   const accepted = String(req.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+    });
     res.setHeader("Content-Encoding", "br");
     return res.end(req.method === "HEAD" ? undefined : entry.br);
   }

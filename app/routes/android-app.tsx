@@ -4,7 +4,8 @@ import type { Route } from "./+types/android-app";
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Android app",
-    description: "Download the free StudyZed Android app: books, past papers and Smartify articles on your phone.",
+    description:
+      "Download the free StudyZed Android app: books, past papers and Smartify articles on your phone.",
     keywords: ["StudyZed app", "Android", "APK", "study app Zambia"],
     path: "/app",
   });

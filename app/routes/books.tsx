@@ -12,8 +12,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Books",
-    description: "Four free grade 12 revision books for Zambian students: biology, chemistry, physics and mathematics.",
-    keywords: ["free books", "grade 12", "revision books", "Zambia", "biology", "chemistry", "physics", "mathematics"],
+    description:
+      "Four free grade 12 revision books for Zambian students: biology, chemistry, physics and mathematics.",
+    keywords: [
+      "free books",
+      "grade 12",
+      "revision books",
+      "Zambia",
+      "biology",
+      "chemistry",
+      "physics",
+      "mathematics",
+    ],
     path: "/books",
   });
 
@@ -24,7 +34,13 @@ export default function Books({ loaderData }: Route.ComponentProps) {
       <ul className="book-list">
         {loaderData.books.map((book, position) => (
           <li key={book.key} className="book">
-            <ResponsiveImage src={book.image ?? ""} alt={book.imageAlt ?? ""} width={240} height={180} eager={position === 0} />
+            <ResponsiveImage
+              src={book.image ?? ""}
+              alt={book.imageAlt ?? ""}
+              width={240}
+              height={180}
+              eager={position === 0}
+            />
             <div>
               <h2>{book.title}</h2>
               <p>{book.description}</p>

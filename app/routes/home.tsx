@@ -9,7 +9,11 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [intro, products, latestArticle] = await Promise.all([readHomeIntro(), pageMaterials(app, "home"), getLatestArticle({ db: app.db })]);
+  const [intro, products, latestArticle] = await Promise.all([
+    readHomeIntro(),
+    pageMaterials(app, "home"),
+    getLatestArticle({ db: app.db }),
+  ]);
   return { intro, products, latestArticle };
 }
 
@@ -18,7 +22,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Home",
     description:
       "Free books, tutorial booklets, past papers, video lessons and self-marking quizzes for grade 10 to 12, first-year and medical students in Zambia.",
-    keywords: ["StudyZed", "Zambia", "past papers", "grade 12", "revision", "free books", "tutorials"],
+    keywords: [
+      "StudyZed",
+      "Zambia",
+      "past papers",
+      "grade 12",
+      "revision",
+      "free books",
+      "tutorials",
+    ],
     path: "/",
   });
 
@@ -41,7 +53,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {products.map((product, position) => (
           <li key={product.key} className="card">
             <a href={product.download.href} download>
-              <ResponsiveImage src={product.image ?? ""} alt={product.imageAlt ?? ""} width={132} height={187} eager={position < 2} />
+              <ResponsiveImage
+                src={product.image ?? ""}
+                alt={product.imageAlt ?? ""}
+                width={132}
+                height={187}
+                eager={position < 2}
+              />
               <span className="card__title">{product.title}</span>
             </a>
             <DownloadInfo download={product.download} />

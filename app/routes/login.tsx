@@ -8,7 +8,10 @@ export const handle: RouteHandle = { hydrate: true };
 export function loader({ url }: Route.LoaderArgs) {
   const next = url.searchParams.get("next");
   // Only back into the admin pages: never an address another site chose.
-  return { registered: url.searchParams.get("registered") === "1", next: next && /^\/admin(\/[\w/-]*)?$/.test(next) ? next : "/" };
+  return {
+    registered: url.searchParams.get("registered") === "1",
+    next: next && /^\/admin(\/[\w/-]*)?$/.test(next) ? next : "/",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,14 +2,22 @@ import { metaFor } from "~/lib/site-data";
 import type { Route } from "./+types/offline";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, { title: "Offline", description: "You are offline.", path: "/offline", noindex: true });
+  metaFor(matches, {
+    title: "Offline",
+    description: "You are offline.",
+    path: "/offline",
+    noindex: true,
+  });
 
 /** Shown by the service worker for a page that was never opened while online. */
 export default function Offline() {
   return (
     <section aria-labelledby="offline-heading">
       <h1 id="offline-heading">You are offline</h1>
-      <p>This page has not been opened on this phone before, so it is not saved. Pages and quizzes you have opened before still work.</p>
+      <p>
+        This page has not been opened on this phone before, so it is not saved. Pages and quizzes
+        you have opened before still work.
+      </p>
       <p>
         Your <a href="/saved">saved booklets and papers</a> open without a connection too.
       </p>

@@ -11,7 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Podcasts",
-    description: "Short podcasts for students: changing your mindset, and why planning your revision matters.",
+    description:
+      "Short podcasts for students: changing your mindset, and why planning your revision matters.",
     keywords: ["podcasts", "study tips", "mindset", "revision planning"],
     path: "/podcasts",
   });
@@ -26,7 +27,12 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
           <li key={podcast.key} className="media">
             <h2 id={`podcast-${podcast.key}`}>{podcast.title}</h2>
             <p>{podcast.description}</p>
-            <audio controls preload="none" src={`/media/${podcast.key}`} aria-labelledby={`podcast-${podcast.key}`} />
+            <audio
+              controls
+              preload="none"
+              src={`/media/${podcast.key}`}
+              aria-labelledby={`podcast-${podcast.key}`}
+            />
             <p>
               <a href={podcast.download.href} download>
                 Download {podcast.title}

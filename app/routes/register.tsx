@@ -22,7 +22,10 @@ export default function Register() {
         <li>Memorize your username because it is used to log in.</li>
         <li>It may contain letters, numbers and symbols.</li>
         <li>It must be unique.</li>
-        <li>After successful registration the user is redirected to the login page, which asks for username and password.</li>
+        <li>
+          After successful registration the user is redirected to the login page, which asks for
+          username and password.
+        </li>
       </ul>
       <p>
         Already have an account? <a href="/login">Login here</a>

@@ -4,7 +4,8 @@ import type { Route } from "./+types/saved";
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Saved for offline",
-    description: "The booklets and papers you saved on this phone, how much space they take, and how to remove them.",
+    description:
+      "The booklets and papers you saved on this phone, how much space they take, and how to remove them.",
     path: "/saved",
     noindex: true,
   });
@@ -15,7 +16,10 @@ export default function Saved() {
     <section aria-labelledby="saved-heading">
       <h1 id="saved-heading">Saved for offline</h1>
       <div id="saved-list" aria-live="polite">
-        <p>Your saved booklets and papers are listed here. Saving needs a browser that can keep files offline.</p>
+        <p>
+          Your saved booklets and papers are listed here. Saving needs a browser that can keep files
+          offline.
+        </p>
       </div>
     </section>
   );

@@ -10,7 +10,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Videos",
-    description: "Video lessons in algebra, parts 1 to 4: expressions, brackets, equations and simultaneous equations.",
+    description:
+      "Video lessons in algebra, parts 1 to 4: expressions, brackets, equations and simultaneous equations.",
     keywords: ["video lessons", "algebra", "grade 10 mathematics", "Zambia"],
     path: "/videos",
   });
@@ -28,11 +29,29 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
           <li key={video.key} className="media">
             <h2>{video.title}</h2>
             {video.youtubeId ? (
-              <a className="video-link" href={`https://www.youtube.com/watch?v=${video.youtubeId}`} rel="noopener">
-                <img src={video.image ?? ""} alt={`Play ${video.title} on YouTube`} width={320} height={180} loading="lazy" decoding="async" />
+              <a
+                className="video-link"
+                href={`https://www.youtube.com/watch?v=${video.youtubeId}`}
+                rel="noopener"
+              >
+                <img
+                  src={video.image ?? ""}
+                  alt={`Play ${video.title} on YouTube`}
+                  width={320}
+                  height={180}
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
             ) : (
-              <video controls preload="none" poster={video.image ?? undefined} width={320} height={180} src={`/media/${video.key}`}>
+              <video
+                controls
+                preload="none"
+                poster={video.image ?? undefined}
+                width={320}
+                height={180}
+                src={`/media/${video.key}`}
+              >
                 <a href={video.download.href}>Download {video.title}</a>
               </video>
             )}

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { storedFiles } from "./files";
 
 /** Where a row came from: the checked-in content files, or an edit made through the site. */
@@ -16,7 +26,10 @@ export const subjects = pgTable("subjects", {
   keywords: text("keywords").array().notNull(),
   cover: text("cover"),
   /** Brain Booster quizzes listed on the page itself (past-paper pages). */
-  quizzes: text("quizzes").array().notNull().default(sql`'{}'::text[]`),
+  quizzes: text("quizzes")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   position: integer("position").notNull(),
   origin: text("origin", { enum: ORIGINS }).notNull().default("content"),
 });
@@ -77,6 +90,9 @@ export const materials = pgTable(
   },
   (table) => [
     index("materials_page_idx").on(table.page, table.position),
-    check("materials_external_https", sql`${table.externalUrl} is null or ${table.externalUrl} like 'https://%'`),
+    check(
+      "materials_external_https",
+      sql`${table.externalUrl} is null or ${table.externalUrl} like 'https://%'`,
+    ),
   ],
 );

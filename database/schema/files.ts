@@ -1,4 +1,13 @@
-import { bigint, boolean, char, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  char,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * A file the site serves (booklet, past paper, cover, app). The bytes live behind the

@@ -15,7 +15,15 @@ function clientAddress() {
   return `10.0.${Math.floor(nextClient / 250)}.${(nextClient++ % 250) + 1}`;
 }
 
-function post(server: RunningServer, path: string, body: unknown, { client = clientAddress(), headers = {} }: { client?: string; headers?: Record<string, string> } = {}) {
+function post(
+  server: RunningServer,
+  path: string,
+  body: unknown,
+  {
+    client = clientAddress(),
+    headers = {},
+  }: { client?: string; headers?: Record<string, string> } = {},
+) {
   return fetch(`${server.url}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": client, ...headers },
@@ -45,7 +53,11 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
         done();
       },
     });
-    server = await serveApi({ database, config: { ...TEST_CONFIG, trustProxy: true }, logger: createLogger({ level: "info", destination }) });
+    server = await serveApi({
+      database,
+      config: { ...TEST_CONFIG, trustProxy: true },
+      logger: createLogger({ level: "info", destination }),
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -58,7 +70,9 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
   /** A new student of this test's own, registered through the call. */
   async function registeredStudent(prefix: string, password = PASSWORD): Promise<string> {
     const username = uniqueName(prefix);
-    expect((await post(server, "/register/", registration(username, { password }))).status).toBe(201);
+    expect((await post(server, "/register/", registration(username, { password }))).status).toBe(
+      201,
+    );
     return username;
   }
 
@@ -69,7 +83,12 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ message: "User registered successfully" });
       const [user] = await database.db.select().from(users).where(eq(users.username, username));
-      expect(user).toMatchObject({ firstName: "Mwila", lastName: "Banda", email: "", role: "student" });
+      expect(user).toMatchObject({
+        firstName: "Mwila",
+        lastName: "Banda",
+        email: "",
+        role: "student",
+      });
     });
 
     it("stores an argon2id hash at OWASP's parameters, never the password", async () => {
@@ -84,27 +103,41 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
     it.each([
       ["the same name", (name: string) => name],
       ["the name in capitals", (name: string) => name.toUpperCase()],
-      ["the name with spaces around it", (name: string) => `  ${name[0]!.toUpperCase()}${name.slice(1)}  `],
+      [
+        "the name with spaces around it",
+        (name: string) => `  ${name[0]!.toUpperCase()}${name.slice(1)}  `,
+      ],
     ])("refuses %s again with 409, ignoring case and spaces", async (_case, variant) => {
       const username = await registeredStudent("taken");
       const response = await post(server, "/register/", registration(variant(username)));
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ error: "Registration failed: Username already exists, please try another username" });
+      expect(await response.json()).toEqual({
+        error: "Registration failed: Username already exists, please try another username",
+      });
     });
 
     it("leaves exactly one account when 20 registrations race for one name", async () => {
       const username = uniqueName("chanda.racer");
-      const responses = await Promise.all(Array.from({ length: 20 }, () => post(server, "/register/", registration(username))));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => post(server, "/register/", registration(username))),
+      );
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-      const rows = await database.db.select().from(users).where(sql`lower(${users.username}) = ${username}`);
+      const rows = await database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username}`);
       expect(rows).toHaveLength(1);
     });
 
     it("ignores fields a client may not set", async () => {
       const username = uniqueName("sneaky");
-      const response = await post(server, "/register/", registration(username, { role: "admin", is_staff: true, is_superuser: true, id: 999 }));
+      const response = await post(
+        server,
+        "/register/",
+        registration(username, { role: "admin", is_staff: true, is_superuser: true, id: 999 }),
+      );
       expect(response.status).toBe(201);
       const [user] = await database.db.select().from(users).where(eq(users.username, username));
       expect(user!.role).toBe("student");
@@ -112,16 +145,28 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
     });
 
     it.each([
-      ["a missing field", { first_name: "A", username: "nolast", password: PASSWORD, email: "" }, "last_name"],
+      [
+        "a missing field",
+        { first_name: "A", username: "nolast", password: PASSWORD, email: "" },
+        "last_name",
+      ],
       ["a wrong type", registration(12345 as unknown as string), "username"],
       ["a space inside the username", registration("two words"), "username"],
       ["a 151-character username", registration("u".repeat(151)), "username"],
       ["a SQL-looking username", registration("x';DROP TABLE users;--"), "username"],
       ["an HTML-looking username", registration("<script>alert(1)</script>"), "username"],
       ["a 7-character password", registration("shorty", { password: "Abc-123" }), "password"],
-      ["a 129-character password", registration("longpass", { password: "x".repeat(129) }), "password"],
+      [
+        "a 129-character password",
+        registration("longpass", { password: "x".repeat(129) }),
+        "password",
+      ],
       ["a common password", registration("commoner", { password: "password123" }), "password"],
-      ["a password like the username", registration("chileshe77", { password: "Chileshe77!" }), "password"],
+      [
+        "a password like the username",
+        registration("chileshe77", { password: "Chileshe77!" }),
+        "password",
+      ],
       ["a bad email", registration("mailer", { email: "not-an-email" }), "email"],
       ["a body that is not an object", [1, 2, 3], "body"],
     ])("refuses %s with 400 and a clear field message", async (_case, body, field) => {
@@ -136,7 +181,13 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       const client = clientAddress();
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 12; attempt++) {
-        statuses.push((await post(server, "/register/", registration(`flood-${attempt}`, { password: "x" }), { client })).status);
+        statuses.push(
+          (
+            await post(server, "/register/", registration(`flood-${attempt}`, { password: "x" }), {
+              client,
+            })
+          ).status,
+        );
       }
       expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);
@@ -153,9 +204,15 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       const malformed = await post(server, "/register/", '{"username": "x",');
       expect(malformed.status).toBe(400);
       expect(await malformed.json()).toHaveProperty("error");
-      const form = await post(server, "/register/", "username=x", { headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const form = await post(server, "/register/", "username=x", {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expect(form.status).toBe(415);
-      const large = await post(server, "/register/", registration("big", { first_name: "x".repeat(17 * 1024) }));
+      const large = await post(
+        server,
+        "/register/",
+        registration("big", { first_name: "x".repeat(17 * 1024) }),
+      );
       expect(large.status).toBe(413);
       expect(await large.json()).toHaveProperty("error");
       const get = await fetch(`${server.url}/register/`);
@@ -167,14 +224,22 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
   describe("POST /api/token/", () => {
     it("answers the older backend's shape, {refresh, access}, never cached", async () => {
       const username = await registeredStudent("shape");
-      const response = await post(server, "/api/token/", { username: username.toUpperCase(), password: PASSWORD });
+      const response = await post(server, "/api/token/", {
+        username: username.toUpperCase(),
+        password: PASSWORD,
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       const body = (await response.json()) as Record<string, string>;
       expect(Object.keys(body)).toEqual(["refresh", "access"]);
       const access = decodeJwt(body.access!);
       expect(decodeProtectedHeader(body.access!).alg).toBe("HS256");
-      expect(access).toMatchObject({ typ: "access", role: "student", iss: "studyzed", aud: "studyzed" });
+      expect(access).toMatchObject({
+        typ: "access",
+        role: "student",
+        iss: "studyzed",
+        aud: "studyzed",
+      });
       expect(access.exp! - access.iat!).toBe(15 * 60);
       const refresh = decodeJwt(body.refresh!);
       expect(refresh.exp! - refresh.iat!).toBe(7 * 24 * 60 * 60);
@@ -183,7 +248,10 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
     it("fails the same way for a wrong password and an unknown username", async () => {
       const username = await registeredStudent("mistyped");
       const wrong = await post(server, "/api/token/", { username, password: "not-the-password" });
-      const unknown = await post(server, "/api/token/", { username: uniqueName("nobody-here"), password: "not-the-password" });
+      const unknown = await post(server, "/api/token/", {
+        username: uniqueName("nobody-here"),
+        password: "not-the-password",
+      });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(await wrong.text()).toBe(await unknown.text());
@@ -193,29 +261,55 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       const username = await registeredStudent("blocked");
       const client = clientAddress();
       for (let attempt = 0; attempt < 10; attempt++) {
-        const response = await post(server, "/api/token/", { username: `victim-${attempt}`, password: "wrong" }, { client });
+        const response = await post(
+          server,
+          "/api/token/",
+          { username: `victim-${attempt}`, password: "wrong" },
+          { client },
+        );
         expect(response.status).toBe(401);
       }
-      const blocked = await post(server, "/api/token/", { username, password: PASSWORD }, { client });
+      const blocked = await post(
+        server,
+        "/api/token/",
+        { username, password: PASSWORD },
+        { client },
+      );
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect((await blocked.json()) as object).toEqual({ error: "Too many failed attempts. Please wait a little and try again." });
+      expect((await blocked.json()) as object).toEqual({
+        error: "Too many failed attempts. Please wait a little and try again.",
+      });
     });
 
     it("limits failures per username across addresses, without locking out other users", async () => {
-      const [target, bystander] = [await registeredStudent("target"), await registeredStudent("bystander")];
+      const [target, bystander] = [
+        await registeredStudent("target"),
+        await registeredStudent("bystander"),
+      ];
       for (let attempt = 0; attempt < 5; attempt++) {
-        expect((await post(server, "/api/token/", { username: target, password: "wrong" })).status).toBe(401);
+        expect(
+          (await post(server, "/api/token/", { username: target, password: "wrong" })).status,
+        ).toBe(401);
       }
-      expect((await post(server, "/api/token/", { username: target, password: PASSWORD })).status).toBe(429);
-      expect((await post(server, "/api/token/", { username: bystander, password: PASSWORD })).status).toBe(200);
+      expect(
+        (await post(server, "/api/token/", { username: target, password: PASSWORD })).status,
+      ).toBe(429);
+      expect(
+        (await post(server, "/api/token/", { username: bystander, password: PASSWORD })).status,
+      ).toBe(200);
     });
 
     it("never writes a password or token to the logs, and logs each login with its username", async () => {
       const username = await registeredStudent("logged");
       const stranger = uniqueName("stranger");
-      const tokens = (await (await post(server, "/api/token/", { username, password: PASSWORD })).json()) as { access: string; refresh: string };
-      expect((await post(server, "/api/token/", { username: stranger, password: "not-the-password" })).status).toBe(401);
+      const tokens = (await (
+        await post(server, "/api/token/", { username, password: PASSWORD })
+      ).json()) as { access: string; refresh: string };
+      expect(
+        (await post(server, "/api/token/", { username: stranger, password: "not-the-password" }))
+          .status,
+      ).toBe(401);
       const output = logLines.join("");
       expect(output).not.toContain(PASSWORD);
       expect(output).not.toContain("not-the-password");
@@ -229,7 +323,12 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
 
   describe("POST /api/token/refresh/", () => {
     it("rotates a refresh token, and a reused one revokes its family", async () => {
-      const login = (await (await post(server, "/api/token/", { username: await registeredStudent("refresher"), password: PASSWORD })).json()) as { refresh: string };
+      const login = (await (
+        await post(server, "/api/token/", {
+          username: await registeredStudent("refresher"),
+          password: PASSWORD,
+        })
+      ).json()) as { refresh: string };
       const first = await post(server, "/api/token/refresh/", { refresh: login.refresh });
       expect(first.status).toBe(200);
       expect(first.headers.get("cache-control")).toBe("no-store");
@@ -240,24 +339,50 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       const reused = await post(server, "/api/token/refresh/", { refresh: login.refresh });
       expect(reused.status).toBe(401);
       // The thief's reuse also ends the rightful holder's newer token.
-      expect((await post(server, "/api/token/refresh/", { refresh: rotated.refresh })).status).toBe(401);
+      expect((await post(server, "/api/token/refresh/", { refresh: rotated.refresh })).status).toBe(
+        401,
+      );
     });
 
     it("stops a refresh token from working once the app logs out with it", async () => {
-      const login = (await (await post(server, "/api/token/", { username: await registeredStudent("refresher"), password: PASSWORD })).json()) as { refresh: string };
+      const login = (await (
+        await post(server, "/api/token/", {
+          username: await registeredStudent("refresher"),
+          password: PASSWORD,
+        })
+      ).json()) as { refresh: string };
       const logout = await post(server, "/api/token/blacklist/", { refresh: login.refresh });
       expect(logout.status).toBe(200);
-      expect((await post(server, "/api/token/refresh/", { refresh: login.refresh })).status).toBe(401);
-      expect((await post(server, "/api/token/blacklist/", { refresh: "not-a-token" })).status).toBe(401);
+      expect((await post(server, "/api/token/refresh/", { refresh: login.refresh })).status).toBe(
+        401,
+      );
+      expect((await post(server, "/api/token/blacklist/", { refresh: "not-a-token" })).status).toBe(
+        401,
+      );
     });
 
     it("refuses an access token, a forged token and an unsigned one", async () => {
-      const login = (await (await post(server, "/api/token/", { username: await registeredStudent("refresher"), password: PASSWORD })).json()) as { access: string; refresh: string };
-      expect((await post(server, "/api/token/refresh/", { refresh: login.access })).status).toBe(401);
+      const login = (await (
+        await post(server, "/api/token/", {
+          username: await registeredStudent("refresher"),
+          password: PASSWORD,
+        })
+      ).json()) as { access: string; refresh: string };
+      expect((await post(server, "/api/token/refresh/", { refresh: login.access })).status).toBe(
+        401,
+      );
       const [header, payload] = login.refresh.split(".");
-      expect((await post(server, "/api/token/refresh/", { refresh: `${header}.${payload}.forged-signature` })).status).toBe(401);
+      expect(
+        (
+          await post(server, "/api/token/refresh/", {
+            refresh: `${header}.${payload}.forged-signature`,
+          })
+        ).status,
+      ).toBe(401);
       const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
-      expect((await post(server, "/api/token/refresh/", { refresh: `${none}.${payload}.` })).status).toBe(401);
+      expect(
+        (await post(server, "/api/token/refresh/", { refresh: `${none}.${payload}.` })).status,
+      ).toBe(401);
       expect((await post(server, "/api/token/refresh/", {})).status).toBe(400);
     });
   });

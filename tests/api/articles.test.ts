@@ -26,7 +26,11 @@ describe.each(DATABASE_KINDS)("the older article calls on %s", (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const list = (await response.json()) as Record<string, unknown>[];
-    expect(list.map((item) => item.title)).toEqual(["First written", "Second written", "Third written"]);
+    expect(list.map((item) => item.title)).toEqual([
+      "First written",
+      "Second written",
+      "Third written",
+    ]);
     expect(list[0]).toEqual({
       id: ids[0],
       title: "First written",
@@ -35,7 +39,14 @@ describe.each(DATABASE_KINDS)("the older article calls on %s", (kind) => {
       firstImage: `${TEST_CONFIG.siteUrl}/images/articles/test-1.webp`,
       introFirst: "Intro one.",
     });
-    expect(Object.keys(list[0]!)).toEqual(["id", "title", "date", "time", "firstImage", "introFirst"]);
+    expect(Object.keys(list[0]!)).toEqual([
+      "id",
+      "title",
+      "date",
+      "time",
+      "firstImage",
+      "introFirst",
+    ]);
   });
 
   it("GET /Data/{id} answers the whole flat article, every field a string", async () => {
@@ -58,7 +69,8 @@ describe.each(DATABASE_KINDS)("the older article calls on %s", (kind) => {
       secondParagraphTwentyeight: "testing, articles",
       oimg: `${TEST_CONFIG.siteUrl}/images/articles/test-closing.webp`,
     });
-    for (const [field, value] of Object.entries(article)) if (field !== "id") expect(typeof value, field).toBe("string");
+    for (const [field, value] of Object.entries(article))
+      if (field !== "id") expect(typeof value, field).toBe("string");
   });
 
   it("answers 304 when the client already has the list", async () => {
@@ -69,12 +81,15 @@ describe.each(DATABASE_KINDS)("the older article calls on %s", (kind) => {
     expect(again.body).toBe("");
   });
 
-  it.each(["99999", "abc", "1.5", "-1", "0", "12345678901234567890", ""])("GET /Data/%s is a 404 with a JSON error", async (id) => {
-    const response = await fetch(`${server.url}/Data/${id}`);
-    expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ error: "Article not found" });
-  });
+  it.each(["99999", "abc", "1.5", "-1", "0", "12345678901234567890", ""])(
+    "GET /Data/%s is a 404 with a JSON error",
+    async (id) => {
+      const response = await fetch(`${server.url}/Data/${id}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: "Article not found" });
+    },
+  );
 
   it("does not serve an unpublished article", async () => {
     expect((await fetch(`${server.url}/Data/${ids[2]}`)).status).toBe(404);

@@ -9,7 +9,9 @@ const PASSWORD = "Kafue-River-Sunrise-42";
 async function openHydrated(path: string, expectedErrors: RegExp[] = []) {
   const page = await session.newPage({}, expectedErrors);
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterContext" in window && document.querySelector("form") !== null);
+  await page.waitForFunction(
+    () => "__reactRouterContext" in window && document.querySelector("form") !== null,
+  );
   return page;
 }
 
@@ -41,7 +43,13 @@ async function registeredStudent(): Promise<string> {
   const response = await fetch(`${session.baseUrl}/register/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ first_name: "Natasha", last_name: "Mwale", username, email: "", password: PASSWORD }),
+    body: JSON.stringify({
+      first_name: "Natasha",
+      last_name: "Mwale",
+      username,
+      email: "",
+      password: PASSWORD,
+    }),
   });
   expect(response.status).toBe(201);
   return username;
@@ -51,7 +59,9 @@ describe("the register page", () => {
   it("shows the spec's heading, fields, placeholder and help", async () => {
     const page = await openHydrated("/register");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Register");
-    expect(await page.getByLabel("Username").getAttribute("placeholder")).toBe("Username (No spaces)");
+    expect(await page.getByLabel("Username").getAttribute("placeholder")).toBe(
+      "Username (No spaces)",
+    );
     expect(await page.locator("input[name=email]").count()).toBe(0);
     expect(await page.locator(".account__help li").allTextContents()).toEqual([
       "Memorize your username because it is used to log in.",
@@ -59,8 +69,12 @@ describe("the register page", () => {
       "It must be unique.",
       "After successful registration the user is redirected to the login page, which asks for username and password.",
     ]);
-    expect(await page.getByRole("link", { name: "Login here" }).getAttribute("href")).toBe("/login");
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    expect(await page.getByRole("link", { name: "Login here" }).getAttribute("href")).toBe(
+      "/login",
+    );
+    expect(
+      (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
+    ).toEqual([]);
   });
 
   it("registers: 'Registering ... Please wait ' while the call runs, then /login with the success note", async () => {
@@ -80,7 +94,9 @@ describe("the register page", () => {
     await fillRegistration(page, username.toUpperCase());
     await page.getByRole("button", { name: "Register" }).click();
     const alert = page.getByRole("alert");
-    await expect.poll(() => alert.textContent()).toBe("Registration failed: Username already exists, please try another username");
+    await expect
+      .poll(() => alert.textContent())
+      .toBe("Registration failed: Username already exists, please try another username");
     expect(await alert.evaluate((node) => getComputedStyle(node).color)).toBe("rgb(179, 38, 30)");
     expect(new URL(page.url()).pathname).toBe("/register");
   });
@@ -90,7 +106,9 @@ describe("the register page", () => {
     await page.route("**/register/", (route) => route.fulfill({ status: 500, body: "" }));
     await fillRegistration(page, "someone-new");
     await page.getByRole("button", { name: "Register" }).click();
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Registration failed: Username already exists, please try another username");
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Registration failed: Username already exists, please try another username");
   });
 });
 
@@ -98,7 +116,9 @@ describe("the login page", () => {
   it("logs in: 'Logging ... Please wait ', 'Login successful!', the token kept and shown, then home", async () => {
     const username = await registeredStudent();
     const page = await openHydrated("/login");
-    expect(await page.getByRole("link", { name: "Register here" }).getAttribute("href")).toBe("/register");
+    expect(await page.getByRole("link", { name: "Register here" }).getAttribute("href")).toBe(
+      "/register",
+    );
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password").fill(PASSWORD);
     const release = await holdCall(page, "/api/token/");
@@ -119,9 +139,13 @@ describe("the login page", () => {
     await page.getByLabel("Password").fill("not-my-password");
     await page.getByRole("button", { name: "Login" }).click();
     const alert = page.getByRole("alert");
-    await expect.poll(() => alert.textContent()).toBe("Login failed: Please check your username and password and try again. ");
+    await expect
+      .poll(() => alert.textContent())
+      .toBe("Login failed: Please check your username and password and try again. ");
     expect(await alert.evaluate((node) => getComputedStyle(node).color)).toBe("rgb(179, 38, 30)");
     expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
+    ).toEqual([]);
   });
 });

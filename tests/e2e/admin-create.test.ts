@@ -17,7 +17,11 @@ function adminCreate(dataDir: string, args: string[], input = `${PASSWORD}\n`) {
 }
 
 async function roleAfterLogin(url: string, username: string, password: string) {
-  const response = await fetch(`${url}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${url}/api/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
   if (!response.ok) return null;
   return decodeJwt(((await response.json()) as { access: string }).access).role;
 }
@@ -36,8 +40,12 @@ describe("npm run admin:create", () => {
     try {
       const result = adminCreate(dataDir, ["--username", "chief"]);
       expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(/^Cannot create an admin now: .* is in use by the StudyZed server \(process \d+\)/);
-      expect(result.stderr).toContain("Stop the server, run this command, then start the server again.");
+      expect(result.stderr).toMatch(
+        /^Cannot create an admin now: .* is in use by the StudyZed server \(process \d+\)/,
+      );
+      expect(result.stderr).toContain(
+        "Stop the server, run this command, then start the server again.",
+      );
     } finally {
       expect(await server.stop()).toBe(0);
     }
@@ -54,7 +62,13 @@ describe("npm run admin:create", () => {
       const registered = await fetch(`${server.url}/register/`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ first_name: "Mutinta", last_name: "Hamoonga", username: "mutinta", email: "", password: PASSWORD }),
+        body: JSON.stringify({
+          first_name: "Mutinta",
+          last_name: "Hamoonga",
+          username: "mutinta",
+          email: "",
+          password: PASSWORD,
+        }),
       });
       expect(registered.status).toBe(201);
     } finally {

@@ -8,7 +8,11 @@ import type { RunningServer } from "../setup/http";
 import { serveSite } from "../setup/site-in-process";
 
 const session = browserSessionPerFile();
-const NEW_PDF = Buffer.concat([Buffer.from("%PDF-1.4\n% The real Indices booklet\n"), Buffer.alloc(3000, "i"), Buffer.from("\n%%EOF\n")]);
+const NEW_PDF = Buffer.concat([
+  Buffer.from("%PDF-1.4\n% The real Indices booklet\n"),
+  Buffer.alloc(3000, "i"),
+  Buffer.from("\n%%EOF\n"),
+]);
 
 describe("the admin pages", () => {
   let seeded: SeededDatabase;
@@ -28,7 +32,11 @@ describe("the admin pages", () => {
     await seeded?.destroy();
   });
 
-  async function logIn(username: string, next: string, expectedErrors: RegExp[] = []): Promise<Page> {
+  async function logIn(
+    username: string,
+    next: string,
+    expectedErrors: RegExp[] = [],
+  ): Promise<Page> {
     const page = await session.newPage({ baseURL: site.url }, expectedErrors);
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
     await page.waitForFunction(() => "__reactRouterContext" in window);
@@ -45,7 +53,9 @@ describe("the admin pages", () => {
     expect(new URL(visitor.url()).pathname).toBe("/login");
     expect(new URL(visitor.url()).searchParams.get("next")).toBe("/admin/articles");
     const student = await logIn("learner", "/admin", [/status of 403/]);
-    expect(await student.getByRole("heading", { level: 1 }).textContent()).toBe("This page is for the site's admins");
+    expect(await student.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "This page is for the site's admins",
+    );
   });
 
   it("lets an admin write and publish an article that then leads /smartify and /List/", async () => {
@@ -56,10 +66,13 @@ describe("the admin pages", () => {
     await page.getByLabel("Position").fill("Editor");
     for (const [index, label] of ["Image 1", "Image 2", "Image 3", "Closing image"].entries()) {
       const group = page.getByRole("group", { name: label });
-      await group.getByLabel("Address").fill(`/images/articles/use-past-papers-well-${index === 3 ? "closing" : index + 1}.webp`);
+      await group
+        .getByLabel("Address")
+        .fill(`/images/articles/use-past-papers-well-${index === 3 ? "closing" : index + 1}.webp`);
       await group.getByLabel("Describe the picture").fill(`Picture ${index + 1}`);
     }
-    for (let paragraph = 1; paragraph <= 4; paragraph++) await page.getByLabel(`Intro paragraph ${paragraph}`).fill(`Intro ${paragraph}.`);
+    for (let paragraph = 1; paragraph <= 4; paragraph++)
+      await page.getByLabel(`Intro paragraph ${paragraph}`).fill(`Intro ${paragraph}.`);
     for (const group of ["First group of sections", "Second group of sections"]) {
       const groupBox = page.getByRole("group", { name: group });
       for (let section = 1; section <= 7; section++) {
@@ -74,11 +87,18 @@ describe("the admin pages", () => {
     const id = Number(new URL(page.url()).searchParams.get("saved"));
 
     await page.goto("/smartify");
-    expect(await page.locator(".article-card h2").first().textContent()).toBe("Fresh from the admin");
-    const list = (await (await fetch(`${site.url}/List/`)).json()) as { id: number; title: string }[];
+    expect(await page.locator(".article-card h2").first().textContent()).toBe(
+      "Fresh from the admin",
+    );
+    const list = (await (await fetch(`${site.url}/List/`)).json()) as {
+      id: number;
+      title: string;
+    }[];
     expect(list.at(-1)).toMatchObject({ id, title: "Fresh from the admin" });
     await page.goto("/admin/audit");
-    expect(await page.locator("tbody tr").first().textContent()).toContain("article.create-published");
+    expect(await page.locator("tbody tr").first().textContent()).toContain(
+      "article.create-published",
+    );
   });
 
   it("keeps what was typed when the connection drops on save", async () => {
@@ -89,14 +109,20 @@ describe("the admin pages", () => {
     await page.getByLabel("Intro paragraph 1").fill("Written between Kabwe and Lusaka.");
     await page.context().setOffline(true);
     await page.getByRole("button", { name: "Save as draft" }).click({ timeout: 5000 });
-    await expect.poll(() => page.getByRole("alert").textContent({ timeout: 2000 })).toContain("The connection dropped");
+    await expect
+      .poll(() => page.getByRole("alert").textContent({ timeout: 2000 }))
+      .toContain("The connection dropped");
     expect(await page.getByLabel("Title").inputValue()).toBe("Typed on a bus");
     await page.context().setOffline(false);
     await page.reload({ timeout: 5000 });
     await page.waitForFunction(() => "__reactRouterContext" in window);
     await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("Typed on a bus");
-    expect(await page.getByLabel("Intro paragraph 1").inputValue()).toBe("Written between Kabwe and Lusaka.");
-    expect(await page.getByText("Your unsaved text was restored from this browser.").isVisible()).toBe(true);
+    expect(await page.getByLabel("Intro paragraph 1").inputValue()).toBe(
+      "Written between Kabwe and Lusaka.",
+    );
+    expect(
+      await page.getByText("Your unsaved text was restored from this browser.").isVisible(),
+    ).toBe(true);
   });
 
   it("lets an admin replace a booklet, whose download then serves the new bytes", async () => {
@@ -106,9 +132,13 @@ describe("the admin pages", () => {
     const page = await logIn("editor", "/admin/catalogue/mathematics-indices");
     await page.waitForFunction(() => "__reactRouterContext" in window);
     expect(await page.getByText("still a sample").count()).toBeGreaterThan(0);
-    await page.getByLabel("A PDF, at most 50 MB").setInputFiles({ name: "Indices.pdf", mimeType: "application/pdf", buffer: NEW_PDF });
+    await page
+      .getByLabel("A PDF, at most 50 MB")
+      .setInputFiles({ name: "Indices.pdf", mimeType: "application/pdf", buffer: NEW_PDF });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect.poll(() => page.getByRole("status").last().textContent()).toBe("The new file is in place.");
+    await expect
+      .poll(() => page.getByRole("status").last().textContent())
+      .toBe("The new file is in place.");
     const download = await fetch(`${site.url}/download/mathematics-indices`);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(NEW_PDF);
     const after = await (await fetch(`${site.url}/tutorials/mathematics`)).text();

@@ -7,19 +7,24 @@ const SHELL_PAGES = ["/", "/about", "/app", "/images", "/no-such-page"];
 const MENU_LABELS = ["Home", "Books", "Tutorials", "Videos", "Podcasts", "Smartify", "About"];
 
 describe("the app shell", () => {
-  it.each(SHELL_PAGES)("%s has the header, menu button and footer, and no accessibility violations", async (path) => {
-    const page = await session.newPage();
-    await page.goto(path);
-    await expect.poll(() => page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true);
-    const footer = page.getByRole("contentinfo");
-    for (const name of ["Facebook", "TikTok", "WhatsApp"]) {
-      expect(await footer.getByRole("link", { name }).count()).toBe(1);
-    }
-    expect(await footer.getByRole("link", { name: "FAQ" }).getAttribute("href")).toBe("/about");
-    expect(await footer.textContent()).toMatch(/© \d{4} StudyZed/);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  });
+  it.each(SHELL_PAGES)(
+    "%s has the header, menu button and footer, and no accessibility violations",
+    async (path) => {
+      const page = await session.newPage();
+      await page.goto(path);
+      await expect.poll(() => page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true);
+      const footer = page.getByRole("contentinfo");
+      for (const name of ["Facebook", "TikTok", "WhatsApp"]) {
+        expect(await footer.getByRole("link", { name }).count()).toBe(1);
+      }
+      expect(await footer.getByRole("link", { name: "FAQ" }).getAttribute("href")).toBe("/about");
+      expect(await footer.textContent()).toMatch(/© \d{4} StudyZed/);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+        [],
+      );
+    },
+  );
 
   it("opens and closes the menu with the mouse, listing the spec's links in order", async () => {
     const page = await session.newPage();
@@ -53,7 +58,10 @@ describe("the app shell", () => {
     const page = await session.newPage();
     await page.goto("/app");
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About" }).click();
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "About" })
+      .click();
     await page.waitForURL("**/about");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About StudyZed");
     expect(await page.getByRole("navigation", { name: "Main menu" }).isVisible()).toBe(false);
@@ -72,7 +80,11 @@ describe("the app shell", () => {
   it("ships content pages with no script but the small offline helper", async () => {
     const page = await session.newPage();
     await page.goto("/about");
-    expect(await page.locator("script").evaluateAll((scripts) => scripts.map((script) => script.getAttribute("src")))).toEqual(["/offline.js"]);
+    expect(
+      await page
+        .locator("script")
+        .evaluateAll((scripts) => scripts.map((script) => script.getAttribute("src"))),
+    ).toEqual(["/offline.js"]);
   });
 });
 
@@ -91,11 +103,21 @@ describe("the simple pages", () => {
     const page = await session.newPage();
     await page.goto("/about");
     const main = page.getByRole("main");
-    for (const heading of ["What it is", "Who it is for", "Why it exists", "Our aim", "Our motto", "Who makes it", "Contact us"]) {
+    for (const heading of [
+      "What it is",
+      "Who it is for",
+      "Why it exists",
+      "Our aim",
+      "Our motto",
+      "Who makes it",
+      "Contact us",
+    ]) {
       expect(await main.getByRole("heading", { name: heading }).count(), heading).toBe(1);
     }
     expect(await main.getByRole("img", { name: "StudyZed logo" }).count()).toBe(1);
-    expect(await main.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\//);
+    expect(await main.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\//,
+    );
     expect(await main.locator('a[href^="mailto:"]').count()).toBe(1);
   });
 
@@ -103,7 +125,11 @@ describe("the simple pages", () => {
     const page = await session.newPage();
     await page.goto("/app");
     expect(await page.getByText("6.4k downloads", { exact: true }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Download the StudyZed Android app" }).getAttribute("href")).toBeTruthy();
+    expect(
+      await page
+        .getByRole("link", { name: "Download the StudyZed Android app" })
+        .getAttribute("href"),
+    ).toBeTruthy();
   });
 
   it("/images is headed IMAGES PAGE and shows a gallery of sized images", async () => {

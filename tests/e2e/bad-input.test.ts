@@ -22,9 +22,34 @@ import { DATABASE_KINDS } from "../setup/test-database";
  * a 4xx that says what was wrong; never a 5xx. The server must keep answering, and its
  * logs (at info level, as in production) must hold no password or token.
  */
-const PAGES = ["/", "/books", "/tutorials", "/tutorials/senior", "/tutorials/mathematics", "/tutorials/patho", "/videos", "/podcasts", "/smartify", "/smartify/1", "/login", "/register", "/about", "/app", "/saved", "/introduction_to_physics", "/admin", "/admin/articles"];
+const PAGES = [
+  "/",
+  "/books",
+  "/tutorials",
+  "/tutorials/senior",
+  "/tutorials/mathematics",
+  "/tutorials/patho",
+  "/videos",
+  "/podcasts",
+  "/smartify",
+  "/smartify/1",
+  "/login",
+  "/register",
+  "/about",
+  "/app",
+  "/saved",
+  "/introduction_to_physics",
+  "/admin",
+  "/admin/articles",
+];
 /** Query values sent as they are, already escaped (or deliberately broken). */
-const QUERY_VALUES = { "broken escape": "%E0%A4%A", "escaped lone surrogate": "%ED%A0%80", "nested brackets": "a[b][c][d]=1", "off-site next": "https://evil.example", "protocol-relative next": "//evil.example" };
+const QUERY_VALUES = {
+  "broken escape": "%E0%A4%A",
+  "escaped lone surrogate": "%ED%A0%80",
+  "nested brackets": "a[b][c][d]=1",
+  "off-site next": "https://evil.example",
+  "protocol-relative next": "//evil.example",
+};
 const STUDENT_PASSWORD = `${PASSWORD_MARK}-Kafue-Flats-2026`;
 
 describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
@@ -41,17 +66,27 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
 
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
-    const logger = createLogger({ level: "info", destination: { write: (line: string) => void logLines.push(line) } });
+    const logger = createLogger({
+      level: "info",
+      destination: { write: (line: string) => void logLines.push(line) },
+    });
     // Behind a proxy, so that each probe can come from its own address and rate limits do
     // not hide what the validation would say.
-    server = await serveSite({ database: seeded.database, storage: seeded.storage, logger, config: { trustProxy: true } });
+    server = await serveSite({
+      database: seeded.database,
+      storage: seeded.storage,
+      logger,
+      config: { trustProxy: true },
+    });
     await createTestUser(seeded.database.db, "fuzzadmin", "admin");
     articleId = await insertArticle(seeded.database.db, { published: true });
     const login = await post("/api/token/", { username: "fuzzadmin", password: TEST_PASSWORD });
     adminCookie = login.headers.get("set-cookie")!.split(";")[0]!;
     const tokens = (await login.json()) as { refresh: string; access: string };
     issuedSecrets.push(adminCookie.split("=")[1]!, tokens.refresh, tokens.access);
-    downloadKey = /\/download\/([\w-]+)/.exec(await (await fetch(`${server.url}/books`)).text())![1]!;
+    downloadKey = /\/download\/([\w-]+)/.exec(
+      await (await fetch(`${server.url}/books`)).text(),
+    )![1]!;
     mediaKey = /\/media\/([\w-]+)/.exec(await (await fetch(`${server.url}/videos`)).text())![1]!;
   }, 60_000);
 
@@ -61,11 +96,18 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
   });
 
   const post = (path: string, body: unknown) =>
-    fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": nextClient() }, body: JSON.stringify(body) });
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
+      body: JSON.stringify(body),
+    });
   const nextClient = () => `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`;
 
   /** Sends every probe (four at a time) and returns a line for each answer that broke a rule. */
-  async function problemsWith(probes: Probe[], expectStatus?: (status: number, probe: Probe) => boolean): Promise<string[]> {
+  async function problemsWith(
+    probes: Probe[],
+    expectStatus?: (status: number, probe: Probe) => boolean,
+  ): Promise<string[]> {
     const problems: string[] = [];
     const queue = [...probes];
     const worker = async () => {
@@ -76,11 +118,15 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
     };
     await Promise.all(Array.from({ length: 4 }, worker));
     const health = await fetch(`${server.url}/healthz`);
-    if (health.status !== 200) problems.push(`the server stopped answering: /healthz gave ${health.status}`);
+    if (health.status !== 200)
+      problems.push(`the server stopped answering: /healthz gave ${health.status}`);
     return problems;
   }
 
-  async function check(probe: Probe, expectStatus?: (status: number, probe: Probe) => boolean): Promise<string | null> {
+  async function check(
+    probe: Probe,
+    expectStatus?: (status: number, probe: Probe) => boolean,
+  ): Promise<string | null> {
     const name = `${probe.method} ${probe.path.slice(0, 80)} [${probe.label}]`;
     let response: Response;
     requestsSent++;
@@ -96,9 +142,15 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
     }
     const text = await response.text();
     if (response.status >= 500) return `${name}: ${response.status} ${text.slice(0, 160)}`;
-    if (expectStatus && !expectStatus(response.status, probe)) return `${name}: unexpected ${response.status} ${text.slice(0, 120)}`;
-    if (/root:x:0:0|BEGIN [A-Z ]*PRIVATE KEY|DATABASE_URL/.test(text)) return `${name}: leaked a file's contents`;
-    if (response.status >= 400 && probe.method !== "HEAD" && !saysWhatWentWrong(text, response.headers.get("content-type"))) {
+    if (expectStatus && !expectStatus(response.status, probe))
+      return `${name}: unexpected ${response.status} ${text.slice(0, 120)}`;
+    if (/root:x:0:0|BEGIN [A-Z ]*PRIVATE KEY|DATABASE_URL/.test(text))
+      return `${name}: leaked a file's contents`;
+    if (
+      response.status >= 400 &&
+      probe.method !== "HEAD" &&
+      !saysWhatWentWrong(text, response.headers.get("content-type"))
+    ) {
       return `${name}: ${response.status} without a message: ${text.slice(0, 120)}`;
     }
     return null;
@@ -109,15 +161,51 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
 
   it("the account calls answer broken bodies with a 4xx that names the problem", async () => {
     let user = 0;
-    const register = () => ({ first_name: "Mwila", last_name: "Banda", username: `fuzz${kind}${user++}`, email: "", password: STUDENT_PASSWORD });
+    const register = () => ({
+      first_name: "Mwila",
+      last_name: "Banda",
+      username: `fuzz${kind}${user++}`,
+      email: "",
+      password: STUDENT_PASSWORD,
+    });
     const probes = [
-      ...jsonCallProbes({ method: "POST", path: "/register/", valid: register, fields: ["first_name", "last_name", "username", "email", "password"] }),
-      ...jsonCallProbes({ method: "POST", path: "/api/token/", valid: () => ({ username: "fuzzadmin", password: STUDENT_PASSWORD }), fields: ["username", "password"] }),
-      ...jsonCallProbes({ method: "POST", path: "/api/token/refresh/", valid: () => ({ refresh: issuedSecrets[1] }), fields: ["refresh"] }),
-      ...jsonCallProbes({ method: "POST", path: "/api/token/blacklist/", valid: () => ({ refresh: "not.a.token" }), fields: ["refresh"] }),
+      ...jsonCallProbes({
+        method: "POST",
+        path: "/register/",
+        valid: register,
+        fields: ["first_name", "last_name", "username", "email", "password"],
+      }),
+      ...jsonCallProbes({
+        method: "POST",
+        path: "/api/token/",
+        valid: () => ({ username: "fuzzadmin", password: STUDENT_PASSWORD }),
+        fields: ["username", "password"],
+      }),
+      ...jsonCallProbes({
+        method: "POST",
+        path: "/api/token/refresh/",
+        valid: () => ({ refresh: issuedSecrets[1] }),
+        fields: ["refresh"],
+      }),
+      ...jsonCallProbes({
+        method: "POST",
+        path: "/api/token/blacklist/",
+        valid: () => ({ refresh: "not.a.token" }),
+        fields: ["refresh"],
+      }),
       // The admin pages' logout form: garbage cookies and bodies, from this site and from none.
       ...Object.entries(HOSTILE_HEADERS).flatMap(([label, headers]) => [
-        { label, method: "POST", path: "/logout", headers: { ...headers, origin: server.url, "content-type": "application/x-www-form-urlencoded" }, body: "x=%00&y" },
+        {
+          label,
+          method: "POST",
+          path: "/logout",
+          headers: {
+            ...headers,
+            origin: server.url,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: "x=%00&y",
+        },
         { label: `${label}, no origin`, method: "POST", path: "/logout", headers, body: "{" },
       ]),
     ];
@@ -125,21 +213,72 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
   }, 120_000);
 
   it("the admin calls answer broken bodies with a 4xx that names the problem", async () => {
-    const { title, date, time, poster, position, images, intro, groups, closingImage, keywords } = fullArticle();
-    const article = () => ({ article: { title, date, time, poster, position, images, intro, groups: groups.map((sections) => ({ sections })), closingImage, keywords } });
-    const articleFields = ["title", "date", "time", "poster", "position", ["images", 0, "src"], ["images", 0, "alt"], ["intro", 0], ["groups", 0, "sections", 0, "heading"], ["keywords", 0]].map((field) => ["article", field].flat());
+    const { title, date, time, poster, position, images, intro, groups, closingImage, keywords } =
+      fullArticle();
+    const article = () => ({
+      article: {
+        title,
+        date,
+        time,
+        poster,
+        position,
+        images,
+        intro,
+        groups: groups.map((sections) => ({ sections })),
+        closingImage,
+        keywords,
+      },
+    });
+    const articleFields = [
+      "title",
+      "date",
+      "time",
+      "poster",
+      "position",
+      ["images", 0, "src"],
+      ["images", 0, "alt"],
+      ["intro", 0],
+      ["groups", 0, "sections", 0, "heading"],
+      ["keywords", 0],
+    ].map((field) => ["article", field].flat());
     const headers = adminHeaders();
     const probes = [
-      ...jsonCallProbes({ method: "POST", path: "/admin/api/articles", valid: article, fields: articleFields, headers }),
-      ...jsonCallProbes({ method: "PUT", path: `/admin/api/articles/${articleId}`, valid: article, fields: ["article", ...articleFields], headers }),
+      ...jsonCallProbes({
+        method: "POST",
+        path: "/admin/api/articles",
+        valid: article,
+        fields: articleFields,
+        headers,
+      }),
+      ...jsonCallProbes({
+        method: "PUT",
+        path: `/admin/api/articles/${articleId}`,
+        valid: article,
+        fields: ["article", ...articleFields],
+        headers,
+      }),
       ...jsonCallProbes({
         method: "PUT",
         path: "/admin/api/materials/mathematics-indices",
-        valid: () => ({ title: "Indices", isFree: true, priceNgwee: null, grade: "Ten", year: 2024, label: "", brainBooster: "" }),
+        valid: () => ({
+          title: "Indices",
+          isFree: true,
+          priceNgwee: null,
+          grade: "Ten",
+          year: 2024,
+          label: "",
+          brainBooster: "",
+        }),
         fields: ["title", "isFree", "priceNgwee", "grade", "year", "label", "brainBooster"],
         headers,
       }),
-      ...jsonCallProbes({ method: "PUT", path: "/admin/api/materials/mathematics-indices/external", valid: () => ({ url: "https://example.org/a.pdf", byteSize: 1000 }), fields: ["url", "byteSize"], headers }),
+      ...jsonCallProbes({
+        method: "PUT",
+        path: "/admin/api/materials/mathematics-indices/external",
+        valid: () => ({ url: "https://example.org/a.pdf", byteSize: 1000 }),
+        fields: ["url", "byteSize"],
+        headers,
+      }),
     ];
     expect(await problemsWith(probes)).toEqual([]);
   }, 120_000);
@@ -147,53 +286,137 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
   it("the upload calls refuse files that are broken, mislabelled or not files", async () => {
     const boundary = "----fuzzboundary";
     const part = (fileName: string, content: string | Buffer) =>
-      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        Buffer.from(content),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
     const pdf = `%PDF-1.4\n${"x".repeat(2000)}\n%%EOF\n`;
     const bodies: Record<string, [string, string | Buffer]> = {
       "no content type": ["", pdf],
       "JSON instead of a file": ["application/json", '{"file": "x"}'],
       "multipart without a boundary": ["multipart/form-data", pdf],
       "empty multipart": [`multipart/form-data; boundary=${boundary}`, ""],
-      "multipart with no file": [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`],
-      "cut-off multipart": [`multipart/form-data; boundary=${boundary}`, part("a.pdf", pdf).subarray(0, 300)],
-      "text file named .pdf": [`multipart/form-data; boundary=${boundary}`, part("notes.pdf", "just some text")],
-      "HTML file named .png": [`multipart/form-data; boundary=${boundary}`, part("x.png", "<html><script>alert(1)</script></html>")],
-      "traversal in the file name": [`multipart/form-data; boundary=${boundary}`, part("../../../etc/passwd.pdf", pdf)],
-      "NUL in the file name": [`multipart/form-data; boundary=${boundary}`, part("a\u0000b.pdf", pdf)],
-      "5000-character file name": [`multipart/form-data; boundary=${boundary}`, part(`${"n".repeat(5000)}.pdf`, pdf)],
-      "1 MB of noise": [`multipart/form-data; boundary=${boundary}`, part("noise.pdf", Buffer.alloc(1024 * 1024, 7))],
+      "multipart with no file": [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      ],
+      "cut-off multipart": [
+        `multipart/form-data; boundary=${boundary}`,
+        part("a.pdf", pdf).subarray(0, 300),
+      ],
+      "text file named .pdf": [
+        `multipart/form-data; boundary=${boundary}`,
+        part("notes.pdf", "just some text"),
+      ],
+      "HTML file named .png": [
+        `multipart/form-data; boundary=${boundary}`,
+        part("x.png", "<html><script>alert(1)</script></html>"),
+      ],
+      "traversal in the file name": [
+        `multipart/form-data; boundary=${boundary}`,
+        part("../../../etc/passwd.pdf", pdf),
+      ],
+      "NUL in the file name": [
+        `multipart/form-data; boundary=${boundary}`,
+        part("a\u0000b.pdf", pdf),
+      ],
+      "5000-character file name": [
+        `multipart/form-data; boundary=${boundary}`,
+        part(`${"n".repeat(5000)}.pdf`, pdf),
+      ],
+      "1 MB of noise": [
+        `multipart/form-data; boundary=${boundary}`,
+        part("noise.pdf", Buffer.alloc(1024 * 1024, 7)),
+      ],
     };
-    const probes: Probe[] = ["/admin/api/images", "/admin/api/materials/mathematics-indices/file", "/admin/api/materials/mathematics-indices/image"].flatMap((path) =>
-      Object.entries(bodies).map(([label, [type, body]]) => ({ label, method: "POST", path, headers: { ...adminHeaders(), ...(type ? { "content-type": type } : {}) }, body: new Uint8Array(Buffer.from(body)) })),
+    const probes: Probe[] = [
+      "/admin/api/images",
+      "/admin/api/materials/mathematics-indices/file",
+      "/admin/api/materials/mathematics-indices/image",
+    ].flatMap((path) =>
+      Object.entries(bodies).map(([label, [type, body]]) => ({
+        label,
+        method: "POST",
+        path,
+        headers: { ...adminHeaders(), ...(type ? { "content-type": type } : {}) },
+        body: new Uint8Array(Buffer.from(body)),
+      })),
     );
     expect(await problemsWith(probes)).toEqual([]);
   }, 60_000);
 
   it("hostile ids never leave their folder or reach a query unchecked", async () => {
     const notServed = (status: number) => status === 400 || status === 404;
-    const fileProbes: Probe[] = ["/download/", "/media/", "/files/", "/assets/", "/images/"].flatMap((prefix) =>
-      Object.entries(HOSTILE_IDS).map(([label, id]) => ({ label, method: "GET", path: `${prefix}${id}` })),
+    const fileProbes: Probe[] = [
+      "/download/",
+      "/media/",
+      "/files/",
+      "/assets/",
+      "/images/",
+    ].flatMap((prefix) =>
+      Object.entries(HOSTILE_IDS).map(([label, id]) => ({
+        label,
+        method: "GET",
+        path: `${prefix}${id}`,
+      })),
     );
     expect(await problemsWith(fileProbes, notServed)).toEqual([]);
-    expect(await problemsWith(FORBIDDEN_FILES.map((path) => ({ label: "never served", method: "GET", path })), (status) => status === 404)).toEqual([]);
+    expect(
+      await problemsWith(
+        FORBIDDEN_FILES.map((path) => ({ label: "never served", method: "GET", path })),
+        (status) => status === 404,
+      ),
+    ).toEqual([]);
 
-    const idProbes: Probe[] = ["/Data/", "/smartify/", "/tutorials/", "/", "/admin/articles/", "/admin/catalogue/"].flatMap((prefix) =>
-      Object.entries(HOSTILE_IDS).map(([label, id]) => ({ label, method: "GET", path: `${prefix}${id}`, headers: prefix.startsWith("/admin") ? adminHeaders() : {} })),
+    const idProbes: Probe[] = [
+      "/Data/",
+      "/smartify/",
+      "/tutorials/",
+      "/",
+      "/admin/articles/",
+      "/admin/catalogue/",
+    ].flatMap((prefix) =>
+      Object.entries(HOSTILE_IDS).map(([label, id]) => ({
+        label,
+        method: "GET",
+        path: `${prefix}${id}`,
+        headers: prefix.startsWith("/admin") ? adminHeaders() : {},
+      })),
     );
     const adminIdProbes: Probe[] = Object.entries(HOSTILE_IDS).flatMap(([label, id]) => [
       { label, method: "POST", path: `/admin/api/articles/${id}/publish`, headers: adminHeaders() },
       { label, method: "DELETE", path: `/admin/api/articles/${id}`, headers: adminHeaders() },
-      { label, method: "PUT", path: `/admin/api/materials/${id}`, headers: { ...adminHeaders(), "content-type": "application/json" }, body: JSON.stringify({ title: "x", isFree: true }) },
+      {
+        label,
+        method: "PUT",
+        path: `/admin/api/materials/${id}`,
+        headers: { ...adminHeaders(), "content-type": "application/json" },
+        body: JSON.stringify({ title: "x", isFree: true }),
+      },
     ]);
     expect(await problemsWith([...idProbes, ...adminIdProbes])).toEqual([]);
   }, 60_000);
 
   it("pages refuse other methods, and survive hostile query strings and headers", async () => {
     const methods = PAGES.flatMap((path) =>
-      ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"].map((method) => ({ label: "not a page method", method, path, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "username=a&password=b" })),
+      ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"].map((method) => ({
+        label: "not a page method",
+        method,
+        path,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "username=a&password=b",
+      })),
     );
     // The admin pages refuse a cross-site change (403) before the method is looked at.
-    expect(await problemsWith(methods, (status, probe) => status === 405 || (probe.path.startsWith("/admin") && status === 403))).toEqual([]);
+    expect(
+      await problemsWith(
+        methods,
+        (status, probe) => status === 405 || (probe.path.startsWith("/admin") && status === 403),
+      ),
+    ).toEqual([]);
 
     const encodedStrings = Object.fromEntries(
       Object.entries(HOSTILE_STRINGS)
@@ -201,12 +424,29 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
         .map(([label, value]) => [label, encodeURIComponent(value.slice(0, 3000))]),
     );
     const queries = PAGES.flatMap((path) =>
-      Object.entries({ ...QUERY_VALUES, ...encodedStrings }).map(([label, value]) => ({ label: `query ${label}`, method: "GET", path: `${path}?next=${value}&page=-1` })),
+      Object.entries({ ...QUERY_VALUES, ...encodedStrings }).map(([label, value]) => ({
+        label: `query ${label}`,
+        method: "GET",
+        path: `${path}?next=${value}&page=-1`,
+      })),
     );
-    const headers = [...PAGES, "/List/", "/Data/1", `/download/${downloadKey}`, "/healthz"].flatMap((path) =>
-      Object.entries(HOSTILE_HEADERS).map(([label, value]) => ({ label, method: "GET", path, headers: value })),
+    const headers = [...PAGES, "/List/", "/Data/1", `/download/${downloadKey}`, "/healthz"].flatMap(
+      (path) =>
+        Object.entries(HOSTILE_HEADERS).map(([label, value]) => ({
+          label,
+          method: "GET",
+          path,
+          headers: value,
+        })),
     );
-    const ranges = [`/download/${downloadKey}`, `/media/${mediaKey}`].flatMap((path) => HOSTILE_RANGES.map((range) => ({ label: `range ${range.slice(0, 30)}`, method: "GET", path, headers: { range } })));
+    const ranges = [`/download/${downloadKey}`, `/media/${mediaKey}`].flatMap((path) =>
+      HOSTILE_RANGES.map((range) => ({
+        label: `range ${range.slice(0, 30)}`,
+        method: "GET",
+        path,
+        headers: { range },
+      })),
+    );
     const heads = PAGES.map((path) => ({ label: "HEAD", method: "HEAD", path }));
     expect(await problemsWith([...queries, ...headers, ...ranges, ...heads])).toEqual([]);
   }, 120_000);

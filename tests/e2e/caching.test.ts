@@ -5,18 +5,24 @@ const baseUrl = inject("baseUrl");
 
 describe("compression and caching", () => {
   it("sends content pages brotli-compressed with an ETag, and 304 when unchanged", async () => {
-    const first = await rawGet(`${baseUrl}/tutorials/mathematics`, { "accept-encoding": "br, gzip" });
+    const first = await rawGet(`${baseUrl}/tutorials/mathematics`, {
+      "accept-encoding": "br, gzip",
+    });
     expect(first.status).toBe(200);
     expect(first.headers["content-encoding"]).toBe("br");
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
-    const again = await rawGet(`${baseUrl}/tutorials/mathematics`, { "accept-encoding": "br, gzip", "if-none-match": first.headers.etag! });
+    const again = await rawGet(`${baseUrl}/tutorials/mathematics`, {
+      "accept-encoding": "br, gzip",
+      "if-none-match": first.headers.etag!,
+    });
     expect(again.status).toBe(304);
     const gzip = await rawGet(`${baseUrl}/tutorials/mathematics`, { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
   });
 
   it("renders interactive pages afresh, each with its own script nonce", async () => {
-    const nonceOf = async () => /nonce="([^"]+)"/.exec((await rawGet(`${baseUrl}/introduction_to_physics`)).body)?.[1];
+    const nonceOf = async () =>
+      /nonce="([^"]+)"/.exec((await rawGet(`${baseUrl}/introduction_to_physics`)).body)?.[1];
     const [first, second] = [await nonceOf(), await nonceOf()];
     expect(first).toBeTruthy();
     expect(first).not.toBe(second);

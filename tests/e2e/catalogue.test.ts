@@ -20,8 +20,22 @@ const CATALOGUE_PAGES = [
   ["/tutorials/english", "English"],
   ["/tutorials/mathematics", "Mathematics"],
   ["/tutorials/physics", "Physics"],
-  ...["bioch", "histo", "labsc", "publi", "embry", "gross", "socie", "patho", "physi", "clini", "thera"].map((slug) => [`/tutorials/${slug}`, / past papers$/] as const),
-  ...["BI110", "CH110", "PH110", "MA110", "CS110", "LA111"].map((code) => [`/tutorials/${code}`, new RegExp(`^${code} `)] as const),
+  ...[
+    "bioch",
+    "histo",
+    "labsc",
+    "publi",
+    "embry",
+    "gross",
+    "socie",
+    "patho",
+    "physi",
+    "clini",
+    "thera",
+  ].map((slug) => [`/tutorials/${slug}`, / past papers$/] as const),
+  ...["BI110", "CH110", "PH110", "MA110", "CS110", "LA111"].map(
+    (code) => [`/tutorials/${code}`, new RegExp(`^${code} `)] as const,
+  ),
   ["/videos", "Videos"],
   ["/podcasts", "Podcasts"],
 ] as const;
@@ -35,18 +49,29 @@ describe("the catalogue pages", () => {
     if (typeof heading === "string") expect(h1).toBe(heading);
     else expect(h1).toMatch(heading);
     expect(html).toMatch(/<title>[^<]+ \| StudyZed<\/title>/);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:${new URL(baseUrl).port}${path === "/" ? "/" : path}"/>`);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:${new URL(baseUrl).port}${path === "/" ? "/" : path}"/>`,
+    );
   });
 
-  it.each(["/", "/books", "/tutorials/mathematics", "/tutorials/patho", "/tutorials/BI110", "/videos", "/podcasts"])(
-    "%s has no accessibility violations",
-    async (path) => {
-      const page = await session.newPage();
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
-    },
-  );
+  it.each([
+    "/",
+    "/books",
+    "/tutorials/mathematics",
+    "/tutorials/patho",
+    "/tutorials/BI110",
+    "/videos",
+    "/podcasts",
+  ])("%s has no accessibility violations", async (path) => {
+    const page = await session.newPage();
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
+      ),
+    ).toEqual([]);
+  });
 
   it.each([
     ["/biology", "/tutorials/biology"],
@@ -66,38 +91,53 @@ describe("the catalogue pages", () => {
     for (const path of ["/tutorials/astrology", "/download/no-such-file"]) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toContain("Error: Page not found or the url you entered has been removed");
+      expect(await response.text(), path).toContain(
+        "Error: Page not found or the url you entered has been removed",
+      );
     }
   });
 
-  it.each(["/", "/books", "/tutorials/mathematics", "/tutorials/biology", "/tutorials/patho", "/tutorials/physi", "/tutorials/MA110", "/podcasts"])(
-    "every download link on %s shows a size that matches the bytes served",
-    async (path) => {
-      const page = await session.newPage();
-      await page.goto(path);
-      const shown = await page.$$eval(".download-info", (infos) =>
-        infos.map((info) => {
-          const container = info.closest("li") ?? info.parentElement!;
-          const link = container.querySelector<HTMLAnchorElement>('a[href^="/download/"]');
-          return { href: link?.getAttribute("href") ?? null, text: info.textContent ?? "" };
-        }),
+  it.each([
+    "/",
+    "/books",
+    "/tutorials/mathematics",
+    "/tutorials/biology",
+    "/tutorials/patho",
+    "/tutorials/physi",
+    "/tutorials/MA110",
+    "/podcasts",
+  ])("every download link on %s shows a size that matches the bytes served", async (path) => {
+    const page = await session.newPage();
+    await page.goto(path);
+    const shown = await page.$$eval(".download-info", (infos) =>
+      infos.map((info) => {
+        const container = info.closest("li") ?? info.parentElement!;
+        const link = container.querySelector<HTMLAnchorElement>('a[href^="/download/"]');
+        return { href: link?.getAttribute("href") ?? null, text: info.textContent ?? "" };
+      }),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { href, text } of shown) {
+      expect(href, text).not.toBeNull();
+      const response = await fetch(`${baseUrl}${href}`, { method: "HEAD" });
+      expect(response.status, href!).toBe(200);
+      const size = formatBytes(Number(response.headers.get("content-length")));
+      expect(text, href!).toMatch(
+        new RegExp(`^(PDF|Audio|Video|File), ${size.replace(".", "\\.")}( · |$)`),
       );
-      expect(shown.length).toBeGreaterThan(0);
-      for (const { href, text } of shown) {
-        expect(href, text).not.toBeNull();
-        const response = await fetch(`${baseUrl}${href}`, { method: "HEAD" });
-        expect(response.status, href!).toBe(200);
-        const size = formatBytes(Number(response.headers.get("content-length")));
-        expect(text, href!).toMatch(new RegExp(`^(PDF|Audio|Video|File), ${size.replace(".", "\\.")}( · |$)`));
-      }
-    },
-  );
+    }
+  });
 
   it("sizes every image and loads those below the fold lazily", async () => {
     const page = await session.newPage();
     await page.goto("/tutorials/biology");
     const images = await page.$$eval("main img", (nodes) =>
-      nodes.map((img) => ({ width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading"), src: img.getAttribute("src") })),
+      nodes.map((img) => ({
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+        src: img.getAttribute("src"),
+      })),
     );
     expect(images.length).toBeGreaterThan(10);
     for (const image of images) {
@@ -115,7 +155,9 @@ describe("the catalogue pages", () => {
     await page.goto("/videos");
     await page.goto("/podcasts");
     await page.waitForLoadState("networkidle");
-    expect(requested.filter((path) => path.startsWith("/media/") || path.startsWith("/download/"))).toEqual([]);
+    expect(
+      requested.filter((path) => path.startsWith("/media/") || path.startsWith("/download/")),
+    ).toEqual([]);
     expect(await page.locator("audio[preload=none]").count()).toBe(2);
   });
 });
@@ -126,9 +168,14 @@ describe("a student", () => {
     await page.goto("/tutorials");
     await page.getByRole("link", { name: "Mathematics" }).click();
     await page.waitForURL("**/tutorials/mathematics");
-    const indices = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Indices", exact: true }) });
+    const indices = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Indices", exact: true }) });
     expect(await indices.getByText("FREE").count()).toBe(1);
-    const [download] = await Promise.all([page.waitForEvent("download"), indices.getByRole("link", { name: "Download the Indices booklet" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      indices.getByRole("link", { name: "Download the Indices booklet" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("Mathematics – Indices (Grade Ten).pdf");
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");

@@ -53,7 +53,9 @@ describe.each(DATABASE_KINDS)("a server killed mid-write on %s", (kind) => {
     // Started again on the same data: it opens, and confirmed accounts can log in.
     const server = await startProductionServer({ dataDir, env });
     try {
-      for (const username of confirmed.filter((_, index) => index % Math.ceil(confirmed.length / 10) === 0)) {
+      for (const username of confirmed.filter(
+        (_, index) => index % Math.ceil(confirmed.length / 10) === 0,
+      )) {
         expect(await logIn(server, username), username).toBe(200);
       }
     } finally {
@@ -67,12 +69,25 @@ describe.each(DATABASE_KINDS)("a server killed mid-write on %s", (kind) => {
   }, 180_000);
 });
 
-async function register(server: ProductionServer, username: string, client: number): Promise<number> {
+async function register(
+  server: ProductionServer,
+  username: string,
+  client: number,
+): Promise<number> {
   const response = await fetch(`${server.url}/register/`, {
     method: "POST",
     // One address per student, as behind the site's proxy, so the registration limit stays out of the way.
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.7.${(client >> 8) & 255}.${client & 255}` },
-    body: JSON.stringify({ first_name: "Crash", last_name: "Test", username, email: "", password: PASSWORD }),
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.7.${(client >> 8) & 255}.${client & 255}`,
+    },
+    body: JSON.stringify({
+      first_name: "Crash",
+      last_name: "Test",
+      username,
+      email: "",
+      password: PASSWORD,
+    }),
   });
   await response.arrayBuffer();
   return response.status;

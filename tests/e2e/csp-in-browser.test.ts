@@ -8,20 +8,30 @@ const session = browserSessionPerFile();
  * violation. (The quiz journeys show the hydrated pages' scripts run, through the nonce.)
  */
 describe("the Content-Security-Policy in a real browser", () => {
-  it.each(["/", "/books", "/tutorials/mathematics", "/smartify/1", "/videos", "/login", "/register", "/introduction_to_physics", "/saved"])(
-    "%s loads without a single violation",
-    async (path) => {
-      const page = await session.newPage();
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-        document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-      });
-      const response = await page.goto(path, { waitUntil: "networkidle" });
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()["content-security-policy"]).not.toContain("unsafe-inline");
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    },
-  );
-
+  it.each([
+    "/",
+    "/books",
+    "/tutorials/mathematics",
+    "/smartify/1",
+    "/videos",
+    "/login",
+    "/register",
+    "/introduction_to_physics",
+    "/saved",
+  ])("%s loads without a single violation", async (path) => {
+    const page = await session.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["content-security-policy"]).not.toContain("unsafe-inline");
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
 });

@@ -22,22 +22,36 @@ describe.each(DATABASE_KINDS)("SIGTERM on %s", (kind) => {
 
   it("stops accepting, finishes what is in flight, closes the database and exits 0", async () => {
     database = await prepareServerDatabase(kind, "graceful");
-    const server = await startProductionServer({ dataDir: database.dataDir, env: { ...database.env, LOG_LEVEL: "info" } });
+    const server = await startProductionServer({
+      dataDir: database.dataDir,
+      env: { ...database.env, LOG_LEVEL: "info" },
+    });
     const { port } = new URL(server.url);
 
     // Two requests in flight when the signal comes: a page whose headers are still arriving,
     // and a registration whose body is half sent.
     const page = await openSocket(Number(port));
     page.write("GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n");
-    const body = JSON.stringify({ first_name: "Late", last_name: "Comer", username: "sigterm_student", email: "", password: "Kafue-Bridge-At-Dusk-7" });
+    const body = JSON.stringify({
+      first_name: "Late",
+      last_name: "Comer",
+      username: "sigterm_student",
+      email: "",
+      password: "Kafue-Bridge-At-Dusk-7",
+    });
     const registration = await openSocket(Number(port));
-    registration.write(`POST /register/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`);
+    registration.write(
+      `POST /register/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+    );
     registration.write(body.slice(0, 20));
     await setTimeout(200);
 
     const exitCode = server.stop();
     await setTimeout(300);
-    await expect(fetch(`${server.url}/healthz`), "a new connection after SIGTERM").rejects.toThrow();
+    await expect(
+      fetch(`${server.url}/healthz`),
+      "a new connection after SIGTERM",
+    ).rejects.toThrow();
 
     const pageAnswer = answerOf(page);
     page.write("Connection: close\r\n\r\n");
@@ -48,7 +62,11 @@ describe.each(DATABASE_KINDS)("SIGTERM on %s", (kind) => {
 
     expect(await exitCode).toBe(0);
     expect(server.output()).toContain("stopped: every request answered, database closed");
-    if (kind === "pglite") expect(existsSync(path.join(database.dataDir, "pglite.lock")), "the embedded database's lock").toBe(false);
+    if (kind === "pglite")
+      expect(
+        existsSync(path.join(database.dataDir, "pglite.lock")),
+        "the embedded database's lock",
+      ).toBe(false);
     const inspection = await inspectDatabase(database.target);
     expect(inspection.usernames.has("sigterm_student")).toBe(true);
     expect(inspection.brokenIndexes).toEqual([]);

@@ -6,9 +6,13 @@ const session = browserSessionPerFile();
 
 /** Waits until the service worker controls the page and has kept `path` (and what it loaded). */
 async function keptOffline(page: Page, path: string) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null || false, undefined, { timeout: 10_000 }).catch(async () => {
-    await page.reload();
-  });
+  await page
+    .waitForFunction(() => navigator.serviceWorker?.controller !== null || false, undefined, {
+      timeout: 10_000,
+    })
+    .catch(async () => {
+      await page.reload();
+    });
   await page.waitForFunction(
     async (wanted) => {
       const keys = await caches.keys();
@@ -36,34 +40,60 @@ describe("offline, once seen", () => {
     const page = await session.newPage({}, [/ERR_INTERNET_DISCONNECTED|Failed to fetch/]);
     await page.goto("/introduction_to_mathematics");
     await keptOffline(page, "/introduction_to_mathematics");
-    await page.waitForFunction(async () => (await (await caches.open("static-v1")).keys()).some((request) => request.url.includes("/assets/entry.client")));
+    await page.waitForFunction(async () =>
+      (await (await caches.open("static-v1")).keys()).some((request) =>
+        request.url.includes("/assets/entry.client"),
+      ),
+    );
     await page.context().setOffline(true);
     await page.reload();
     await page.waitForFunction(() => "__reactRouterContext" in window);
     const key = ["A", "B", "C", "C", "B", "A", "B", "B", "A", "C"];
-    for (const [index, letter] of key.entries()) await page.getByLabel(`Your answer to question ${index + 1}`, { exact: true }).selectOption(letter);
+    for (const [index, letter] of key.entries())
+      await page
+        .getByLabel(`Your answer to question ${index + 1}`, { exact: true })
+        .selectOption(letter);
     await page.getByRole("button", { name: "Show Results" }).click();
-    expect(await page.locator(".quiz__total").textContent()).toBe("You got: 10/10100%A+: First Distinction");
+    expect(await page.locator(".quiz__total").textContent()).toBe(
+      "You got: 10/10100%A+: First Distinction",
+    );
   });
 
   it("fetches no download ahead, saves one on request, lists it with its size, and removes it", async () => {
     const page = await session.newPage({}, [/ERR_INTERNET_DISCONNECTED|Failed to fetch/]);
     const downloads: string[] = [];
-    page.on("request", (request) => new URL(request.url()).pathname.startsWith("/download/") && downloads.push(request.url()));
+    page.on(
+      "request",
+      (request) =>
+        new URL(request.url()).pathname.startsWith("/download/") && downloads.push(request.url()),
+    );
     await page.goto("/tutorials/mathematics");
     await keptOffline(page, "/tutorials/mathematics");
     expect(downloads).toEqual([]);
-    const indices = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Indices", exact: true }) });
+    const indices = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Indices", exact: true }) });
     await indices.getByRole("button", { name: "Save for offline" }).click();
-    await expect.poll(() => indices.locator(".save-offline").textContent()).toBe("Saved for offline");
+    await expect
+      .poll(() => indices.locator(".save-offline").textContent())
+      .toBe("Saved for offline");
     await page.goto("/saved");
     await keptOffline(page, "/saved");
     await page.context().setOffline(true);
     await page.reload();
-    await expect.poll(() => page.locator("#saved-list").textContent()).toMatch(/1 saved, \d+ KB in all\.Indices \(\d+ KB\) Remove/);
-    const bytes = await page.evaluate(async () => new Uint8Array(await (await fetch("/download/mathematics-indices")).arrayBuffer()).slice(0, 5));
+    await expect
+      .poll(() => page.locator("#saved-list").textContent())
+      .toMatch(/1 saved, \d+ KB in all\.Indices \(\d+ KB\) Remove/);
+    const bytes = await page.evaluate(async () =>
+      new Uint8Array(await (await fetch("/download/mathematics-indices")).arrayBuffer()).slice(
+        0,
+        5,
+      ),
+    );
     expect(Buffer.from(Object.values(bytes)).toString("latin1")).toBe("%PDF-");
     await page.getByRole("button", { name: "Remove" }).click();
-    await expect.poll(() => page.locator("#saved-list").textContent()).toContain("Nothing saved yet.");
+    await expect
+      .poll(() => page.locator("#saved-list").textContent())
+      .toContain("Nothing saved yet.");
   });
 });

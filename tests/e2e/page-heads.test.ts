@@ -4,11 +4,15 @@ const baseUrl = inject("baseUrl");
 
 /** The head as a link-preview robot sees it: the raw server HTML, no JavaScript run. */
 async function rawHead(path: string) {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { "user-agent": "WhatsApp/2.23.20.0" } });
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { "user-agent": "WhatsApp/2.23.20.0" },
+  });
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
   const meta = (attribute: "name" | "property", key: string) =>
-    new RegExp(`<meta ${attribute}="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`).exec(head)?.[1];
+    new RegExp(
+      `<meta ${attribute}="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`,
+    ).exec(head)?.[1];
   return {
     status: response.status,
     contentType: response.headers.get("content-type"),
@@ -26,21 +30,28 @@ const PAGES = [
 ];
 
 describe("every page's head, in the raw server HTML", () => {
-  it.each(PAGES)("$path has title, description, keywords, Open Graph, Twitter and canonical tags", async ({ path, title }) => {
-    const head = await rawHead(path);
-    expect(head.status).toBe(200);
-    expect(head.contentType).toBe("text/html; charset=utf-8");
-    expect(head.title).toBe(title);
-    expect(head.meta("name", "description")?.length).toBeGreaterThan(10);
-    expect(head.meta("name", "keywords")?.length ?? 0).toBeGreaterThan(path === "/images" ? -1 : 3);
-    expect(head.meta("property", "og:title")).toBe(title);
-    expect(head.meta("property", "og:description")).toBe(head.meta("name", "description"));
-    expect(head.meta("property", "og:url")).toBe(`http://localhost:${new URL(baseUrl).port}${path}`);
-    expect(head.meta("property", "og:image")).toMatch(/^http:\/\/localhost:\d+\/og-image\.png$/);
-    expect(head.meta("name", "twitter:card")).toBe("summary_large_image");
-    expect(head.meta("name", "twitter:title")).toBe(title);
-    expect(head.canonical).toBe(head.meta("property", "og:url"));
-  });
+  it.each(PAGES)(
+    "$path has title, description, keywords, Open Graph, Twitter and canonical tags",
+    async ({ path, title }) => {
+      const head = await rawHead(path);
+      expect(head.status).toBe(200);
+      expect(head.contentType).toBe("text/html; charset=utf-8");
+      expect(head.title).toBe(title);
+      expect(head.meta("name", "description")?.length).toBeGreaterThan(10);
+      expect(head.meta("name", "keywords")?.length ?? 0).toBeGreaterThan(
+        path === "/images" ? -1 : 3,
+      );
+      expect(head.meta("property", "og:title")).toBe(title);
+      expect(head.meta("property", "og:description")).toBe(head.meta("name", "description"));
+      expect(head.meta("property", "og:url")).toBe(
+        `http://localhost:${new URL(baseUrl).port}${path}`,
+      );
+      expect(head.meta("property", "og:image")).toMatch(/^http:\/\/localhost:\d+\/og-image\.png$/);
+      expect(head.meta("name", "twitter:card")).toBe("summary_large_image");
+      expect(head.meta("name", "twitter:title")).toBe(title);
+      expect(head.canonical).toBe(head.meta("property", "og:url"));
+    },
+  );
 
   it("hides /images, and only /images, from search engines", async () => {
     expect((await rawHead("/images")).meta("name", "robots")).toBe("noindex");
@@ -57,7 +68,13 @@ describe("every page's head, in the raw server HTML", () => {
   });
 
   it("serves the preview image and icons the head names", async () => {
-    for (const path of ["/og-image.png", "/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/logo.svg"]) {
+    for (const path of [
+      "/og-image.png",
+      "/favicon.ico",
+      "/favicon.svg",
+      "/apple-touch-icon.png",
+      "/logo.svg",
+    ]) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
     }

@@ -9,13 +9,17 @@ const session = browserSessionPerFile();
 
 type Letter = "A" | "B" | "C";
 const keyOf = (slug: string): Letter[] =>
-  JSON.parse(readFileSync(`content/quizzes/${slug}.json`, "utf8")).questions.map((question: { answer: Letter }) => question.answer);
-const wrong = (letter: Letter): Letter => ({ A: "B", B: "C", C: "A" } as const)[letter];
+  JSON.parse(readFileSync(`content/quizzes/${slug}.json`, "utf8")).questions.map(
+    (question: { answer: Letter }) => question.answer,
+  );
+const wrong = (letter: Letter): Letter => (({ A: "B", B: "C", C: "A" }) as const)[letter];
 const PER_QUESTION_ONLY = new Set(["introduction_to_biology", "cell"]);
 
 async function answer(page: Page, letters: readonly (Letter | "")[]) {
   for (const [index, letter] of letters.entries()) {
-    await page.getByLabel(`Your answer to question ${index + 1}`, { exact: true }).selectOption(letter);
+    await page
+      .getByLabel(`Your answer to question ${index + 1}`, { exact: true })
+      .selectOption(letter);
   }
 }
 
@@ -23,7 +27,9 @@ async function openQuiz(slug: string) {
   const page = await session.newPage();
   await page.goto(`/${slug}`);
   // Hydrated once React has attached: the submit button then works without reloading.
-  await page.waitForFunction(() => document.querySelector("form.quiz") !== null && "__reactRouterContext" in window);
+  await page.waitForFunction(
+    () => document.querySelector("form.quiz") !== null && "__reactRouterContext" in window,
+  );
   return page;
 }
 
@@ -36,8 +42,15 @@ describe.each(QUIZ_SLUGS)("the %s quiz", (slug) => {
     const page = await openQuiz(slug);
     expect(await page.locator(".question").count()).toBe(QUIZ_QUESTION_COUNTS[slug]);
     const select = page.getByLabel("Your answer to question 1", { exact: true });
-    expect(await select.locator("option").allTextContents()).toEqual(["Pick an answer", "A", "B", "C"]);
-    expect(await page.locator(".question").first().locator(".question__options li").count()).toBe(3);
+    expect(await select.locator("option").allTextContents()).toEqual([
+      "Pick an answer",
+      "A",
+      "B",
+      "C",
+    ]);
+    expect(await page.locator(".question").first().locator(".question__options li").count()).toBe(
+      3,
+    );
     expect(await results(page)).toEqual([]);
   });
 
@@ -52,11 +65,16 @@ describe.each(QUIZ_SLUGS)("the %s quiz", (slug) => {
       expect(await total.count()).toBe(0);
       expect(await page.getByText(/You got:/).count()).toBe(0);
     } else {
-      expect(await total.textContent()).toBe(`You got: ${key.length}/${key.length}100%A+: First Distinction`);
+      expect(await total.textContent()).toBe(
+        `You got: ${key.length}/${key.length}100%A+: First Distinction`,
+      );
     }
-    await page.getByLabel("Your answer to question 2", { exact: true }).selectOption(wrong(key[1]!));
+    await page
+      .getByLabel("Your answer to question 2", { exact: true })
+      .selectOption(wrong(key[1]!));
     expect((await results(page))[1]).toBe("✗ Wrong [0 marks]");
-    if (!PER_QUESTION_ONLY.has(slug)) expect(await total.textContent()).toContain(`You got: ${key.length - 1}/${key.length}`);
+    if (!PER_QUESTION_ONLY.has(slug))
+      expect(await total.textContent()).toContain(`You got: ${key.length - 1}/${key.length}`);
   });
 
   it("counts unanswered questions as wrong and grades a part score in its band", async () => {
@@ -82,7 +100,9 @@ describe("the mathematics quiz", () => {
     const page = await openQuiz("introduction_to_mathematics");
     await answer(page, key);
     await page.getByRole("button", { name: "Show Results" }).click();
-    expect(await page.locator(".quiz__total").textContent()).toBe("You got: 10/10100%A+: First Distinction");
+    expect(await page.locator(".quiz__total").textContent()).toBe(
+      "You got: 10/10100%A+: First Distinction",
+    );
     await answer(page, key.map(wrong));
     expect(await page.locator(".quiz__total").textContent()).toBe("You got: 0/100%D: Fail");
   });
@@ -90,11 +110,24 @@ describe("the mathematics quiz", () => {
   it("shows a bigger, greener grade for a higher band", async () => {
     const page = await openQuiz("introduction_to_mathematics");
     const key = keyOf("introduction_to_mathematics");
-    await answer(page, key.map((letter, index) => (index < 3 ? letter : wrong(letter))));
+    await answer(
+      page,
+      key.map((letter, index) => (index < 3 ? letter : wrong(letter))),
+    );
     await page.getByRole("button", { name: "Show Results" }).click();
-    const low = await page.locator(".grade").evaluate((node) => ({ size: parseFloat(getComputedStyle(node).fontSize), color: getComputedStyle(node).color }));
+    const low = await page
+      .locator(".grade")
+      .evaluate((node) => ({
+        size: parseFloat(getComputedStyle(node).fontSize),
+        color: getComputedStyle(node).color,
+      }));
     await answer(page, key);
-    const high = await page.locator(".grade").evaluate((node) => ({ size: parseFloat(getComputedStyle(node).fontSize), color: getComputedStyle(node).color }));
+    const high = await page
+      .locator(".grade")
+      .evaluate((node) => ({
+        size: parseFloat(getComputedStyle(node).fontSize),
+        color: getComputedStyle(node).color,
+      }));
     expect(high.size).toBeGreaterThan(low.size);
     const [lowRed, lowGreen] = low.color.match(/\d+/g)!.map(Number);
     const [highRed, highGreen] = high.color.match(/\d+/g)!.map(Number);
@@ -109,22 +142,37 @@ describe("a quiz with the connection gone", () => {
     await page.context().setOffline(true);
     const requests: string[] = [];
     // The browser's own favicon fetch is not the page's doing.
-    page.on("request", (request) => !request.url().includes("/favicon") && requests.push(request.url()));
+    page.on(
+      "request",
+      (request) => !request.url().includes("/favicon") && requests.push(request.url()),
+    );
     await answer(page, keyOf("introduction_to_physics"));
     await page.getByRole("button", { name: "Show Results" }).click();
-    expect(await page.locator(".quiz__total").textContent()).toBe("You got: 10/10100%A+: First Distinction");
+    expect(await page.locator(".quiz__total").textContent()).toBe(
+      "You got: 10/10100%A+: First Distinction",
+    );
     expect(requests).toEqual([]);
   });
 });
 
 describe("quiz pages", () => {
-  it.each(["introduction_to_biology", "introduction_to_pathology", "separation_techniques"])("%s has no accessibility violations before and after results", async (slug) => {
-    const page = await openQuiz(slug);
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
-    await answer(page, keyOf(slug).map((letter, index) => (index % 2 ? letter : wrong(letter))));
-    await page.getByRole("button", { name: "Show Results" }).click();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
-  });
+  it.each(["introduction_to_biology", "introduction_to_pathology", "separation_techniques"])(
+    "%s has no accessibility violations before and after results",
+    async (slug) => {
+      const page = await openQuiz(slug);
+      expect(
+        (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
+      ).toEqual([]);
+      await answer(
+        page,
+        keyOf(slug).map((letter, index) => (index % 2 ? letter : wrong(letter))),
+      );
+      await page.getByRole("button", { name: "Show Results" }).click();
+      expect(
+        (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
+      ).toEqual([]);
+    },
+  );
 
   it("show each diagram as an image with its text alternative", async () => {
     const page = await openQuiz("separation_techniques");

@@ -21,7 +21,11 @@ describe.each([
 
   beforeAll(async () => {
     seeded = await createSeededDatabase("pglite");
-    server = await serveSite({ database: seeded.database, storage: seeded.storage, config: { siteUrl } });
+    server = await serveSite({
+      database: seeded.database,
+      storage: seeded.storage,
+      config: { siteUrl },
+    });
     await createTestUser(seeded.database.db, "headeruser");
     const get = async (label: string, path: string, init: RequestInit = {}) => {
       const response = await fetch(`${server.url}${path}`, { redirect: "manual", ...init });
@@ -29,8 +33,14 @@ describe.each([
       return { headers: response.headers, body: await response.text() };
     };
     const page = await get("content page", "/books");
-    const notModified = await rawGet(`${server.url}/books`, { "if-none-match": page.headers.get("etag")! });
-    answers.push({ status: notModified.status, headers: new Headers(notModified.headers as Record<string, string>), label: "304 of a page" });
+    const notModified = await rawGet(`${server.url}/books`, {
+      "if-none-match": page.headers.get("etag")!,
+    });
+    answers.push({
+      status: notModified.status,
+      headers: new Headers(notModified.headers as Record<string, string>),
+      label: "304 of a page",
+    });
     const downloadKey = /\/download\/([\w-]+)/.exec(page.body)![1]!;
     const quiz = await get("hydrated page", "/introduction_to_physics");
     const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(quiz.body)![0];
@@ -41,13 +51,23 @@ describe.each([
     await get("health", "/healthz");
     await get("download", `/download/${downloadKey}`);
     await get("partial download", `/download/${downloadKey}`, { headers: { range: "bytes=0-9" } });
-    await get("unsatisfiable range", `/download/${downloadKey}`, { headers: { range: "bytes=999999999-" } });
+    await get("unsatisfiable range", `/download/${downloadKey}`, {
+      headers: { range: "bytes=999999999-" },
+    });
     await get("hashed asset", asset);
     await get("public file", "/favicon.svg");
     await get("service worker", "/sw.js");
     await get("405", "/books", { method: "POST" });
-    await get("login", "/api/token/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "headeruser", password: TEST_PASSWORD }) });
-    await get("400", "/register/", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    await get("login", "/api/token/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "headeruser", password: TEST_PASSWORD }),
+    });
+    await get("400", "/register/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     await get("HEAD", "/books", { method: "HEAD" });
   }, 60_000);
 
@@ -85,7 +105,13 @@ describe.each([
       expect(csp, label).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/);
       expect(csp, label).not.toContain("unsafe-inline");
       expect(csp, label).not.toContain("unsafe-eval");
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "default-src 'self'"]) expect(csp, label).toContain(directive);
+      for (const directive of [
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "default-src 'self'",
+      ])
+        expect(csp, label).toContain(directive);
     }
   });
 
@@ -93,7 +119,9 @@ describe.each([
     for (const { headers, label } of answers) {
       expect(headers.get("x-content-type-options"), label).toBe("nosniff");
       expect(headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
-      expect(headers.get("permissions-policy"), label).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(headers.get("permissions-policy"), label).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      );
       expect(headers.get("x-powered-by"), label).toBeNull();
       expect(headers.get("server"), label).toBeNull();
     }
@@ -101,7 +129,9 @@ describe.each([
 
   it(`sends HSTS for a year ${scheme === "https" ? "on every response" : "never, over plain HTTP"}`, () => {
     for (const { headers, label } of answers) {
-      expect(headers.get("strict-transport-security"), label).toBe(scheme === "https" ? "max-age=31536000; includeSubDomains" : null);
+      expect(headers.get("strict-transport-security"), label).toBe(
+        scheme === "https" ? "max-age=31536000; includeSubDomains" : null,
+      );
     }
   });
 
@@ -109,7 +139,8 @@ describe.each([
     for (const { headers, label, status } of answers) {
       const type = headers.get("content-type");
       if (status === 304 || !type) continue;
-      if (/^(text\/|application\/json|application\/javascript)/.test(type)) expect(type, label).toMatch(/charset=utf-8/i);
+      if (/^(text\/|application\/json|application\/javascript)/.test(type))
+        expect(type, label).toMatch(/charset=utf-8/i);
     }
   });
 
@@ -117,12 +148,16 @@ describe.each([
     const cookie = answers.find((answer) => answer.label === "login")!.headers.get("set-cookie")!;
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
-    if (scheme === "https") expect(cookie).toMatch(/^__Host-studyzed_session=[\w-]{43}; Path=\/;.*; Secure/);
+    if (scheme === "https")
+      expect(cookie).toMatch(/^__Host-studyzed_session=[\w-]{43}; Path=\/;.*; Secure/);
     else expect(cookie).not.toMatch(/Secure/);
   });
 
   it("gives each response its own script nonce", async () => {
-    const nonceOf = async () => /'nonce-([^']+)'/.exec((await fetch(`${server.url}/healthz`)).headers.get("content-security-policy") ?? "")?.[1];
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec(
+        (await fetch(`${server.url}/healthz`)).headers.get("content-security-policy") ?? "",
+      )?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 });

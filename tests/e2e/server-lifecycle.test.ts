@@ -34,6 +34,8 @@ describe("the production server process", () => {
       encoding: "utf8",
     });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number from 0 to 65535 (got "not-a-port")');
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "not-a-port")',
+    );
   });
 });

@@ -19,7 +19,10 @@ describe("Smartify", () => {
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     await loadArticles({ db: database.db });
-    const image = (name: string) => ({ src: `/images/articles/manage-exam-stress-${name}.webp`, alt: name });
+    const image = (name: string) => ({
+      src: `/images/articles/manage-exam-stress-${name}.webp`,
+      alt: name,
+    });
     hostileId = await insertArticle(database.db, {
       title: HOSTILE_TITLE,
       date: "2026-11-01",
@@ -62,7 +65,9 @@ describe("Smartify", () => {
     const first = page.locator(".article-card").first();
     expect(await first.getByRole("heading", { level: 2 }).textContent()).toBe(HOSTILE_TITLE);
     await page.goto("/");
-    expect(await page.locator(".home__latest a").getAttribute("href")).toBe(`/smartify/${hostileId}`);
+    expect(await page.locator(".home__latest a").getAttribute("href")).toBe(
+      `/smartify/${hostileId}`,
+    );
   });
 
   it("renders a title containing <script> as text on the list and the article", async () => {
@@ -78,24 +83,43 @@ describe("Smartify", () => {
   });
 
   it("puts the article's own title, description, keywords and first image in the raw server head", async () => {
-    const list = (await (await fetch(`${site.url}/List/`)).json()) as { id: number; title: string; introFirst: string }[];
+    const list = (await (await fetch(`${site.url}/List/`)).json()) as {
+      id: number;
+      title: string;
+      introFirst: string;
+    }[];
     const article = list.find((item) => item.title.startsWith("How to use past papers"))!;
-    const html = await (await fetch(`${site.url}/smartify/${article.id}`, { headers: { "user-agent": "WhatsApp/2.23" } })).text();
+    const html = await (
+      await fetch(`${site.url}/smartify/${article.id}`, {
+        headers: { "user-agent": "WhatsApp/2.23" },
+      })
+    ).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(`<title>${article.title} | StudyZed</title>`);
     expect(head).toMatch(/<meta name="keywords" content="[^"]*past papers[^"]*"/i);
     const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? "";
-    expect(article.introFirst.startsWith(description.replace(/…$/, "").replace(/&#x27;/g, "'"))).toBe(true);
+    expect(
+      article.introFirst.startsWith(description.replace(/…$/, "").replace(/&#x27;/g, "'")),
+    ).toBe(true);
     expect(head).toContain('<meta property="og:type" content="article"/>');
-    expect(head).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/images\/articles\/use-past-papers-well-1\.webp"\/>/);
-    expect(head).toContain(`<link rel="canonical" href="http://localhost:3000/smartify/${article.id}"/>`);
+    expect(head).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/images\/articles\/use-past-papers-well-1\.webp"\/>/,
+    );
+    expect(head).toContain(
+      `<link rel="canonical" href="http://localhost:3000/smartify/${article.id}"/>`,
+    );
   });
 
-  it.each(["/smartify/99999", "/smartify/abc", "/smartify/1.5"])("shows the not-found screen with 404 for %s", async (path) => {
-    const response = await fetch(`${site.url}${path}`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Error: Page not found or the url you entered has been removed");
-  });
+  it.each(["/smartify/99999", "/smartify/abc", "/smartify/1.5"])(
+    "shows the not-found screen with 404 for %s",
+    async (path) => {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain(
+        "Error: Page not found or the url you entered has been removed",
+      );
+    },
+  );
 });
 
 describe("an empty Smartify", () => {
@@ -106,7 +130,9 @@ describe("an empty Smartify", () => {
       const page = await session.newPage({ baseURL: site.url });
       await page.goto("/smartify");
       expect(await page.locator(".spinner").isVisible()).toBe(true);
-      expect(await page.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/smartify");
+      expect(await page.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe(
+        "/smartify",
+      );
     } finally {
       await site.close();
       await database.destroy();
@@ -117,7 +143,12 @@ describe("an empty Smartify", () => {
 describe("a Smartify list that cannot be loaded", () => {
   it("keeps the spinner, offers 'Try again' and logs the failure", async () => {
     const lines: string[] = [];
-    const logger = createLogger({ level: "error", destination: new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }) });
+    const logger = createLogger({
+      level: "error",
+      destination: new Writable({
+        write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()),
+      }),
+    });
     const database = await createTestDatabase("pglite");
     const site = await serveSite({ database, logger });
     try {

@@ -2,10 +2,15 @@ import type { Database } from "../../database/client.server";
 import { articles } from "../../database/schema";
 
 /** A complete article, with every section filled, for tests. */
-export function fullArticle(overrides: Partial<typeof articles.$inferInsert> = {}): typeof articles.$inferInsert {
+export function fullArticle(
+  overrides: Partial<typeof articles.$inferInsert> = {},
+): typeof articles.$inferInsert {
   const section = (group: number, index: number, paragraphs: number) => ({
     heading: `Heading ${group}.${index}`,
-    paragraphs: Array.from({ length: paragraphs }, (_, paragraph) => `Paragraph ${group}.${index}.${paragraph + 1}`),
+    paragraphs: Array.from(
+      { length: paragraphs },
+      (_, paragraph) => `Paragraph ${group}.${index}.${paragraph + 1}`,
+    ),
   });
   return {
     title: "A test article",
@@ -30,7 +35,13 @@ export function fullArticle(overrides: Partial<typeof articles.$inferInsert> = {
   };
 }
 
-export async function insertArticle(db: Database, overrides: Partial<typeof articles.$inferInsert> = {}) {
-  const [row] = await db.insert(articles).values(fullArticle(overrides)).returning({ id: articles.id });
+export async function insertArticle(
+  db: Database,
+  overrides: Partial<typeof articles.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(articles)
+    .values(fullArticle(overrides))
+    .returning({ id: articles.id });
   return row!.id;
 }

@@ -4,7 +4,13 @@
  * failure names exactly what was sent.
  */
 
-export type Probe = { label: string; method: string; path: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> };
+export type Probe = {
+  label: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+};
 
 /** Marks every password the suite sends, so the logs can be searched for any of them. */
 export const PASSWORD_MARK = "Fuzz-Secret";
@@ -54,7 +60,8 @@ const MALFORMED_BODIES: Record<string, string> = {
   "JSON array": "[]",
   "byte-order mark": '\ufeff{"a": 1}',
   "duplicate keys": '{"username": "a", "username": "b"}',
-  "prototype pollution": '{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"role": "admin"}}}',
+  "prototype pollution":
+    '{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"role": "admin"}}}',
   "deep nesting": `${"[".repeat(5000)}${"]".repeat(5000)}`,
 };
 
@@ -70,38 +77,78 @@ type JsonCall = {
 
 /** Every kind of broken body for one JSON call. */
 export function jsonCallProbes(call: JsonCall): Probe[] {
-  const probe = (label: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): Probe => ({
+  const probe = (
+    label: string,
+    body: string | Uint8Array<ArrayBuffer>,
+    headers: Record<string, string> = {},
+  ): Probe => ({
     label,
     method: call.method,
     path: call.path,
     headers: { "content-type": "application/json", ...call.headers, ...headers },
     body,
   });
-  const probes: Probe[] = Object.entries(MALFORMED_BODIES).map(([label, body]) => probe(label, body));
+  const probes: Probe[] = Object.entries(MALFORMED_BODIES).map(([label, body]) =>
+    probe(label, body),
+  );
 
   probes.push(probe("no fields", "{}"));
   for (const field of call.fields) {
     const name = [field].flat().join(".");
-    probes.push(probe(`${name} missing`, JSON.stringify(withField(call.valid(), field, undefined))));
+    probes.push(
+      probe(`${name} missing`, JSON.stringify(withField(call.valid(), field, undefined))),
+    );
     for (const [label, value] of Object.entries({ ...WRONG_TYPES, ...HOSTILE_STRINGS })) {
       probes.push(probe(`${name} ${label}`, JSON.stringify(withField(call.valid(), field, value))));
     }
   }
-  probes.push(probe("extra fields", JSON.stringify({ ...call.valid(), is_staff: true, is_superuser: true, id: 1, role: "admin" })));
-  probes.push(probe("1 MB string field", JSON.stringify({ ...call.valid(), filler: "x".repeat(ONE_MEGABYTE) })));
+  probes.push(
+    probe(
+      "extra fields",
+      JSON.stringify({ ...call.valid(), is_staff: true, is_superuser: true, id: 1, role: "admin" }),
+    ),
+  );
+  probes.push(
+    probe(
+      "1 MB string field",
+      JSON.stringify({ ...call.valid(), filler: "x".repeat(ONE_MEGABYTE) }),
+    ),
+  );
   probes.push(probe("1 MB of random bytes", randomBytes(ONE_MEGABYTE)));
-  probes.push(probe("sent as text/plain", JSON.stringify(call.valid()), { "content-type": "text/plain" }));
-  probes.push(probe("sent as a form", "username=a&password=b", { "content-type": "application/x-www-form-urlencoded" }));
+  probes.push(
+    probe("sent as text/plain", JSON.stringify(call.valid()), { "content-type": "text/plain" }),
+  );
+  probes.push(
+    probe("sent as a form", "username=a&password=b", {
+      "content-type": "application/x-www-form-urlencoded",
+    }),
+  );
   probes.push(probe("no content type", JSON.stringify(call.valid()), { "content-type": "" }));
-  probes.push(probe("unknown charset", JSON.stringify(call.valid()), { "content-type": "application/json; charset=klingon" }));
-  probes.push(probe("UTF-16 charset", JSON.stringify(call.valid()), { "content-type": "application/json; charset=utf-16" }));
+  probes.push(
+    probe("unknown charset", JSON.stringify(call.valid()), {
+      "content-type": "application/json; charset=klingon",
+    }),
+  );
+  probes.push(
+    probe("UTF-16 charset", JSON.stringify(call.valid()), {
+      "content-type": "application/json; charset=utf-16",
+    }),
+  );
   probes.push(probe("gzip that is not gzip", "not gzip at all", { "content-encoding": "gzip" }));
-  probes.push(probe("unknown content encoding", JSON.stringify(call.valid()), { "content-encoding": "zstd-9000" }));
+  probes.push(
+    probe("unknown content encoding", JSON.stringify(call.valid()), {
+      "content-encoding": "zstd-9000",
+    }),
+  );
   return probes;
 }
 
 /** A copy of `body` with `field` set to `value` (or removed when `value` is undefined). */
-function withField(body: Record<string, unknown>, field: string | (string | number)[], value: unknown): Record<string, unknown> {
+function withField(
+  body: Record<string, unknown>,
+  field: string | (string | number)[],
+  value: unknown,
+): Record<string, unknown> {
   const copy = structuredClone(body);
   const path = [field].flat();
   let target = copy as Record<string | number, unknown>;
@@ -143,7 +190,18 @@ export const HOSTILE_IDS: Record<string, string> = {
 };
 
 /** Files that must never be served, wherever they are asked for (SECURITY.md FD-2). */
-export const FORBIDDEN_FILES = ["/.git/config", "/.git/HEAD", "/.env", "/package.json", "/build/server/index.js", "/data/jwt-secret", "/db.sqlite3", "/index.bak", "/.index.swp", "/server/app.ts"];
+export const FORBIDDEN_FILES = [
+  "/.git/config",
+  "/.git/HEAD",
+  "/.env",
+  "/package.json",
+  "/build/server/index.js",
+  "/data/jwt-secret",
+  "/db.sqlite3",
+  "/index.bak",
+  "/.index.swp",
+  "/server/app.ts",
+];
 
 /** Range headers that are malformed, unsatisfiable or abusive. */
 export const HOSTILE_RANGES = [
@@ -154,7 +212,9 @@ export const HOSTILE_RANGES = [
   "bytes=0-99999999999999999999999999",
   "items=0-10",
   "bytes=--1",
-  Array.from({ length: 200 }, (_, index) => `${index * 10}-${index * 10 + 5}`).join(",").replace(/^/, "bytes="),
+  Array.from({ length: 200 }, (_, index) => `${index * 10}-${index * 10 + 5}`)
+    .join(",")
+    .replace(/^/, "bytes="),
 ];
 
 /** Headers that carry garbage where the site reads something. */
@@ -165,7 +225,11 @@ export const HOSTILE_HEADERS: Record<string, Record<string, string>> = {
   "unsigned bearer token": { authorization: "Bearer eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoxfQ." },
   "garbage bearer token": { authorization: `Bearer ${"x".repeat(3000)}` },
   "broken forwarded-for": { "x-forwarded-for": "not-an-ip, <script>, 999.999.999.999" },
-  "long forwarded-for": { "x-forwarded-for": Array.from({ length: 500 }, (_, index) => `10.0.${index % 250}.1`).join(", ") },
+  "long forwarded-for": {
+    "x-forwarded-for": Array.from({ length: 500 }, (_, index) => `10.0.${index % 250}.1`).join(
+      ", ",
+    ),
+  },
   "odd if-none-match": { "if-none-match": '"unterminated, W/"x", *, ,,,' },
   "odd if-modified-since": { "if-modified-since": "yesterday at noon" },
   "odd accept-encoding": { "accept-encoding": "br;q=abc, gzip;q=-1, *;q=NaN" },

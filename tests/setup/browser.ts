@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
@@ -40,7 +46,9 @@ export function browserSessionPerFile(): BrowserSession {
       const page = await context.newPage();
       page.on("console", (message) => {
         // A 404 document is expected where a test asks for one; Chromium reports it as a console error.
-        const expected = [/status of 404/, ...expectedErrors].some((pattern) => pattern.test(message.text()));
+        const expected = [/status of 404/, ...expectedErrors].some((pattern) =>
+          pattern.test(message.text()),
+        );
         if (message.type() === "error" && !expected) consoleErrors.push(message.text());
       });
       page.on("pageerror", (error) => consoleErrors.push(error.message));

@@ -23,7 +23,9 @@ export async function inspectDatabase(target: DatabaseTarget): Promise<Inspectio
   if (target.kind === "pglite") {
     const client = await PGlite.create(target.dir, { extensions: { amcheck } });
     try {
-      return await inspect(async (text, params) => (await client.query(text, params)).rows as never);
+      return await inspect(
+        async (text, params) => (await client.query(text, params)).rows as never,
+      );
     } finally {
       await client.close();
     }
@@ -59,5 +61,9 @@ async function inspect(query: Query): Promise<Inspection> {
     "select count(*) as count from users where password_hash not like '$argon2id$%' or first_name = '' or last_name = ''",
   )) as [{ count: string | number }];
   if (indexes.length === 0) brokenIndexes.push("no indexes were found to check");
-  return { usernames: new Set(users.map((user) => user.username)), brokenIndexes, halfWrittenAccounts: Number(count) };
+  return {
+    usernames: new Set(users.map((user) => user.username)),
+    brokenIndexes,
+    halfWrittenAccounts: Number(count),
+  };
 }

@@ -58,14 +58,19 @@ export async function serveApi({
  * with a conditional header (the Fetch standard's no-store mode), which forbids a 304;
  * a phone's browser revalidating its cache does not.
  */
-export async function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+export async function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   const { request } = await import("node:http");
   return new Promise((resolve, reject) => {
     request(url, { headers }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
     })
       .on("error", reject)
       .end();

@@ -14,10 +14,13 @@ import { CHROMIUM_PATH } from "./chromium";
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROME_PATH).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROME_PATH).`,
+    );
   }
   const build = spawnSync(process.execPath, ["bin/build.js"], { encoding: "utf8" });
-  if (build.status !== 0) throw new Error(`the production build failed:\n${build.stdout}\n${build.stderr}`);
+  if (build.status !== 0)
+    throw new Error(`the production build failed:\n${build.stdout}\n${build.stderr}`);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-e2e-"));
   const server = await startProductionServer({ dataDir });
@@ -29,7 +32,12 @@ export default async function setup(project: TestProject) {
   };
 }
 
-export type ProductionServer = { url: string; process: ChildProcess; output: () => string; stop(): Promise<number | null> };
+export type ProductionServer = {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(): Promise<number | null>;
+};
 
 /** Starts build/server through bin/start.js and waits until /healthz answers. */
 export async function startProductionServer({
@@ -42,7 +50,15 @@ export async function startProductionServer({
   const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["bin/start.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -50,7 +66,8 @@ export async function startProductionServer({
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -78,7 +95,11 @@ async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }

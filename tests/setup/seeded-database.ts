@@ -3,10 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { readCatalogueContent } from "../../app/features/catalogue/content-files.server";
 import { loadCatalogue } from "../../app/features/catalogue/load-catalogue.server";
-import { localDiskStorage, type FileStorage } from "../../app/features/downloads/file-storage.server";
+import {
+  localDiskStorage,
+  type FileStorage,
+} from "../../app/features/downloads/file-storage.server";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database";
 
-export type SeededDatabase = { database: TestDatabase; storage: FileStorage; destroy(): Promise<void> };
+export type SeededDatabase = {
+  database: TestDatabase;
+  storage: FileStorage;
+  destroy(): Promise<void>;
+};
 
 /** A fresh database with the whole checked-in catalogue loaded, and a file store of its own. */
 export async function createSeededDatabase(kind: DatabaseKind): Promise<SeededDatabase> {

@@ -4,12 +4,20 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Express } from "express";
 import type { DatabaseHandle } from "../../database/client.server";
-import { localDiskStorage, type FileStorage } from "../../app/features/downloads/file-storage.server";
+import {
+  localDiskStorage,
+  type FileStorage,
+} from "../../app/features/downloads/file-storage.server";
 import type { Config } from "../../server/config";
 import { createLogger, type Logger } from "../../server/logger";
 import { serve, TEST_CONFIG, type RunningServer } from "./http";
 
-type CreateSiteApp = (options: { config: Config; database: DatabaseHandle; logger: Logger; storage: FileStorage }) => Express;
+type CreateSiteApp = (options: {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  storage: FileStorage;
+}) => Express;
 
 /**
  * The whole production site (pages too), served in-process from the build against a
@@ -30,9 +38,16 @@ export async function serveSite({
 }): Promise<RunningServer> {
   // Loaded by Node itself (vitest.config.ts keeps build/ external), exactly as in production:
   // through the test runner, React Router would be loaded twice and reject its own context.
-  const { createSiteApp } = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as { createSiteApp: CreateSiteApp };
+  const { createSiteApp } = (await import(
+    pathToFileURL(path.resolve("build/server/index.js")).href
+  )) as { createSiteApp: CreateSiteApp };
   const filesFolder = await mkdtemp(path.join(tmpdir(), "studyzed-site-"));
-  const app = createSiteApp({ config: { ...TEST_CONFIG, ...config }, database, logger, storage: storage ?? localDiskStorage(filesFolder) });
+  const app = createSiteApp({
+    config: { ...TEST_CONFIG, ...config },
+    database,
+    logger,
+    storage: storage ?? localDiskStorage(filesFolder),
+  });
   const server = await serve(app);
   return {
     url: server.url,

@@ -7,7 +7,9 @@ import { openDatabase, type DatabaseHandle } from "../../database/client.server"
 export type DatabaseKind = DatabaseHandle["kind"];
 
 /** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export type TestDatabase = DatabaseHandle & {
   /** Closes the connection and removes the database (PostgreSQL) so nothing is left behind. */
@@ -34,7 +36,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 }
 
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, for a server process to set up. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `studyzed_test_${randomBytes(6).toString("hex")}`;
@@ -43,11 +48,17 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ).then(() => undefined),
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,17 +1,29 @@
 import type { SiteSettings } from "~/lib/site-settings.server";
 
-export function SiteFooter({ siteName, social }: { siteName: string; social: SiteSettings["social"] }) {
+export function SiteFooter({
+  siteName,
+  social,
+}: {
+  siteName: string;
+  social: SiteSettings["social"];
+}) {
   return (
     <footer className="site-footer">
       <ul className="site-footer__social" aria-label="Follow us">
         <li>
-          <a href={social.facebook} rel="noopener">Facebook</a>
+          <a href={social.facebook} rel="noopener">
+            Facebook
+          </a>
         </li>
         <li>
-          <a href={social.tiktok} rel="noopener">TikTok</a>
+          <a href={social.tiktok} rel="noopener">
+            TikTok
+          </a>
         </li>
         <li>
-          <a href={social.whatsapp} rel="noopener">WhatsApp</a>
+          <a href={social.whatsapp} rel="noopener">
+            WhatsApp
+          </a>
         </li>
       </ul>
       <p>

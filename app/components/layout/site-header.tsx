@@ -7,7 +7,12 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <img src="/logo-mark.svg" width="32" height="32" alt="" />
         <span>{siteName}</span>
       </a>
-      <button type="button" className="site-header__menu-button" popoverTarget={MENU_ID} popoverTargetAction="toggle">
+      <button
+        type="button"
+        className="site-header__menu-button"
+        popoverTarget={MENU_ID}
+        popoverTargetAction="toggle"
+      >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
           <path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" strokeWidth="2" />
         </svg>

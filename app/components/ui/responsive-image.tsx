@@ -19,7 +19,8 @@ export function ResponsiveImage({
   className?: string;
 }) {
   // Only the site's own WebP files come in pairs; an https image is used as given.
-  const oneX = src.startsWith("/images/") && src.endsWith(".webp") ? src.replace(/\.webp$/, "-1x.webp") : src;
+  const oneX =
+    src.startsWith("/images/") && src.endsWith(".webp") ? src.replace(/\.webp$/, "-1x.webp") : src;
   return (
     <img
       className={className}

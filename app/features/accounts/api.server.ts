@@ -1,4 +1,10 @@
-import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import express, {
+  Router,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express";
 import type { Database } from "../../../database/client.server";
 import type { Logger } from "../../../server/logger";
 import type { RateLimiter, RateRule } from "../../../server/rate-limit";
@@ -6,7 +12,13 @@ import { hashPassword, needsRehash, passwordProblem } from "./passwords.server";
 import { describeIssues, LoginSchema, RefreshSchema, RegisterSchema } from "./schemas";
 import { createSession, deleteSession, sessionCookie, sessionIdFrom } from "./sessions.server";
 import { issueTokens, revokeRefreshToken, rotateRefreshToken } from "./tokens.server";
-import { checkCredentials, createUser, findUserRole, updatePasswordHash, UsernameTakenError } from "./users.server";
+import {
+  checkCredentials,
+  createUser,
+  findUserRole,
+  updatePasswordHash,
+  UsernameTakenError,
+} from "./users.server";
 
 /** Limits (SECURITY.md B3). A correct password still works once a window has passed (BF-4). */
 export const RATE_RULES = {
@@ -22,7 +34,8 @@ export const MESSAGES = {
   badCredentials: "No active account found with the given credentials",
   badRefresh: "Token is invalid or expired",
   tooManyLogins: "Too many failed attempts. Please wait a little and try again.",
-  tooManyRegistrations: "Too many registrations from your network. Please wait a minute and try again.",
+  tooManyRegistrations:
+    "Too many registrations from your network. Please wait a minute and try again.",
 } as const;
 
 /**
@@ -50,7 +63,8 @@ export function accountsApi({
   router.post("/register/", ...json, async (req, res) => {
     const client = clientOf(req);
     const allowed = await limiter.hit(`register:${client}`, RATE_RULES.registrationsPerClient);
-    if (!allowed.allowed) return tooMany(res, allowed.retryAfterSeconds, MESSAGES.tooManyRegistrations);
+    if (!allowed.allowed)
+      return tooMany(res, allowed.retryAfterSeconds, MESSAGES.tooManyRegistrations);
 
     const parsed = RegisterSchema.safeParse(req.body);
     if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
@@ -59,9 +73,13 @@ export function accountsApi({
     if (problem) return res.status(400).json({ error: problem, fields: { password: problem } });
 
     try {
-      await createUser({ db, user: { firstName, lastName, username, email, passwordHash: await hashPassword(password) } });
+      await createUser({
+        db,
+        user: { firstName, lastName, username, email, passwordHash: await hashPassword(password) },
+      });
     } catch (error) {
-      if (error instanceof UsernameTakenError) return res.status(409).json({ error: MESSAGES.usernameTaken });
+      if (error instanceof UsernameTakenError)
+        return res.status(409).json({ error: MESSAGES.usernameTaken });
       throw error;
     }
     logger.info({ event: "register", username, client }, "account created");
@@ -84,8 +102,15 @@ export function accountsApi({
     ]);
     const blocked = states.filter((state) => !state.allowed);
     if (blocked.length) {
-      logger.warn({ event: "login-throttled", username, client }, "login refused: too many failures");
-      return tooMany(res, Math.max(...blocked.map((state) => state.retryAfterSeconds)), MESSAGES.tooManyLogins);
+      logger.warn(
+        { event: "login-throttled", username, client },
+        "login refused: too many failures",
+      );
+      return tooMany(
+        res,
+        Math.max(...blocked.map((state) => state.retryAfterSeconds)),
+        MESSAGES.tooManyLogins,
+      );
     }
 
     const user = await checkCredentials({ db, username, password });
@@ -103,7 +128,10 @@ export function accountsApi({
     }
     const tokens = await issueTokens({ db, secret: jwtSecret, userId: user.id, role: user.role });
     // Besides the spec's token: an HttpOnly session cookie for the server-rendered admin pages.
-    res.setHeader("Set-Cookie", sessionCookie({ https, value: await createSession({ db, userId: user.id }) }));
+    res.setHeader(
+      "Set-Cookie",
+      sessionCookie({ https, value: await createSession({ db, userId: user.id }) }),
+    );
     logger.info({ event: "login", username: user.username, client }, "logged in");
     // The older backend's key order: refresh, then access.
     res.json({ refresh: tokens.refresh, access: tokens.access });
@@ -128,7 +156,8 @@ export function accountsApi({
     res.setHeader("Cache-Control", "no-store");
     const parsed = RefreshSchema.safeParse(req.body);
     if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
-    if (!(await revokeRefreshToken({ db, secret: jwtSecret, token: parsed.data.refresh }))) return res.status(401).json({ error: MESSAGES.badRefresh });
+    if (!(await revokeRefreshToken({ db, secret: jwtSecret, token: parsed.data.refresh })))
+      return res.status(401).json({ error: MESSAGES.badRefresh });
     res.json({});
   });
 
@@ -139,7 +168,12 @@ export function accountsApi({
     res.redirect(303, "/");
   });
 
-  for (const path of ["/register/", "/api/token/", "/api/token/refresh/", "/api/token/blacklist/"]) {
+  for (const path of [
+    "/register/",
+    "/api/token/",
+    "/api/token/refresh/",
+    "/api/token/blacklist/",
+  ]) {
     router.all(path, methodNotAllowed);
   }
   return router;
@@ -147,7 +181,8 @@ export function accountsApi({
 
 /** SECURITY.md IV-3: a body that is not JSON is refused before it is read. */
 const requireJson: RequestHandler = (req, res, next) => {
-  if (!req.is("application/json")) return res.status(415).json({ error: "Send the request body as application/json." });
+  if (!req.is("application/json"))
+    return res.status(415).json({ error: "Send the request body as application/json." });
   next();
 };
 

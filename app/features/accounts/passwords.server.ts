@@ -3,7 +3,12 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 
 /** OWASP's argon2id parameters (SECURITY.md PS-1): 19 MiB, two passes, one lane. */
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that cannot be imported under verbatimModuleSyntax.
-export const ARGON2_PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_PARAMS = {
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_PARAMS);
@@ -22,7 +27,11 @@ export function needsRehash(storedHash: string): boolean {
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(storedHash);
   if (!match) return true;
   const [, memory, time, lanes] = match.map(Number) as [number, number, number, number];
-  return memory < ARGON2_PARAMS.memoryCost || time < ARGON2_PARAMS.timeCost || lanes !== ARGON2_PARAMS.parallelism;
+  return (
+    memory < ARGON2_PARAMS.memoryCost ||
+    time < ARGON2_PARAMS.timeCost ||
+    lanes !== ARGON2_PARAMS.parallelism
+  );
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -36,19 +45,35 @@ export function hashForMissingUser(): Promise<string> {
   return dummyHash;
 }
 
-const COMMON_PASSWORDS = new Set((dictionary.passwords as string[]).map((password) => password.toLowerCase()));
+const COMMON_PASSWORDS = new Set(
+  (dictionary.passwords as string[]).map((password) => password.toLowerCase()),
+);
 
 /**
  * The registration password rules beyond length (SECURITY.md PW-3, PW-4): not one of the
  * ~49,000 most common passwords, and not the username in disguise.
  */
-export function passwordProblem({ password, username, firstName, lastName }: { password: string; username: string; firstName: string; lastName: string }): string | null {
+export function passwordProblem({
+  password,
+  username,
+  firstName,
+  lastName,
+}: {
+  password: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+}): string | null {
   const lowered = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lowered)) return "This password is too common. Choose one that is harder to guess.";
+  if (COMMON_PASSWORDS.has(lowered))
+    return "This password is too common. Choose one that is harder to guess.";
   for (const attribute of [username, firstName, lastName]) {
     // Like Django: the whole value and each of its parts ("mwila.banda" → mwila, banda).
-    const parts = [attribute, ...attribute.split(/\W+/)].map((part) => part.toLowerCase()).filter((part) => part.length >= 3);
-    if (parts.some((part) => similarity(lowered, part) >= 0.7)) return "The password is too similar to your name or username.";
+    const parts = [attribute, ...attribute.split(/\W+/)]
+      .map((part) => part.toLowerCase())
+      .filter((part) => part.length >= 3);
+    if (parts.some((part) => similarity(lowered, part) >= 0.7))
+      return "The password is too similar to your name or username.";
   }
   return null;
 }

@@ -27,10 +27,19 @@ export const RegisterSchema = z.object({
     .min(1, "Username is required.")
     .max(150, "Username must be at most 150 characters.")
     .refine((value) => !/\s/.test(value), "Username must not contain spaces.")
-    .refine((value) => USERNAME_PATTERN.test(value), "Username may contain only letters, numbers and @ . + - _"),
-  email: z.union([z.literal(""), z.email("Email must be a valid address.").max(254, "Email must be at most 254 characters.")], {
-    error: "Email must be a valid address or empty.",
-  }),
+    .refine(
+      (value) => USERNAME_PATTERN.test(value),
+      "Username may contain only letters, numbers and @ . + - _",
+    ),
+  email: z.union(
+    [
+      z.literal(""),
+      z.email("Email must be a valid address.").max(254, "Email must be at most 254 characters."),
+    ],
+    {
+      error: "Email must be a valid address or empty.",
+    },
+  ),
   password: z
     .string({ error: "Password must be text." })
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
@@ -45,16 +54,25 @@ export const LoginSchema = z.object({
     .min(1, "Username is required.")
     .max(150, "Username must be at most 150 characters.")
     .refine(isPlainText, "Username must not contain control characters."),
-  password: z.string({ error: "Password must be text." }).min(1, "Password is required.").max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+  password: z
+    .string({ error: "Password must be text." })
+    .min(1, "Password is required.")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const RefreshSchema = z.object({
-  refresh: z.string({ error: "refresh must be text." }).min(1, "refresh is required.").max(2048, "refresh is too long."),
+  refresh: z
+    .string({ error: "refresh must be text." })
+    .min(1, "refresh is required.")
+    .max(2048, "refresh is too long."),
 });
 
 /** The first problem as one sentence, plus every field's problem, for a 400 body. */
-export function describeIssues(error: z.ZodError): { error: string; fields: Record<string, string> } {
+export function describeIssues(error: z.ZodError): {
+  error: string;
+  fields: Record<string, string>;
+} {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "body");

@@ -20,13 +20,31 @@ function hashOf(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
 
-export async function createSession({ db, userId }: { db: Database; userId: number }): Promise<string> {
+export async function createSession({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: number;
+}): Promise<string> {
   const id = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({ idHash: hashOf(id), userId, expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000) });
+  await db
+    .insert(sessions)
+    .values({
+      idHash: hashOf(id),
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
+    });
   return id;
 }
 
-export async function findSessionUser({ db, sessionId }: { db: Database; sessionId: string }): Promise<SessionUser | undefined> {
+export async function findSessionUser({
+  db,
+  sessionId,
+}: {
+  db: Database;
+  sessionId: string;
+}): Promise<SessionUser | undefined> {
   if (!/^[\w-]{43}$/.test(sessionId)) return undefined;
   const [user] = await db
     .select({ id: users.id, username: users.username, role: users.role })
@@ -37,11 +55,25 @@ export async function findSessionUser({ db, sessionId }: { db: Database; session
   return user;
 }
 
-export async function deleteSession({ db, sessionId }: { db: Database; sessionId: string }): Promise<void> {
+export async function deleteSession({
+  db,
+  sessionId,
+}: {
+  db: Database;
+  sessionId: string;
+}): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashOf(sessionId)));
 }
 
-export function sessionCookie({ https, value, maxAgeSeconds = SESSION_SECONDS }: { https: boolean; value: string; maxAgeSeconds?: number }): string {
+export function sessionCookie({
+  https,
+  value,
+  maxAgeSeconds = SESSION_SECONDS,
+}: {
+  https: boolean;
+  value: string;
+  maxAgeSeconds?: number;
+}): string {
   return [
     `${sessionCookieName(https)}=${value}`,
     "Path=/",
@@ -53,7 +85,10 @@ export function sessionCookie({ https, value, maxAgeSeconds = SESSION_SECONDS }:
 }
 
 /** The session id from a Cookie header, if there is one. */
-export function sessionIdFrom(cookieHeader: string | null | undefined, https: boolean): string | undefined {
+export function sessionIdFrom(
+  cookieHeader: string | null | undefined,
+  https: boolean,
+): string | undefined {
   if (!cookieHeader) return undefined;
   const name = sessionCookieName(https);
   for (const part of cookieHeader.split(";")) {

@@ -17,7 +17,16 @@ function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-async function sign(secret: string, claims: Record<string, unknown>, { subject, type, seconds, id }: { subject: string; type: TokenType; seconds: number; id?: string }) {
+async function sign(
+  secret: string,
+  claims: Record<string, unknown>,
+  {
+    subject,
+    type,
+    seconds,
+    id,
+  }: { subject: string; type: TokenType; seconds: number; id?: string },
+) {
   const token = new SignJWT({ ...claims, typ: type })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(subject)
@@ -31,12 +40,25 @@ async function sign(secret: string, claims: Record<string, unknown>, { subject, 
 
 /** Verifies signature (HS256 only, so never `none`), issuer, audience, expiry and type (TK-1, TK-2). */
 async function verifyToken(secret: string, token: string, type: TokenType) {
-  const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
-  if (payload.typ !== type) throw new errors.JWTClaimValidationFailed(`not a ${type} token`, payload, "typ", "check_failed");
+  const { payload } = await jwtVerify(token, keyOf(secret), {
+    algorithms: ["HS256"],
+    issuer: ISSUER,
+    audience: AUDIENCE,
+  });
+  if (payload.typ !== type)
+    throw new errors.JWTClaimValidationFailed(
+      `not a ${type} token`,
+      payload,
+      "typ",
+      "check_failed",
+    );
   return payload;
 }
 
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+): Promise<AccessClaims | null> {
   try {
     const payload = await verifyToken(secret, token, "access");
     const role = payload.role === "admin" ? "admin" : "student";
@@ -49,16 +71,53 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 export type TokenPair = { refresh: string; access: string };
 
 /** A new login: a fresh refresh-token family and an access token. */
-export async function issueTokens({ db, secret, userId, role }: { db: Database; secret: string; userId: number; role: Role }): Promise<TokenPair> {
+export async function issueTokens({
+  db,
+  secret,
+  userId,
+  role,
+}: {
+  db: Database;
+  secret: string;
+  userId: number;
+  role: Role;
+}): Promise<TokenPair> {
   return issueInFamily({ db, secret, userId, role, familyId: randomId() });
 }
 
-async function issueInFamily({ db, secret, userId, role, familyId }: { db: Database; secret: string; userId: number; role: Role; familyId: string }): Promise<TokenPair> {
+async function issueInFamily({
+  db,
+  secret,
+  userId,
+  role,
+  familyId,
+}: {
+  db: Database;
+  secret: string;
+  userId: number;
+  role: Role;
+  familyId: string;
+}): Promise<TokenPair> {
   const id = randomId();
-  await db.insert(refreshTokens).values({ id, userId, familyId, expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000) });
+  await db
+    .insert(refreshTokens)
+    .values({
+      id,
+      userId,
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+    });
   const [refresh, access] = await Promise.all([
-    sign(secret, {}, { subject: String(userId), type: "refresh", seconds: REFRESH_TOKEN_SECONDS, id }),
-    sign(secret, { role }, { subject: String(userId), type: "access", seconds: ACCESS_TOKEN_SECONDS }),
+    sign(
+      secret,
+      {},
+      { subject: String(userId), type: "refresh", seconds: REFRESH_TOKEN_SECONDS, id },
+    ),
+    sign(
+      secret,
+      { role },
+      { subject: String(userId), type: "access", seconds: ACCESS_TOKEN_SECONDS },
+    ),
   ]);
   return { refresh, access };
 }
@@ -94,7 +153,10 @@ export async function rotateRefreshToken({
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   if (spent.length === 0) {
-    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.familyId, row.familyId));
     return null;
   }
   const role = await roleOf(row.userId);
@@ -106,7 +168,15 @@ export async function rotateRefreshToken({
  * Logging out of the app: the refresh token's whole family is revoked, so neither it nor
  * any token rotated from it works again (SECURITY.md TK-4). False if it was not valid.
  */
-export async function revokeRefreshToken({ db, secret, token }: { db: Database; secret: string; token: string }): Promise<boolean> {
+export async function revokeRefreshToken({
+  db,
+  secret,
+  token,
+}: {
+  db: Database;
+  secret: string;
+  token: string;
+}): Promise<boolean> {
   let payload;
   try {
     payload = await verifyToken(secret, token, "refresh");
@@ -114,9 +184,15 @@ export async function revokeRefreshToken({ db, secret, token }: { db: Database; 
     return false;
   }
   if (!payload.jti) return false;
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.id, payload.jti));
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, payload.jti));
   if (!row) return false;
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(refreshTokens.familyId, row.familyId));
   return true;
 }
 

@@ -5,9 +5,20 @@ import { hashForMissingUser, verifyPassword } from "./passwords.server";
 
 export type UserRecord = { id: number; username: string; passwordHash: string; role: Role };
 
-export async function findUserByUsername({ db, username }: { db: Database; username: string }): Promise<UserRecord | undefined> {
+export async function findUserByUsername({
+  db,
+  username,
+}: {
+  db: Database;
+  username: string;
+}): Promise<UserRecord | undefined> {
   const [user] = await db
-    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash, role: users.role })
+    .select({
+      id: users.id,
+      username: users.username,
+      passwordHash: users.passwordHash,
+      role: users.role,
+    })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username.trim()})`)
     .limit(1);
@@ -36,8 +47,18 @@ export async function checkCredentials({
   return user && valid ? user : null;
 }
 
-export async function findUserRole({ db, userId }: { db: Database; userId: number }): Promise<Role | undefined> {
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+export async function findUserRole({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: number;
+}): Promise<Role | undefined> {
+  const [user] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return user?.role;
 }
 
@@ -51,10 +72,19 @@ export async function createUser({
   user,
 }: {
   db: Database;
-  user: { firstName: string; lastName: string; username: string; email: string; passwordHash: string };
+  user: {
+    firstName: string;
+    lastName: string;
+    username: string;
+    email: string;
+    passwordHash: string;
+  };
 }): Promise<{ id: number }> {
   try {
-    const [created] = await db.insert(users).values({ ...user, role: "student" }).returning({ id: users.id });
+    const [created] = await db
+      .insert(users)
+      .values({ ...user, role: "student" })
+      .returning({ id: users.id });
     return created!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new UsernameTakenError(user.username);
@@ -62,12 +92,22 @@ export async function createUser({
   }
 }
 
-export async function updatePasswordHash({ db, userId, passwordHash }: { db: Database; userId: number; passwordHash: string }) {
+export async function updatePasswordHash({
+  db,
+  userId,
+  passwordHash,
+}: {
+  db: Database;
+  userId: number;
+  passwordHash: string;
+}) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
 /** Both drivers report a unique violation as SQLSTATE 23505, on the error or its cause. */
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  const code =
+    (error as { code?: string } | null)?.code ??
+    (error as { cause?: { code?: string } } | null)?.cause?.code;
   return code === "23505";
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, TEST_PASSWORD } from "../../../tests/setup/accounts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../../../tests/setup/test-database";
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  type TestDatabase,
+} from "../../../tests/setup/test-database";
 import { hashForMissingUser } from "./passwords.server";
 import { checkCredentials, findUserByUsername } from "./users.server";
 
@@ -22,18 +26,38 @@ describe.each(DATABASE_KINDS)("checking credentials on %s", (kind) => {
 
   it("checks an unknown username against the stand-in hash, exactly once, as it would a real one", async () => {
     const watched = watchedVerify();
-    expect(await checkCredentials({ db: database.db, username: "nobody-at-all", password: "whatever-1", verify: watched.verify })).toBeNull();
+    expect(
+      await checkCredentials({
+        db: database.db,
+        username: "nobody-at-all",
+        password: "whatever-1",
+        verify: watched.verify,
+      }),
+    ).toBeNull();
     expect(watched.hashes).toEqual([await hashForMissingUser()]);
   });
 
   it("checks a known username against its own hash, exactly once", async () => {
     const watched = watchedVerify();
-    expect(await checkCredentials({ db: database.db, username: "known-student", password: "not-it", verify: watched.verify })).toBeNull();
+    expect(
+      await checkCredentials({
+        db: database.db,
+        username: "known-student",
+        password: "not-it",
+        verify: watched.verify,
+      }),
+    ).toBeNull();
     const user = await findUserByUsername({ db: database.db, username: "known-student" });
     expect(watched.hashes).toEqual([user!.passwordHash]);
   });
 
   it("returns the user for the right password, whatever the case of the username", async () => {
-    expect(await checkCredentials({ db: database.db, username: " KNOWN-Student ", password: TEST_PASSWORD })).toMatchObject({ username: "known-student", role: "student" });
+    expect(
+      await checkCredentials({
+        db: database.db,
+        username: " KNOWN-Student ",
+        password: TEST_PASSWORD,
+      }),
+    ).toMatchObject({ username: "known-student", role: "student" });
   });
 });

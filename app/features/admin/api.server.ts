@@ -7,7 +7,12 @@ import { ArticleBodySchema } from "../articles/article-schema";
 import { parseArticleId } from "../articles/queries.server";
 import { describeIssues } from "../accounts/schemas";
 import type { FileStorage } from "../downloads/file-storage.server";
-import { createArticle, deleteArticle, setArticlePublished, updateArticle } from "./article-commands.server";
+import {
+  createArticle,
+  deleteArticle,
+  setArticlePublished,
+  updateArticle,
+} from "./article-commands.server";
 import type { Actor } from "./audit.server";
 import { requireAdminApi } from "./guards.server";
 import {
@@ -26,16 +31,34 @@ import { receiveUpload, UploadError } from "./uploads.server";
  * Every one needs an admin session (401 / 403), and the caller (server/http-app.ts)
  * refuses cross-site state changes before they get here.
  */
-export function adminApi({ db, storage, logger, https }: { db: Database; storage: FileStorage; logger: Logger; https: boolean }): Router {
+export function adminApi({
+  db,
+  storage,
+  logger,
+  https,
+}: {
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+  https: boolean;
+}): Router {
   const router = Router();
   router.use(requireAdminApi({ db, https }));
   router.use(express.json({ limit: "1mb" }));
-  const actorOf = (res: Response): Actor => ({ id: res.locals.admin.id, username: res.locals.admin.username });
+  const actorOf = (res: Response): Actor => ({
+    id: res.locals.admin.id,
+    username: res.locals.admin.username,
+  });
 
   router.post("/articles", async (req, res) => {
     const parsed = ArticleBodySchema.safeParse(req.body?.article);
     if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
-    const id = await createArticle({ db, actor: actorOf(res), body: parsed.data, publish: req.body?.publish === true });
+    const id = await createArticle({
+      db,
+      actor: actorOf(res),
+      body: parsed.data,
+      publish: req.body?.publish === true,
+    });
     res.status(201).json({ id });
   });
 
@@ -43,21 +66,27 @@ export function adminApi({ db, storage, logger, https }: { db: Database; storage
     const id = parseArticleId(req.params.id);
     const parsed = ArticleBodySchema.safeParse(req.body?.article);
     if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
-    if (id === null || !(await updateArticle({ db, actor: actorOf(res), id, body: parsed.data }))) return res.status(404).json({ error: "Article not found" });
+    if (id === null || !(await updateArticle({ db, actor: actorOf(res), id, body: parsed.data })))
+      return res.status(404).json({ error: "Article not found" });
     res.json({ id });
   });
 
-  for (const [action, published] of [["publish", true], ["unpublish", false]] as const) {
+  for (const [action, published] of [
+    ["publish", true],
+    ["unpublish", false],
+  ] as const) {
     router.post(`/articles/:id/${action}`, async (req, res) => {
       const id = parseArticleId(req.params.id);
-      if (id === null || !(await setArticlePublished({ db, actor: actorOf(res), id, published }))) return res.status(404).json({ error: "Article not found" });
+      if (id === null || !(await setArticlePublished({ db, actor: actorOf(res), id, published })))
+        return res.status(404).json({ error: "Article not found" });
       res.json({ id, published });
     });
   }
 
   router.delete("/articles/:id", async (req, res) => {
     const id = parseArticleId(req.params.id);
-    if (id === null || !(await deleteArticle({ db, actor: actorOf(res), id }))) return res.status(404).json({ error: "Article not found" });
+    if (id === null || !(await deleteArticle({ db, actor: actorOf(res), id })))
+      return res.status(404).json({ error: "Article not found" });
     res.json({ id, deleted: true });
   });
 
@@ -65,7 +94,10 @@ export function adminApi({ db, storage, logger, https }: { db: Database; storage
   const receiveImage = async (req: express.Request, res: express.Response) => {
     const upload = await receiveUpload(req, { storage, accept: "image" });
     await db.insert(storedFiles).values({ ...upload, isSample: false });
-    logger.info({ event: "admin-upload", admin: actorOf(res).username, sha256: upload.sha256 }, "image uploaded");
+    logger.info(
+      { event: "admin-upload", admin: actorOf(res).username, sha256: upload.sha256 },
+      "image uploaded",
+    );
     return `/files/${upload.sha256}${upload.fileName.slice(upload.fileName.lastIndexOf("."))}`;
   };
 
@@ -75,14 +107,23 @@ export function adminApi({ db, storage, logger, https }: { db: Database; storage
 
   router.post("/materials/:key/image", async (req, res) => {
     const src = await receiveImage(req, res);
-    if (!(await setMaterialImage({ db, actor: actorOf(res), key: String(req.params.key), src }))) return res.status(404).json({ error: "Material not found" });
+    if (!(await setMaterialImage({ db, actor: actorOf(res), key: String(req.params.key), src })))
+      return res.status(404).json({ error: "Material not found" });
     res.json({ key: req.params.key, src });
   });
 
   router.put("/materials/:key", async (req, res) => {
     const parsed = MaterialEditSchema.safeParse(req.body);
     if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
-    if (!(await updateMaterial({ db, actor: actorOf(res), key: String(req.params.key), edit: parsed.data }))) return res.status(404).json({ error: "Material not found" });
+    if (
+      !(await updateMaterial({
+        db,
+        actor: actorOf(res),
+        key: String(req.params.key),
+        edit: parsed.data,
+      }))
+    )
+      return res.status(404).json({ error: "Material not found" });
     res.json({ key: req.params.key });
   });
 
@@ -92,7 +133,8 @@ export function adminApi({ db, storage, logger, https }: { db: Database; storage
     try {
       await replaceMaterialFile({ db, actor: actorOf(res), key, file: upload });
     } catch (error) {
-      if (error instanceof MaterialNotFoundError) return res.status(404).json({ error: "Material not found" });
+      if (error instanceof MaterialNotFoundError)
+        return res.status(404).json({ error: "Material not found" });
       throw error;
     }
     res.json({ key, byteSize: upload.byteSize, fileName: upload.fileName });
@@ -101,14 +143,25 @@ export function adminApi({ db, storage, logger, https }: { db: Database; storage
   router.put("/materials/:key/external", async (req, res) => {
     const parsed = ExternalLinkSchema.safeParse(req.body);
     if (!parsed.success) return res.status(400).json(describeIssues(parsed.error));
-    if (!(await setMaterialExternalLink({ db, actor: actorOf(res), key: String(req.params.key), ...parsed.data }))) return res.status(404).json({ error: "Material not found" });
+    if (
+      !(await setMaterialExternalLink({
+        db,
+        actor: actorOf(res),
+        key: String(req.params.key),
+        ...parsed.data,
+      }))
+    )
+      return res.status(404).json({ error: "Material not found" });
     res.json({ key: req.params.key });
   });
 
-  router.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (error instanceof UploadError) return res.status(error.status).json({ error: error.message });
-    next(error);
-  });
+  router.use(
+    (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (error instanceof UploadError)
+        return res.status(error.status).json({ error: error.message });
+      next(error);
+    },
+  );
   return router;
 }
 
@@ -118,7 +171,11 @@ export function uploadedImages({ db, storage }: { db: Database; storage: FileSto
   router.get("/files/:name", async (req, res, next) => {
     const match = /^([0-9a-f]{64})\.(png|jpg|webp)$/.exec(String(req.params.name));
     if (!match) return next();
-    const [file] = await db.select().from(storedFiles).where(eq(storedFiles.sha256, match[1]!)).limit(1);
+    const [file] = await db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.sha256, match[1]!))
+      .limit(1);
     if (!file || !file.contentType.startsWith("image/")) return next();
     res.setHeader("Content-Type", file.contentType);
     res.setHeader("Content-Length", String(file.byteSize));

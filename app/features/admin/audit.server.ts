@@ -18,7 +18,9 @@ export async function recordAudit({
   target: string;
   details?: Record<string, unknown>;
 }) {
-  await db.insert(auditLog).values({ userId: actor.id, actor: actor.username, action, target, details });
+  await db
+    .insert(auditLog)
+    .values({ userId: actor.id, actor: actor.username, action, target, details });
 }
 
 export async function listAudit({ db, limit = 200 }: { db: Database; limit?: number }) {

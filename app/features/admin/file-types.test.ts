@@ -6,7 +6,10 @@ describe("detectFileType", () => {
     [Buffer.from("%PDF-1.7\n%âãÏÓ"), "application/pdf"],
     [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), "image/png"],
     [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), "image/jpeg"],
-    [Buffer.concat([Buffer.from("RIFF"), Buffer.from([1, 2, 3, 4]), Buffer.from("WEBPVP8 ")]), "image/webp"],
+    [
+      Buffer.concat([Buffer.from("RIFF"), Buffer.from([1, 2, 3, 4]), Buffer.from("WEBPVP8 ")]),
+      "image/webp",
+    ],
   ])("knows %s by its first bytes", (head, contentType) => {
     expect(detectFileType(head)?.contentType).toBe(contentType);
   });

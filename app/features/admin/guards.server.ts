@@ -4,7 +4,15 @@ import type { Database } from "../../../database/client.server";
 import { findSessionUser, sessionIdFrom, type SessionUser } from "../accounts/sessions.server";
 
 /** The signed-in user behind a request's session cookie, if any. */
-export async function sessionUserOf({ db, cookieHeader, https }: { db: Database; cookieHeader: string | null | undefined; https: boolean }) {
+export async function sessionUserOf({
+  db,
+  cookieHeader,
+  https,
+}: {
+  db: Database;
+  cookieHeader: string | null | undefined;
+  https: boolean;
+}) {
   const sessionId = sessionIdFrom(cookieHeader, https);
   return sessionId ? findSessionUser({ db, sessionId }) : undefined;
 }
@@ -12,10 +20,19 @@ export async function sessionUserOf({ db, cookieHeader, https }: { db: Database;
 /**
  * For admin pages: a visitor is sent to log in (and back here after), a student gets 403.
  */
-export async function requireAdminPage({ db, request, https }: { db: Database; request: Request; https: boolean }): Promise<SessionUser> {
+export async function requireAdminPage({
+  db,
+  request,
+  https,
+}: {
+  db: Database;
+  request: Request;
+  https: boolean;
+}): Promise<SessionUser> {
   const user = await sessionUserOf({ db, cookieHeader: request.headers.get("cookie"), https });
   const url = new URL(request.url);
-  if (!user) throw redirect(`/login?next=${encodeURIComponent(url.pathname.replace(/\.data$/, ""))}`);
+  if (!user)
+    throw redirect(`/login?next=${encodeURIComponent(url.pathname.replace(/\.data$/, ""))}`);
   if (user.role !== "admin") throw data(null, { status: 403 });
   return user;
 }
@@ -25,7 +42,8 @@ export function requireAdminApi({ db, https }: { db: Database; https: boolean })
   return async (req, res, next) => {
     const user = await sessionUserOf({ db, cookieHeader: req.headers.cookie, https });
     if (!user) return res.status(401).json({ error: "Log in as an admin first." });
-    if (user.role !== "admin") return res.status(403).json({ error: "Only the site's admins may do this." });
+    if (user.role !== "admin")
+      return res.status(403).json({ error: "Only the site's admins may do this." });
     res.locals.admin = user;
     next();
   };

@@ -17,18 +17,34 @@ export class UploadError extends Error {
   }
 }
 
-export type ReceivedUpload = { sha256: string; byteSize: number; contentType: string; fileName: string };
+export type ReceivedUpload = {
+  sha256: string;
+  byteSize: number;
+  contentType: string;
+  fileName: string;
+};
 
 /**
  * Receives the single file of a multipart request straight into storage: checked by its
  * first bytes, bounded in size, and stored only once it has fully arrived.
  */
-export function receiveUpload(req: Request, { storage, accept, maxBytes = MAX_UPLOAD_BYTES }: { storage: FileStorage; accept: UploadKind; maxBytes?: number }): Promise<ReceivedUpload> {
+export function receiveUpload(
+  req: Request,
+  {
+    storage,
+    accept,
+    maxBytes = MAX_UPLOAD_BYTES,
+  }: { storage: FileStorage; accept: UploadKind; maxBytes?: number },
+): Promise<ReceivedUpload> {
   return new Promise((resolve, reject) => {
-    if (!req.is("multipart/form-data")) return reject(new UploadError(415, "Send the file as multipart/form-data."));
+    if (!req.is("multipart/form-data"))
+      return reject(new UploadError(415, "Send the file as multipart/form-data."));
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 10_000 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 10_000 },
+      });
     } catch {
       return reject(new UploadError(400, "The upload could not be read."));
     }
@@ -39,7 +55,16 @@ export function receiveUpload(req: Request, { storage, accept, maxBytes = MAX_UP
       settled = true;
       req.unpipe(parser);
       req.resume();
-      reject(error instanceof UploadError ? error : error instanceof FileTooLargeError ? new UploadError(413, `The file is larger than ${maxBytes / 1_000_000} MB.`) : new UploadError(400, "The upload broke off before it was complete. Nothing was changed."));
+      reject(
+        error instanceof UploadError
+          ? error
+          : error instanceof FileTooLargeError
+            ? new UploadError(413, `The file is larger than ${maxBytes / 1_000_000} MB.`)
+            : new UploadError(
+                400,
+                "The upload broke off before it was complete. Nothing was changed.",
+              ),
+      );
     };
     parser.on("file", (_field, stream, info) => {
       sawFile = true;
@@ -54,7 +79,12 @@ export function receiveUpload(req: Request, { storage, accept, maxBytes = MAX_UP
           inspect: (head) => {
             detected = detectFileType(head);
             if (!detected || detected.kind !== accept) {
-              throw new UploadError(415, accept === "pdf" ? "That file is not a PDF." : "That file is not a PNG, JPEG or WebP image.");
+              throw new UploadError(
+                415,
+                accept === "pdf"
+                  ? "That file is not a PDF."
+                  : "That file is not a PNG, JPEG or WebP image.",
+              );
             }
           },
         })
@@ -62,7 +92,12 @@ export function receiveUpload(req: Request, { storage, accept, maxBytes = MAX_UP
           if (settled) return;
           settled = true;
           const type = detected!;
-          resolve({ sha256, byteSize, contentType: type.contentType, fileName: cleanFileName(info.filename ?? "", type.extension) });
+          resolve({
+            sha256,
+            byteSize,
+            contentType: type.contentType,
+            fileName: cleanFileName(info.filename ?? "", type.extension),
+          });
         })
         .catch((error: unknown) => {
           stream.resume();

@@ -2,19 +2,29 @@ import { z } from "zod";
 import { isPlainText, PLAIN_TEXT_MESSAGE } from "~/lib/text-rules";
 
 /** One line or paragraph of an article's text. */
-const text = (max: number, min = 1) => z.string().trim().min(min).max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
+const text = (max: number, min = 1) =>
+  z.string().trim().min(min).max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
 /** An image of the site's own (/images/… or /files/…) or an https address (issue 6: safety). */
 export const ArticleImageSchema = z.strictObject({
   src: z
     .string()
     .trim()
-    .refine((src) => (/^\/(images|media|download)\/[\w/.-]+$/.test(src) || /^\/files\/[0-9a-f]{64}\.(png|jpg|webp)$/.test(src)) || /^https:\/\/[^\s"'<>]+$/.test(src), "must be a site path under /images/ or an https address"),
+    .refine(
+      (src) =>
+        /^\/(images|media|download)\/[\w/.-]+$/.test(src) ||
+        /^\/files\/[0-9a-f]{64}\.(png|jpg|webp)$/.test(src) ||
+        /^https:\/\/[^\s"'<>]+$/.test(src),
+      "must be a site path under /images/ or an https address",
+    ),
   alt: text(300),
 });
 
 const Paragraph = text(4000);
-const Section = z.strictObject({ heading: text(200), paragraphs: z.array(Paragraph).min(1).max(4) });
+const Section = z.strictObject({
+  heading: text(200),
+  paragraphs: z.array(Paragraph).min(1).max(4),
+});
 
 /**
  * An article (DECISIONS.md "Articles"): four intro paragraphs, two groups of seven
@@ -30,9 +40,13 @@ export const ArticleBodySchema = z.strictObject({
   images: z.tuple([ArticleImageSchema, ArticleImageSchema, ArticleImageSchema]),
   intro: z.tuple([Paragraph, Paragraph, Paragraph, Paragraph]),
   groups: z
-    .tuple([z.strictObject({ sections: z.array(Section).length(7) }), z.strictObject({ sections: z.array(Section).length(7) })])
+    .tuple([
+      z.strictObject({ sections: z.array(Section).length(7) }),
+      z.strictObject({ sections: z.array(Section).length(7) }),
+    ])
     .refine((groups) => groups[1].sections[6]!.paragraphs.length <= 3, {
-      message: "the second group's last section holds at most three paragraphs (the fourth field carries the keywords)",
+      message:
+        "the second group's last section holds at most three paragraphs (the fourth field carries the keywords)",
       path: [1, "sections", 6, "paragraphs"],
     }),
   closingImage: ArticleImageSchema,

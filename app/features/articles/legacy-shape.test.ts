@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { LEGACY_BODY_FIELDS, toLegacyArticle, toLegacyListItem, type ArticleForLegacy } from "./legacy-shape";
+import {
+  LEGACY_BODY_FIELDS,
+  toLegacyArticle,
+  toLegacyListItem,
+  type ArticleForLegacy,
+} from "./legacy-shape";
 
-const absolute = (src: string) => (src.startsWith("https://") ? src : `https://studyzed.example${src}`);
+const absolute = (src: string) =>
+  src.startsWith("https://") ? src : `https://studyzed.example${src}`;
 
 const full: ArticleForLegacy = {
   id: 7,
@@ -10,12 +16,19 @@ const full: ArticleForLegacy = {
   time: "07:30",
   poster: "Chipo Mwansa",
   position: "Teacher",
-  images: [{ src: "/images/a-1.webp" }, { src: "/images/a-2.webp" }, { src: "https://cdn.example/a-3.webp" }],
+  images: [
+    { src: "/images/a-1.webp" },
+    { src: "/images/a-2.webp" },
+    { src: "https://cdn.example/a-3.webp" },
+  ],
   intro: ["i1", "i2", "i3", "i4"],
   groups: [1, 2].map((group) =>
     Array.from({ length: 7 }, (_, section) => ({
       heading: `g${group}s${section + 1}`,
-      paragraphs: Array.from({ length: group === 2 && section === 6 ? 3 : 4 }, (_, paragraph) => `g${group}s${section + 1}p${paragraph + 1}`),
+      paragraphs: Array.from(
+        { length: group === 2 && section === 6 ? 3 : 4 },
+        (_, paragraph) => `g${group}s${section + 1}p${paragraph + 1}`,
+      ),
     })),
   ),
   closingImage: { src: "/images/a-closing.webp" },
@@ -23,22 +36,89 @@ const full: ArticleForLegacy = {
 };
 
 const EXPECTED_ORDER = [
-  "id", "title", "date", "time", "poster", "position", "firstImage", "secondImage", "thirdImage",
-  "introFirst", "introSecond", "introThird", "introFourth",
-  "fparaBoldOne", "firstParagraphOne", "firstParagraphTwo", "firstParagraphThree", "firstParagraphFour",
-  "firstParagraphBoldTwo", "firstParagraphFive", "firstParagraphSix", "firstParagraphSeven", "firstParagraphEight",
-  "firstParagraphBoldThree", "firstParagraphNine", "firstParagraphTen", "firstParagraphEleven", "firstParagraphTwelve",
-  "firstParagraphBoldFour", "firstParagraphThirteen", "firstParagraphFourteen", "firstParagraphFifteen", "firstParagraphSixteen",
-  "firstParagraphBoldFive", "firstParagraphSeventeen", "firstParagraphEighteen", "firstParagraphNineteen", "firstParagraphTwenty",
-  "firstParagraphBoldSix", "firstParagraphTwentyone", "firstParagraphTwentytwo", "firstParagraphTwentythree", "firstParagraphTwentyfour",
-  "firstParagraphBoldSeven", "firstParagraphTwentyfive", "firstParagraphTwentysix", "firstParagraphTwentyseven", "firstParagraphTwentyeight",
-  "secondParagraphBoldOne", "secondParagraphOne", "secondParagraphTwo", "secondParagraphThree", "secondParagraphFour",
-  "secondParagraphBoldTwo", "secondParagraphFive", "secondParagraphSix", "secondParagraphSeven", "secondParagraphEight",
-  "secondParagraphBoldThree", "secondParagraphNine", "secondParagraphTen", "secondParagraphEleven", "secondParagraphTwelve",
-  "secondParagraphBoldFour", "secondParagraphThirteen", "secondParagraphFourteen", "secondParagraphFifteen", "secondParagraphSixteen",
-  "secondParagraphBoldFive", "secondParagraphSeventeen", "secondParagraphEighteen", "secondParagraphNineteen", "secondParagraphTwenty",
-  "secondParagraphBoldSix", "secondParagraphTwentyone", "secondParagraphTwentytwo", "secondParagraphTwentythree", "secondParagraphTwentyfour",
-  "secondParagraphBoldSeven", "secondParagraphTwentyfive", "secondParagraphTwentysix", "secondParagraphTwentyseven", "secondParagraphTwentyeight",
+  "id",
+  "title",
+  "date",
+  "time",
+  "poster",
+  "position",
+  "firstImage",
+  "secondImage",
+  "thirdImage",
+  "introFirst",
+  "introSecond",
+  "introThird",
+  "introFourth",
+  "fparaBoldOne",
+  "firstParagraphOne",
+  "firstParagraphTwo",
+  "firstParagraphThree",
+  "firstParagraphFour",
+  "firstParagraphBoldTwo",
+  "firstParagraphFive",
+  "firstParagraphSix",
+  "firstParagraphSeven",
+  "firstParagraphEight",
+  "firstParagraphBoldThree",
+  "firstParagraphNine",
+  "firstParagraphTen",
+  "firstParagraphEleven",
+  "firstParagraphTwelve",
+  "firstParagraphBoldFour",
+  "firstParagraphThirteen",
+  "firstParagraphFourteen",
+  "firstParagraphFifteen",
+  "firstParagraphSixteen",
+  "firstParagraphBoldFive",
+  "firstParagraphSeventeen",
+  "firstParagraphEighteen",
+  "firstParagraphNineteen",
+  "firstParagraphTwenty",
+  "firstParagraphBoldSix",
+  "firstParagraphTwentyone",
+  "firstParagraphTwentytwo",
+  "firstParagraphTwentythree",
+  "firstParagraphTwentyfour",
+  "firstParagraphBoldSeven",
+  "firstParagraphTwentyfive",
+  "firstParagraphTwentysix",
+  "firstParagraphTwentyseven",
+  "firstParagraphTwentyeight",
+  "secondParagraphBoldOne",
+  "secondParagraphOne",
+  "secondParagraphTwo",
+  "secondParagraphThree",
+  "secondParagraphFour",
+  "secondParagraphBoldTwo",
+  "secondParagraphFive",
+  "secondParagraphSix",
+  "secondParagraphSeven",
+  "secondParagraphEight",
+  "secondParagraphBoldThree",
+  "secondParagraphNine",
+  "secondParagraphTen",
+  "secondParagraphEleven",
+  "secondParagraphTwelve",
+  "secondParagraphBoldFour",
+  "secondParagraphThirteen",
+  "secondParagraphFourteen",
+  "secondParagraphFifteen",
+  "secondParagraphSixteen",
+  "secondParagraphBoldFive",
+  "secondParagraphSeventeen",
+  "secondParagraphEighteen",
+  "secondParagraphNineteen",
+  "secondParagraphTwenty",
+  "secondParagraphBoldSix",
+  "secondParagraphTwentyone",
+  "secondParagraphTwentytwo",
+  "secondParagraphTwentythree",
+  "secondParagraphTwentyfour",
+  "secondParagraphBoldSeven",
+  "secondParagraphTwentyfive",
+  "secondParagraphTwentysix",
+  "secondParagraphTwentyseven",
+  "secondParagraphTwentyeight",
   "oimg",
 ];
 
@@ -69,7 +149,15 @@ describe("the older backend's flat article", () => {
 
   it("gives a sparse article every field too, as empty strings", () => {
     const sparse = toLegacyArticle(
-      { ...full, position: "", images: [{ src: "/images/only.webp" }], intro: ["just one"], groups: [[{ heading: "Only", paragraphs: ["p"] }]], closingImage: null, keywords: [] },
+      {
+        ...full,
+        position: "",
+        images: [{ src: "/images/only.webp" }],
+        intro: ["just one"],
+        groups: [[{ heading: "Only", paragraphs: ["p"] }]],
+        closingImage: null,
+        keywords: [],
+      },
       absolute,
     );
     expect(Object.keys(sparse)).toEqual(EXPECTED_ORDER);
@@ -77,7 +165,16 @@ describe("the older backend's flat article", () => {
       if (field === "id") expect(value).toBe(7);
       else expect(typeof value, field).toBe("string");
     }
-    expect(sparse).toMatchObject({ secondImage: "", introSecond: "", firstParagraphTwo: "", firstParagraphBoldTwo: "", secondParagraphBoldOne: "", secondParagraphTwentyeight: "", oimg: "", position: "" });
+    expect(sparse).toMatchObject({
+      secondImage: "",
+      introSecond: "",
+      firstParagraphTwo: "",
+      firstParagraphBoldTwo: "",
+      secondParagraphBoldOne: "",
+      secondParagraphTwentyeight: "",
+      oimg: "",
+      position: "",
+    });
   });
 
   it("lists an article with exactly id, title, date, time, firstImage and introFirst", () => {

@@ -21,9 +21,34 @@ export type ArticleForLegacy = {
 };
 
 const NUMBER_WORDS = [
-  "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen",
-  "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen", "Twenty", "Twentyone", "Twentytwo", "Twentythree", "Twentyfour",
-  "Twentyfive", "Twentysix", "Twentyseven", "Twentyeight",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+  "Thirteen",
+  "Fourteen",
+  "Fifteen",
+  "Sixteen",
+  "Seventeen",
+  "Eighteen",
+  "Nineteen",
+  "Twenty",
+  "Twentyone",
+  "Twentytwo",
+  "Twentythree",
+  "Twentyfour",
+  "Twentyfive",
+  "Twentysix",
+  "Twentyseven",
+  "Twentyeight",
 ] as const;
 
 const GROUP_PREFIXES = ["first", "second"] as const;
@@ -32,15 +57,30 @@ const GROUP_PREFIXES = ["first", "second"] as const;
 export const LEGACY_BODY_FIELDS: readonly string[] = GROUP_PREFIXES.flatMap((prefix) =>
   Array.from({ length: 7 }, (_, section) => [
     // The older backend named the very first heading "fparaBoldOne", unlike the rest.
-    prefix === "first" && section === 0 ? "fparaBoldOne" : `${prefix}ParagraphBold${NUMBER_WORDS[section]}`,
-    ...Array.from({ length: 4 }, (_, paragraph) => `${prefix}Paragraph${NUMBER_WORDS[section * 4 + paragraph]}`),
+    prefix === "first" && section === 0
+      ? "fparaBoldOne"
+      : `${prefix}ParagraphBold${NUMBER_WORDS[section]}`,
+    ...Array.from(
+      { length: 4 },
+      (_, paragraph) => `${prefix}Paragraph${NUMBER_WORDS[section * 4 + paragraph]}`,
+    ),
   ]).flat(),
 );
 
-export type LegacyListItem = { id: number; title: string; date: string; time: string; firstImage: string; introFirst: string };
+export type LegacyListItem = {
+  id: number;
+  title: string;
+  date: string;
+  time: string;
+  firstImage: string;
+  introFirst: string;
+};
 
 /** GET /List/ item: id, title, date, time, firstImage, introFirst. */
-export function toLegacyListItem(article: Pick<ArticleForLegacy, "id" | "title" | "date" | "time" | "images" | "intro">, absolute: (src: string) => string): LegacyListItem {
+export function toLegacyListItem(
+  article: Pick<ArticleForLegacy, "id" | "title" | "date" | "time" | "images" | "intro">,
+  absolute: (src: string) => string,
+): LegacyListItem {
   return {
     id: article.id,
     title: article.title,
@@ -52,7 +92,10 @@ export function toLegacyListItem(article: Pick<ArticleForLegacy, "id" | "title" 
 }
 
 /** GET /Data/{id}: every field present, text everywhere, an empty string where empty. */
-export function toLegacyArticle(article: ArticleForLegacy, absolute: (src: string) => string): Record<string, string | number> {
+export function toLegacyArticle(
+  article: ArticleForLegacy,
+  absolute: (src: string) => string,
+): Record<string, string | number> {
   const flat: Record<string, string | number> = {
     id: article.id,
     title: article.title,

@@ -14,18 +14,33 @@ import { ArticleContentSchema } from "./article-schema";
  * catalogue: idempotent, edits to a file update its row, rows from the site untouched.
  * New ones are added oldest first, so /List/'s order follows their dates.
  */
-export async function loadArticles({ db, dir = path.resolve("content/articles"), logger }: { db: Database; dir?: string; logger?: Logger }) {
+export async function loadArticles({
+  db,
+  dir = path.resolve("content/articles"),
+  logger,
+}: {
+  db: Database;
+  dir?: string;
+  logger?: Logger;
+}) {
   const files = (await readdir(dir)).filter((file) => file.endsWith(".json")).sort();
   const contents = await Promise.all(
-    files.map(async (file) => ({ contentKey: file.replace(/\.json$/, ""), article: await readContentFile(path.join(dir, file), ArticleContentSchema) })),
+    files.map(async (file) => ({
+      contentKey: file.replace(/\.json$/, ""),
+      article: await readContentFile(path.join(dir, file), ArticleContentSchema),
+    })),
   );
-  contents.sort((a, b) => `${a.article.date} ${a.article.time}`.localeCompare(`${b.article.date} ${b.article.time}`));
+  contents.sort((a, b) =>
+    `${a.article.date} ${a.article.time}`.localeCompare(`${b.article.date} ${b.article.time}`),
+  );
 
   let inserted = 0;
   let updated = 0;
   await db.transaction(async (tx) => {
     const existing = new Map(
-      (await tx.select().from(articles)).filter((row) => row.contentKey !== null).map((row) => [row.contentKey!, row]),
+      (await tx.select().from(articles))
+        .filter((row) => row.contentKey !== null)
+        .map((row) => [row.contentKey!, row]),
     );
     for (const { contentKey, article } of contents) {
       const row = {
@@ -37,7 +52,10 @@ export async function loadArticles({ db, dir = path.resolve("content/articles"),
         position: article.position,
         images: article.images,
         intro: [...article.intro],
-        groups: [article.groups[0].sections, article.groups[1].sections] as [typeof article.groups[0]["sections"], typeof article.groups[1]["sections"]],
+        groups: [article.groups[0].sections, article.groups[1].sections] as [
+          (typeof article.groups)[0]["sections"],
+          (typeof article.groups)[1]["sections"],
+        ],
         closingImage: article.closingImage,
         keywords: article.keywords,
         isSample: article.sample,
@@ -46,8 +64,16 @@ export async function loadArticles({ db, dir = path.resolve("content/articles"),
       if (!current) {
         await tx.insert(articles).values({ ...row, origin: "content", published: true });
         inserted++;
-      } else if (current.origin === "content" && Object.entries(row).some(([field, value]) => !sameValue(value, current[field as keyof typeof current]))) {
-        await tx.update(articles).set({ ...row, updatedAt: new Date() }).where(eq(articles.id, current.id));
+      } else if (
+        current.origin === "content" &&
+        Object.entries(row).some(
+          ([field, value]) => !sameValue(value, current[field as keyof typeof current]),
+        )
+      ) {
+        await tx
+          .update(articles)
+          .set({ ...row, updatedAt: new Date() })
+          .where(eq(articles.id, current.id));
         updated++;
       }
     }

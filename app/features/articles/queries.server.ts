@@ -15,7 +15,13 @@ export type ArticleSummary = Awaited<ReturnType<typeof listPublishedArticles>>[n
 export type ArticleRecord = typeof articles.$inferSelect;
 
 /** Published articles in the order they were added ("oldest", /List/) or the reverse (the pages). */
-export async function listPublishedArticles({ db, order }: { db: Database; order: "oldest" | "newest" }) {
+export async function listPublishedArticles({
+  db,
+  order,
+}: {
+  db: Database;
+  order: "oldest" | "newest";
+}) {
   return db
     .select(summaryColumns)
     .from(articles)
@@ -23,7 +29,13 @@ export async function listPublishedArticles({ db, order }: { db: Database; order
     .orderBy(order === "oldest" ? asc(articles.id) : desc(articles.id));
 }
 
-export async function getPublishedArticle({ db, id }: { db: Database; id: number }): Promise<ArticleRecord | undefined> {
+export async function getPublishedArticle({
+  db,
+  id,
+}: {
+  db: Database;
+  id: number;
+}): Promise<ArticleRecord | undefined> {
   const [article] = await db
     .select()
     .from(articles)
@@ -32,7 +44,11 @@ export async function getPublishedArticle({ db, id }: { db: Database; id: number
   return article;
 }
 
-export async function getLatestArticle({ db }: { db: Database }): Promise<{ id: number; title: string } | undefined> {
+export async function getLatestArticle({
+  db,
+}: {
+  db: Database;
+}): Promise<{ id: number; title: string } | undefined> {
   const [article] = await db
     .select({ id: articles.id, title: articles.title })
     .from(articles)

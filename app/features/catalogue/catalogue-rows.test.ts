@@ -7,53 +7,124 @@ beforeAll(async () => {
   rows = catalogueRows(await readCatalogueContent());
 });
 
-const onPage = (page: string, kind?: string) => rows.materials.filter((row) => row.page === page && (!kind || row.kind === kind));
+const onPage = (page: string, kind?: string) =>
+  rows.materials.filter((row) => row.page === page && (!kind || row.kind === kind));
 const topics = (subject: string) => onPage(subject, "topic_booklet");
-const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => from - index);
+const range = (from: number, to: number) =>
+  Array.from({ length: from - to + 1 }, (_, index) => from - index);
 
 describe("the catalogue, against the spec", () => {
   it("lists mathematics exactly as spec §2 does, FREE where it says", () => {
-    const listed = topics("mathematics").map((row) => `${row.grade}: ${row.title}${row.isFree ? " (FREE)" : ""}`);
+    const listed = topics("mathematics").map(
+      (row) => `${row.grade}: ${row.title}${row.isFree ? " (FREE)" : ""}`,
+    );
     expect(listed).toEqual([
-      "Ten: Introduction to Mathematics (FREE)", "Ten: Sets", "Ten: Algebra", "Ten: Indices (FREE)", "Ten: Matrices",
-      "Ten: Simultaneous Equations", "Ten: Travel Graphs", "Ten: Similarity and Congruence", "Ten: Angles", "Ten: Bearings",
-      "Eleven: Coordinate Geometry", "Eleven: Functions (FREE)", "Eleven: Variation", "Eleven: Quadratic Equations",
-      "Eleven: Quadratic Functions", "Eleven: Arithmetic Progression", "Eleven: Geometric Progression",
-      "Eleven: Circle Properties (FREE)", "Eleven: Mensuration", "Eleven: Vectors", "Eleven: Probability",
-      "Twelve: Computer (PseudoCode and Flow Charts)", "Twelve: Earth Geometry", "Twelve: Trigonometry (FREE)",
-      "Twelve: Calculus: Differentiation", "Twelve: Calculus: Integration",
+      "Ten: Introduction to Mathematics (FREE)",
+      "Ten: Sets",
+      "Ten: Algebra",
+      "Ten: Indices (FREE)",
+      "Ten: Matrices",
+      "Ten: Simultaneous Equations",
+      "Ten: Travel Graphs",
+      "Ten: Similarity and Congruence",
+      "Ten: Angles",
+      "Ten: Bearings",
+      "Eleven: Coordinate Geometry",
+      "Eleven: Functions (FREE)",
+      "Eleven: Variation",
+      "Eleven: Quadratic Equations",
+      "Eleven: Quadratic Functions",
+      "Eleven: Arithmetic Progression",
+      "Eleven: Geometric Progression",
+      "Eleven: Circle Properties (FREE)",
+      "Eleven: Mensuration",
+      "Eleven: Vectors",
+      "Eleven: Probability",
+      "Twelve: Computer (PseudoCode and Flow Charts)",
+      "Twelve: Earth Geometry",
+      "Twelve: Trigonometry (FREE)",
+      "Twelve: Calculus: Differentiation",
+      "Twelve: Calculus: Integration",
     ]);
   });
 
   it("lists physics exactly as spec §2 does, FREE where it says", () => {
-    const listed = topics("physics").map((row) => `${row.grade}: ${row.title}${row.isFree ? " (FREE)" : ""}`);
+    const listed = topics("physics").map(
+      (row) => `${row.grade}: ${row.title}${row.isFree ? " (FREE)" : ""}`,
+    );
     expect(listed).toEqual([
-      "Ten: Introduction to Physics (FREE)", "Ten: Mass Weight Volume & Density", "Ten: Forces", "Ten: Mechanics (FREE)",
-      "Ten: Moments of a Force", "Eleven: Thermal Physics", "Eleven: Gas Laws (FREE)", "Eleven: Waves", "Eleven: Light",
-      "Eleven: Work Energy and Power (FREE)", "Eleven: Simple Machines", "Twelve: Magnetism", "Twelve: Electromagnetism",
-      "Twelve: Electricity", "Twelve: Electromagnetic Induction", "Twelve: RadioActivity (FREE)",
+      "Ten: Introduction to Physics (FREE)",
+      "Ten: Mass Weight Volume & Density",
+      "Ten: Forces",
+      "Ten: Mechanics (FREE)",
+      "Ten: Moments of a Force",
+      "Eleven: Thermal Physics",
+      "Eleven: Gas Laws (FREE)",
+      "Eleven: Waves",
+      "Eleven: Light",
+      "Eleven: Work Energy and Power (FREE)",
+      "Eleven: Simple Machines",
+      "Twelve: Magnetism",
+      "Twelve: Electromagnetism",
+      "Twelve: Electricity",
+      "Twelve: Electromagnetic Induction",
+      "Twelve: RadioActivity (FREE)",
     ]);
   });
 
   it("lists English in one 'Ten - Twelve' section with the spec's free and priced topics", () => {
     const english = topics("english");
     expect(new Set(english.map((row) => row.grade))).toEqual(new Set(["Ten - Twelve"]));
-    const titles = (free: boolean) => english.filter((row) => row.isFree === free).map((row) => row.title).sort();
-    expect(titles(true)).toEqual(["Comprehension", "Condition", "Grammar and Punctuations", "Introduction", "Summary"]);
-    expect(titles(false)).toEqual(["Comparison", "Contrast", "Direct and Indirect Speech", "Narrative Composition", "Reason", "Time"]);
+    const titles = (free: boolean) =>
+      english
+        .filter((row) => row.isFree === free)
+        .map((row) => row.title)
+        .sort();
+    expect(titles(true)).toEqual([
+      "Comprehension",
+      "Condition",
+      "Grammar and Punctuations",
+      "Introduction",
+      "Summary",
+    ]);
+    expect(titles(false)).toEqual([
+      "Comparison",
+      "Contrast",
+      "Direct and Indirect Speech",
+      "Narrative Composition",
+      "Reason",
+      "Time",
+    ]);
   });
 
   it("makes free exactly the biology and chemistry topics the spec names, in their grades", () => {
-    const free = (subject: string) => topics(subject).filter((row) => row.isFree).map((row) => `${row.grade}: ${row.title}`);
+    const free = (subject: string) =>
+      topics(subject)
+        .filter((row) => row.isFree)
+        .map((row) => `${row.grade}: ${row.title}`);
     expect(free("biology")).toEqual([
-      "Ten: Introduction to Biology", "Ten: Respiration and Gaseous Exchange", "Eleven: Transport in Man", "Eleven: Nervous System", "Twelve: Genetics",
+      "Ten: Introduction to Biology",
+      "Ten: Respiration and Gaseous Exchange",
+      "Eleven: Transport in Man",
+      "Eleven: Nervous System",
+      "Twelve: Genetics",
     ]);
-    expect(free("chemistry").map((entry) => entry.split(": ")[1]).sort()).toEqual(
-      ["Atomic Structure", "Introduction to Chemistry", "Rates of Chemical Reactions", "Redox Reactions"],
-    );
+    expect(
+      free("chemistry")
+        .map((entry) => entry.split(": ")[1])
+        .sort(),
+    ).toEqual([
+      "Atomic Structure",
+      "Introduction to Chemistry",
+      "Rates of Chemical Reactions",
+      "Redox Reactions",
+    ]);
     for (const subject of ["biology", "chemistry"]) {
       for (const grade of ["Ten", "Eleven", "Twelve"]) {
-        expect(topics(subject).filter((row) => row.grade === grade).length, `${subject} ${grade}`).toBeGreaterThanOrEqual(5);
+        expect(
+          topics(subject).filter((row) => row.grade === grade).length,
+          `${subject} ${grade}`,
+        ).toBeGreaterThanOrEqual(5);
       }
     }
   });
@@ -65,12 +136,22 @@ describe("the catalogue, against the spec", () => {
   });
 
   it("links Brain Booster where the spec says", () => {
-    const boosters = rows.materials.filter((row) => row.brainBooster).map((row) => `${row.page}:${row.brainBooster}`).sort();
+    const boosters = rows.materials
+      .filter((row) => row.brainBooster)
+      .map((row) => `${row.page}:${row.brainBooster}`)
+      .sort();
     expect(boosters).toEqual([
-      "biology:cell", "biology:enzymes", "biology:introduction_to_biology", "chemistry:introduction_to_chemistry",
-      "chemistry:separation_techniques", "mathematics:introduction_to_mathematics", "physics:introduction_to_physics",
+      "biology:cell",
+      "biology:enzymes",
+      "biology:introduction_to_biology",
+      "chemistry:introduction_to_chemistry",
+      "chemistry:separation_techniques",
+      "mathematics:introduction_to_mathematics",
+      "physics:introduction_to_physics",
     ]);
-    const quizzes = Object.fromEntries(rows.subjects.map((subject) => [subject.slug, subject.quizzes]));
+    const quizzes = Object.fromEntries(
+      rows.subjects.map((subject) => [subject.slug, subject.quizzes]),
+    );
     expect(quizzes.physi).toContain("introduction_to_physiology");
     expect(quizzes.patho).toContain("introduction_to_pathology");
   });
@@ -101,8 +182,19 @@ describe("the catalogue, against the spec", () => {
   });
 
   it("uses every past-paper label the spec names", () => {
-    const labels = new Set(rows.materials.filter((row) => row.kind === "past_paper").map((row) => row.label!));
-    for (const label of ["Test 1", "Test 2", "Test 3", "Sessional", "Sessional Part 1", "Sessional Part 2", "Test 2 Part A", "Test 2 Part B"]) {
+    const labels = new Set(
+      rows.materials.filter((row) => row.kind === "past_paper").map((row) => row.label!),
+    );
+    for (const label of [
+      "Test 1",
+      "Test 2",
+      "Test 3",
+      "Sessional",
+      "Sessional Part 1",
+      "Sessional Part 2",
+      "Test 2 Part A",
+      "Test 2 Part B",
+    ]) {
       expect(labels, label).toContain(label);
     }
     expect([...labels].some((label) => label.endsWith("with answer schedule"))).toBe(true);
@@ -114,11 +206,20 @@ describe("the catalogue, against the spec", () => {
   it("gives the four course pages 2023 tests and a sessional, and CS110 and LA111 only a sessional", () => {
     for (const code of ["BI110", "CH110", "PH110", "MA110"]) {
       const papers = onPage(code, "past_paper");
-      expect(papers.every((row) => row.year === 2023), code).toBe(true);
-      expect(papers.map((row) => row.label), code).toEqual(expect.arrayContaining(["Test 1", "Test 2", "Sessional"]));
+      expect(
+        papers.every((row) => row.year === 2023),
+        code,
+      ).toBe(true);
+      expect(
+        papers.map((row) => row.label),
+        code,
+      ).toEqual(expect.arrayContaining(["Test 1", "Test 2", "Sessional"]));
     }
     for (const code of ["CS110", "LA111"]) {
-      expect(onPage(code, "past_paper").map((row) => `${row.year} ${row.label}`), code).toEqual(["2023 Sessional"]);
+      expect(
+        onPage(code, "past_paper").map((row) => `${row.year} ${row.label}`),
+        code,
+      ).toEqual(["2023 Sessional"]);
     }
     const cs110 = rows.subjects.find((subject) => subject.slug === "CS110")!;
     const bi110 = rows.subjects.find((subject) => subject.slug === "BI110")!;
@@ -133,8 +234,16 @@ describe("the catalogue, against the spec", () => {
 
   it("has five home products, four algebra videos, the two podcasts and the app", () => {
     expect(onPage("home", "product")).toHaveLength(5);
-    expect(onPage("videos", "video_lesson").map((row) => row.title)).toEqual(["Algebra Part 1", "Algebra Part 2", "Algebra Part 3", "Algebra Part 4"]);
-    expect(onPage("podcasts", "podcast_episode").map((row) => row.title)).toEqual(["Mindset Change", "The importance of planning"]);
+    expect(onPage("videos", "video_lesson").map((row) => row.title)).toEqual([
+      "Algebra Part 1",
+      "Algebra Part 2",
+      "Algebra Part 3",
+      "Algebra Part 4",
+    ]);
+    expect(onPage("podcasts", "podcast_episode").map((row) => row.title)).toEqual([
+      "Mindset Change",
+      "The importance of planning",
+    ]);
     expect(onPage("app", "app_file").map((row) => row.key)).toEqual(["studyzed-android-app"]);
   });
 

@@ -2,7 +2,10 @@ import type { materials, subjects } from "../../../database/schema";
 import type { CatalogueContent } from "./content-files.server";
 
 export type SubjectRow = typeof subjects.$inferInsert;
-export type MaterialRow = Omit<typeof materials.$inferInsert, "id" | "fileId" | "downloadCount" | "origin" | "updatedAt">;
+export type MaterialRow = Omit<
+  typeof materials.$inferInsert,
+  "id" | "fileId" | "downloadCount" | "origin" | "updatedAt"
+>;
 
 /** How a fresh install gets a real file behind a material that has no file of its own yet. */
 export type SampleFile =
@@ -64,7 +67,14 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
   );
 
   add(
-    { key: "studyzed-android-app", kind: "app_file", page: "app", title: content.app.label, isFree: true, position: 0 },
+    {
+      key: "studyzed-android-app",
+      kind: "app_file",
+      page: "app",
+      title: content.app.label,
+      isFree: true,
+      position: 0,
+    },
     samplePdf("StudyZed Android app", "Android app file (APK)"),
   );
 
@@ -83,7 +93,12 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
     for (const section of subject.sections) {
       for (const topic of section.topics) {
         const topicKey = `${subject.slug}-${slugify(topic.title)}`;
-        const shared = { page: subject.slug, subjectSlug: subject.slug, topicKey, grade: section.grade };
+        const shared = {
+          page: subject.slug,
+          subjectSlug: subject.slug,
+          topicKey,
+          grade: section.grade,
+        };
         const name = `${subject.name} – ${topic.title} (Grade ${section.grade})`;
         add(
           {
@@ -103,7 +118,14 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
         );
         if (topic.practiceTest) {
           add(
-            { ...shared, key: `${topicKey}-practice-test`, kind: "practice_test", title: "Practice Test", isFree: topic.free, position: position++ },
+            {
+              ...shared,
+              key: `${topicKey}-practice-test`,
+              kind: "practice_test",
+              title: "Practice Test",
+              isFree: topic.free,
+              position: position++,
+            },
             samplePdf(`${name}: Practice Test`, "practice test"),
           );
           add(
@@ -179,7 +201,12 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
         position,
       },
       video.source.kind === "file"
-        ? { kind: "media", fileName: `${video.title}.webm`, source: video.source.file, contentType: contentTypeOf(video.source.file) }
+        ? {
+            kind: "media",
+            fileName: `${video.title}.webm`,
+            source: video.source.file,
+            contentType: contentTypeOf(video.source.file),
+          }
         : samplePdf(video.title, "video lesson notes"),
     ),
   );
@@ -206,7 +233,10 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
 
   const seen = new Set<string>();
   for (const row of materialRows) {
-    if (seen.has(row.key)) throw new Error(`two catalogue entries share the key "${row.key}": give one a different title`);
+    if (seen.has(row.key))
+      throw new Error(
+        `two catalogue entries share the key "${row.key}": give one a different title`,
+      );
     seen.add(row.key);
   }
   return { subjects: subjectRows, materials: materialRows };
@@ -215,7 +245,10 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
 function pastPaperRows(
   slug: string,
   name: string,
-  years: readonly { year: number; papers: readonly { label: string; external?: { url: string; byteSize: number } }[] }[],
+  years: readonly {
+    year: number;
+    papers: readonly { label: string; external?: { url: string; byteSize: number } }[];
+  }[],
   add: (row: MaterialRow, sample: SampleFile) => void,
 ) {
   let position = 0;

@@ -38,8 +38,11 @@ export class ContentError extends Error {
 }
 
 /** Reads and checks every catalogue file under `contentDir` (default: ./content). */
-export async function readCatalogueContent(contentDir = path.resolve("content")): Promise<CatalogueContent> {
-  const read = <T>(file: string, schema: z.ZodType<T>) => readContentFile(path.join(contentDir, "catalogue", file), schema);
+export async function readCatalogueContent(
+  contentDir = path.resolve("content"),
+): Promise<CatalogueContent> {
+  const read = <T>(file: string, schema: z.ZodType<T>) =>
+    readContentFile(path.join(contentDir, "catalogue", file), schema);
   const [home, books, pastPapers, courses, videos, podcasts, subjects] = await Promise.all([
     read("home.json", HomeContentSchema),
     read("books.json", BooksContentSchema),

@@ -8,7 +8,9 @@ import { z } from "zod";
 const Text = z.string().trim().min(1);
 const Keywords = z.array(Text).min(1);
 /** A site image: a path under /images/ served from public/. */
-const ImagePath = z.string().regex(/^\/images\/[\w/-]+\.(webp|svg|png|jpg)$/, "must be a path under /images/");
+const ImagePath = z
+  .string()
+  .regex(/^\/images\/[\w/-]+\.(webp|svg|png|jpg)$/, "must be a path under /images/");
 const QuizSlug = z.enum([
   "introduction_to_biology",
   "introduction_to_physics",
@@ -22,7 +24,9 @@ const QuizSlug = z.enum([
   "the_cell",
 ]);
 /** A file name under content/media/. */
-const MediaFile = z.string().regex(/^[\w-]+\.(webm|mp4|ogg|opus|mp3|m4a)$/, "must be a file name under content/media/");
+const MediaFile = z
+  .string()
+  .regex(/^[\w-]+\.(webm|mp4|ogg|opus|mp3|m4a)$/, "must be a file name under content/media/");
 /** An external file, for a material whose real file lives elsewhere (Google Drive and the like). */
 const ExternalFile = z.strictObject({
   url: z.url({ protocol: /^https$/ }),
@@ -98,7 +102,12 @@ const PastPaperYear = z.strictObject({
   papers: z
     .array(
       z.strictObject({
-        label: z.string().regex(PAST_PAPER_LABEL, "must be a label such as Test 1, Sessional Part 2 or Test 2 with answers"),
+        label: z
+          .string()
+          .regex(
+            PAST_PAPER_LABEL,
+            "must be a label such as Test 1, Sessional Part 2 or Test 2 with answers",
+          ),
         external: ExternalFile.optional(),
       }),
     )
@@ -109,13 +118,27 @@ export const PastPapersContentSchema = z.strictObject({
   subjects: z
     .array(
       z.strictObject({
-        slug: z.enum(["bioch", "histo", "labsc", "publi", "embry", "gross", "socie", "patho", "physi", "clini", "thera"]),
+        slug: z.enum([
+          "bioch",
+          "histo",
+          "labsc",
+          "publi",
+          "embry",
+          "gross",
+          "socie",
+          "patho",
+          "physi",
+          "clini",
+          "thera",
+        ]),
         name: Text,
         description: Text,
         keywords: Keywords,
         years: z.array(PastPaperYear).min(1),
         /** PDFs under 'Topical Revision Questions' (physiology's Cell Physiology). */
-        topicalPdfs: z.array(z.strictObject({ title: Text, external: ExternalFile.optional() })).default([]),
+        topicalPdfs: z
+          .array(z.strictObject({ title: Text, external: ExternalFile.optional() }))
+          .default([]),
         /** Brain Booster quizzes linked under 'Topical Revision Questions'. */
         quizzes: z.array(QuizSlug).default([]),
       }),
@@ -149,7 +172,10 @@ export const VideosContentSchema = z.strictObject({
         source: z.discriminatedUnion("kind", [
           /** A video file under content/media/, stored and served like any download. */
           z.strictObject({ kind: z.literal("file"), file: MediaFile, sample: z.boolean() }),
-          z.strictObject({ kind: z.literal("youtube"), id: z.string().regex(/^[\w-]{11}$/, "must be an 11-character YouTube video id") }),
+          z.strictObject({
+            kind: z.literal("youtube"),
+            id: z.string().regex(/^[\w-]{11}$/, "must be an 11-character YouTube video id"),
+          }),
         ]),
       }),
     )

@@ -1,6 +1,10 @@
 import type { MaterialView } from "./queries.server";
 
-export type TopicCard = { booklet: MaterialView; practiceTest?: MaterialView; answers?: MaterialView };
+export type TopicCard = {
+  booklet: MaterialView;
+  practiceTest?: MaterialView;
+  answers?: MaterialView;
+};
 export type GradeSection = { grade: string; topics: TopicCard[] };
 export type YearGroup = { year: number; papers: MaterialView[] };
 
@@ -34,13 +38,19 @@ export function groupPapersByYear(materials: readonly MaterialView[]): YearGroup
     if (material.kind !== "past_paper" || material.year === null) continue;
     byYear.set(material.year, [...(byYear.get(material.year) ?? []), material]);
   }
-  return [...byYear.entries()].sort(([a], [b]) => b - a).map(([year, papers]) => ({ year, papers }));
+  return [...byYear.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([year, papers]) => ({ year, papers }));
 }
 
 /** "introduction_to_physiology" → "Introduction to Physiology". */
 export function quizTitle(slug: string): string {
   return slug
     .split("_")
-    .map((word, index) => (index > 0 && ["to", "of", "and", "the"].includes(word) ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .map((word, index) =>
+      index > 0 && ["to", "of", "and", "the"].includes(word)
+        ? word
+        : word[0]!.toUpperCase() + word.slice(1),
+    )
     .join(" ");
 }

@@ -6,6 +6,8 @@ let intro: Promise<Pick<HomeContent, "title" | "quote">> | undefined;
 
 /** The home page's heading and quote: page text from its content file, read once per start. */
 export function readHomeIntro() {
-  intro ??= readContentFile(path.resolve("content/catalogue/home.json"), HomeContentSchema).then(({ title, quote }) => ({ title, quote }));
+  intro ??= readContentFile(path.resolve("content/catalogue/home.json"), HomeContentSchema).then(
+    ({ title, quote }) => ({ title, quote }),
+  );
   return intro;
 }

@@ -8,10 +8,20 @@ import { contentChanged } from "~/lib/content-caches.server";
 import { sameValue } from "~/lib/same-value";
 import type { FileStorage } from "../downloads/file-storage.server";
 import { samplePdf } from "../downloads/sample-pdf";
-import { catalogueRows, type MaterialRow, type SampleFile, type SubjectRow } from "./catalogue-rows";
+import {
+  catalogueRows,
+  type MaterialRow,
+  type SampleFile,
+  type SubjectRow,
+} from "./catalogue-rows";
 import type { CatalogueContent } from "./content-files.server";
 
-export type CatalogueLoadReport = { inserted: number; updated: number; removed: number; samplesWritten: number };
+export type CatalogueLoadReport = {
+  inserted: number;
+  updated: number;
+  removed: number;
+  samplesWritten: number;
+};
 
 /**
  * Brings the database in line with the content files, idempotently: a second start
@@ -36,7 +46,9 @@ export async function loadCatalogue({
   const report: CatalogueLoadReport = { inserted: 0, updated: 0, removed: 0, samplesWritten: 0 };
 
   await db.transaction(async (tx) => {
-    const existingSubjects = new Map((await tx.select().from(subjects)).map((row) => [row.slug, row]));
+    const existingSubjects = new Map(
+      (await tx.select().from(subjects)).map((row) => [row.slug, row]),
+    );
     for (const row of rows.subjects) {
       const existing = existingSubjects.get(row.slug);
       if (!existing) {
@@ -48,14 +60,19 @@ export async function loadCatalogue({
       }
     }
 
-    const existingMaterials = new Map((await tx.select().from(materials)).map((row) => [row.key, row]));
+    const existingMaterials = new Map(
+      (await tx.select().from(materials)).map((row) => [row.key, row]),
+    );
     const toInsert: (MaterialRow & { origin: "content" })[] = [];
     for (const { sample: _sample, ...row } of rows.materials) {
       const existing = existingMaterials.get(row.key);
       if (!existing) {
         toInsert.push({ ...row, origin: "content" });
       } else if (existing.origin === "content" && differs(row, existing)) {
-        await tx.update(materials).set({ ...row, updatedAt: new Date() }).where(eq(materials.key, row.key));
+        await tx
+          .update(materials)
+          .set({ ...row, updatedAt: new Date() })
+          .where(eq(materials.key, row.key));
         report.updated++;
       }
     }
@@ -65,20 +82,40 @@ export async function loadCatalogue({
     report.inserted += toInsert.length;
 
     const contentKeys = new Set(rows.materials.map((row) => row.key));
-    const staleMaterials = [...existingMaterials.values()].filter((row) => row.origin === "content" && !contentKeys.has(row.key));
+    const staleMaterials = [...existingMaterials.values()].filter(
+      (row) => row.origin === "content" && !contentKeys.has(row.key),
+    );
     if (staleMaterials.length) {
-      await tx.delete(materials).where(inArray(materials.key, staleMaterials.map((row) => row.key)));
+      await tx.delete(materials).where(
+        inArray(
+          materials.key,
+          staleMaterials.map((row) => row.key),
+        ),
+      );
     }
     const contentSlugs = new Set(rows.subjects.map((row) => row.slug));
-    const staleSubjects = [...existingSubjects.values()].filter((row) => row.origin === "content" && !contentSlugs.has(row.slug));
+    const staleSubjects = [...existingSubjects.values()].filter(
+      (row) => row.origin === "content" && !contentSlugs.has(row.slug),
+    );
     if (staleSubjects.length) {
-      await tx.delete(subjects).where(inArray(subjects.slug, staleSubjects.map((row) => row.slug)));
+      await tx.delete(subjects).where(
+        inArray(
+          subjects.slug,
+          staleSubjects.map((row) => row.slug),
+        ),
+      );
     }
     report.removed = staleMaterials.length + staleSubjects.length;
   });
 
-  report.samplesWritten = await writeMissingSamples({ db, storage, samples: rows.materials, mediaDir });
-  if (report.inserted || report.updated || report.removed || report.samplesWritten) contentChanged();
+  report.samplesWritten = await writeMissingSamples({
+    db,
+    storage,
+    samples: rows.materials,
+    mediaDir,
+  });
+  if (report.inserted || report.updated || report.removed || report.samplesWritten)
+    contentChanged();
   logger?.info(report, "catalogue loaded");
   return report;
 }
@@ -99,7 +136,14 @@ async function writeMissingSamples({
   mediaDir: string;
 }): Promise<number> {
   const current = await db
-    .select({ key: materials.key, origin: materials.origin, externalUrl: materials.externalUrl, fileName: storedFiles.fileName, isSample: storedFiles.isSample, fileId: materials.fileId })
+    .select({
+      key: materials.key,
+      origin: materials.origin,
+      externalUrl: materials.externalUrl,
+      fileName: storedFiles.fileName,
+      isSample: storedFiles.isSample,
+      fileId: materials.fileId,
+    })
     .from(materials)
     .leftJoin(storedFiles, eq(storedFiles.id, materials.fileId));
   const byKey = new Map(current.map((row) => [row.key, row]));
@@ -109,12 +153,20 @@ async function writeMissingSamples({
     if (!row || row.origin !== "content" || row.externalUrl) continue;
     if (row.fileId !== null && !(row.isSample && row.fileName !== sample.fileName)) continue;
     const bytes =
-      sample.kind === "pdf" ? samplePdf({ title: sample.fileName.replace(/\.pdf$/, ""), lines: sample.lines }) : await readFile(path.join(mediaDir, sample.source));
+      sample.kind === "pdf"
+        ? samplePdf({ title: sample.fileName.replace(/\.pdf$/, ""), lines: sample.lines })
+        : await readFile(path.join(mediaDir, sample.source));
     const { sha256, byteSize } = await storage.save(bytes);
     await db.transaction(async (tx) => {
       const [file] = await tx
         .insert(storedFiles)
-        .values({ sha256, byteSize, contentType: sample.kind === "pdf" ? "application/pdf" : sample.contentType, fileName: sample.fileName, isSample: true })
+        .values({
+          sha256,
+          byteSize,
+          contentType: sample.kind === "pdf" ? "application/pdf" : sample.contentType,
+          fileName: sample.fileName,
+          isSample: true,
+        })
         .returning({ id: storedFiles.id });
       await tx.update(materials).set({ fileId: file!.id }).where(eq(materials.key, key));
     });
@@ -123,6 +175,9 @@ async function writeMissingSamples({
   return written;
 }
 
-function differs(wanted: SubjectRow | Omit<MaterialRow, "sample">, existing: Record<string, unknown>): boolean {
+function differs(
+  wanted: SubjectRow | Omit<MaterialRow, "sample">,
+  existing: Record<string, unknown>,
+): boolean {
   return Object.entries(wanted).some(([field, value]) => !sameValue(value, existing[field]));
 }

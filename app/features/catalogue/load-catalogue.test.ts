@@ -4,7 +4,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materials, storedFiles, subjects } from "../../../database/schema";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../../../tests/setup/test-database";
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  type TestDatabase,
+} from "../../../tests/setup/test-database";
 import { localDiskStorage, type FileStorage } from "../downloads/file-storage.server";
 import { readCatalogueContent, type CatalogueContent } from "./content-files.server";
 import { loadCatalogue } from "./load-catalogue.server";
@@ -29,7 +33,11 @@ describe.each(DATABASE_KINDS)("loading the catalogue on %s", (kind) => {
   const fileOf = async (key: string) =>
     (
       await database.db
-        .select({ fileName: storedFiles.fileName, isSample: storedFiles.isSample, sha256: storedFiles.sha256 })
+        .select({
+          fileName: storedFiles.fileName,
+          isSample: storedFiles.isSample,
+          sha256: storedFiles.sha256,
+        })
         .from(materials)
         .innerJoin(storedFiles, eq(storedFiles.id, materials.fileId))
         .where(eq(materials.key, key))
@@ -38,11 +46,16 @@ describe.each(DATABASE_KINDS)("loading the catalogue on %s", (kind) => {
   it("fills an empty database and puts a sample file behind every material", async () => {
     const report = await loadCatalogue({ db: database.db, storage, content });
     expect(report.inserted).toBeGreaterThan(500);
-    const rows = await database.db.select({ key: materials.key, fileId: materials.fileId }).from(materials);
+    const rows = await database.db
+      .select({ key: materials.key, fileId: materials.fileId })
+      .from(materials);
     expect(rows.length).toBe(report.inserted - (await database.db.select().from(subjects)).length);
     expect(rows.filter((row) => row.fileId === null)).toEqual([]);
     const sample = await fileOf("mathematics-indices");
-    expect(sample).toMatchObject({ fileName: "Mathematics – Indices (Grade Ten).pdf", isSample: true });
+    expect(sample).toMatchObject({
+      fileName: "Mathematics – Indices (Grade Ten).pdf",
+      isSample: true,
+    });
     expect(await storage.has(sample!.sha256)).toBe(true);
   });
 
@@ -62,9 +75,15 @@ describe.each(DATABASE_KINDS)("loading the catalogue on %s", (kind) => {
     const report = await loadCatalogue({ db: database.db, storage, content: edited });
     // The book, and the Indices booklet with its practice test and answers.
     expect(report).toMatchObject({ inserted: 0, updated: 4, removed: 0, samplesWritten: 0 });
-    const [book] = await database.db.select().from(materials).where(eq(materials.key, "book-grade-12-biology-made-easy"));
+    const [book] = await database.db
+      .select()
+      .from(materials)
+      .where(eq(materials.key, "book-grade-12-biology-made-easy"));
     expect(book?.description).toBe("A new blurb.");
-    const [indices] = await database.db.select().from(materials).where(eq(materials.key, "mathematics-indices"));
+    const [indices] = await database.db
+      .select()
+      .from(materials)
+      .where(eq(materials.key, "mathematics-indices"));
     expect(indices).toMatchObject({ isFree: false, priceNgwee: 400 });
     expect((await fileOf("mathematics-indices"))?.sha256).toBe(oldSample?.sha256);
   });
@@ -72,27 +91,64 @@ describe.each(DATABASE_KINDS)("loading the catalogue on %s", (kind) => {
   it("writes a new sample when a sample's title changes, and never replaces a real file", async () => {
     const renamed = structuredClone(content);
     renamed.subjects.find((subject) => subject.slug === "english")!.name = "English Language";
-    await database.db.insert(storedFiles).values({ sha256: "a".repeat(64), byteSize: 3, contentType: "application/pdf", fileName: "Real.pdf" });
-    const [real] = await database.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.fileName, "Real.pdf"));
-    await database.db.update(materials).set({ fileId: real!.id }).where(eq(materials.key, "english-summary"));
+    await database.db
+      .insert(storedFiles)
+      .values({
+        sha256: "a".repeat(64),
+        byteSize: 3,
+        contentType: "application/pdf",
+        fileName: "Real.pdf",
+      });
+    const [real] = await database.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(eq(storedFiles.fileName, "Real.pdf"));
+    await database.db
+      .update(materials)
+      .set({ fileId: real!.id })
+      .where(eq(materials.key, "english-summary"));
     const report = await loadCatalogue({ db: database.db, storage, content: renamed });
-    const englishMaterials = (await database.db.select().from(materials).where(eq(materials.page, "english"))).length;
+    const englishMaterials = (
+      await database.db.select().from(materials).where(eq(materials.page, "english"))
+    ).length;
     expect(report.samplesWritten).toBe(englishMaterials - 1);
-    expect((await fileOf("english-comprehension"))?.fileName).toBe("English Language – Comprehension (Grade Ten - Twelve).pdf");
+    expect((await fileOf("english-comprehension"))?.fileName).toBe(
+      "English Language – Comprehension (Grade Ten - Twelve).pdf",
+    );
     expect((await fileOf("english-summary"))?.fileName).toBe("Real.pdf");
   });
 
   it("leaves rows made or edited through the site alone, and removes content rows no longer listed", async () => {
-    await database.db.update(materials).set({ origin: "site", title: "Edited by an admin" }).where(eq(materials.key, "book-grade-12-biology-made-easy"));
-    await database.db.insert(materials).values({ key: "admin-upload", kind: "book", page: "books", title: "Uploaded", position: 9, origin: "site" });
+    await database.db
+      .update(materials)
+      .set({ origin: "site", title: "Edited by an admin" })
+      .where(eq(materials.key, "book-grade-12-biology-made-easy"));
+    await database.db
+      .insert(materials)
+      .values({
+        key: "admin-upload",
+        kind: "book",
+        page: "books",
+        title: "Uploaded",
+        position: 9,
+        origin: "site",
+      });
     const trimmed = structuredClone(content);
-    trimmed.podcasts.podcasts = trimmed.podcasts.podcasts.slice(0, 1) as typeof trimmed.podcasts.podcasts;
+    trimmed.podcasts.podcasts = trimmed.podcasts.podcasts.slice(
+      0,
+      1,
+    ) as typeof trimmed.podcasts.podcasts;
     const report = await loadCatalogue({ db: database.db, storage, content: trimmed });
     expect(report.removed).toBe(1);
-    const keys = (await database.db.select({ key: materials.key }).from(materials)).map((row) => row.key);
+    const keys = (await database.db.select({ key: materials.key }).from(materials)).map(
+      (row) => row.key,
+    );
     expect(keys).toContain("admin-upload");
     expect(keys).not.toContain("podcast-the-importance-of-planning");
-    const [book] = await database.db.select().from(materials).where(eq(materials.key, "book-grade-12-biology-made-easy"));
+    const [book] = await database.db
+      .select()
+      .from(materials)
+      .where(eq(materials.key, "book-grade-12-biology-made-easy"));
     expect(book?.title).toBe("Edited by an admin");
   });
 });

@@ -68,15 +68,35 @@ export async function listPageMaterials({
     .orderBy(asc(materials.position), asc(materials.id));
   return rows.map(({ externalByteSize, externalUrl, byteSize, ...row }) => {
     const bytes = externalUrl ? externalByteSize : byteSize;
-    const described = bytes === null ? null : describeDownload({ contentType: row.contentType ?? "application/pdf", byteSize: bytes, pricePerMb });
-    return { ...row, download: { href: `/download/${row.key}`, size: described?.size ?? null, cost: described?.cost ?? null } };
+    const described =
+      bytes === null
+        ? null
+        : describeDownload({
+            contentType: row.contentType ?? "application/pdf",
+            byteSize: bytes,
+            pricePerMb,
+          });
+    return {
+      ...row,
+      download: {
+        href: `/download/${row.key}`,
+        size: described?.size ?? null,
+        cost: described?.cost ?? null,
+      },
+    };
   });
 }
 
 export type SubjectView = typeof subjects.$inferSelect;
 
 /** A subject or course page by its address, matched without regard to case. */
-export async function findSubject({ db, slug }: { db: Database; slug: string }): Promise<SubjectView | undefined> {
+export async function findSubject({
+  db,
+  slug,
+}: {
+  db: Database;
+  slug: string;
+}): Promise<SubjectView | undefined> {
   const [row] = await db
     .select()
     .from(subjects)

@@ -5,7 +5,10 @@ export type ByteRange = { start: number; end: number };
  * `size` bytes. `null` means "send the whole file" (no header, or one we do not serve,
  * such as several ranges); "unsatisfiable" means 416.
  */
-export function parseByteRange(header: string | undefined, size: number): ByteRange | "unsatisfiable" | null {
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | "unsatisfiable" | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;

@@ -20,13 +20,25 @@ describe("formatBytes", () => {
 
 describe("describeDownload", () => {
   it("names the file type and size", () => {
-    expect(describeDownload({ contentType: "application/pdf", byteSize: 1_200_000 })).toEqual({ size: "PDF, 1.2 MB", cost: null });
-    expect(describeDownload({ contentType: "audio/ogg; codecs=opus", byteSize: 180_000 }).size).toBe("Audio, 180 KB");
-    expect(describeDownload({ contentType: "application/octet-stream", byteSize: 10 }).size).toBe("File, 10 B");
+    expect(describeDownload({ contentType: "application/pdf", byteSize: 1_200_000 })).toEqual({
+      size: "PDF, 1.2 MB",
+      cost: null,
+    });
+    expect(
+      describeDownload({ contentType: "audio/ogg; codecs=opus", byteSize: 180_000 }).size,
+    ).toBe("Audio, 180 KB");
+    expect(describeDownload({ contentType: "application/octet-stream", byteSize: 10 }).size).toBe(
+      "File, 10 B",
+    );
   });
 
   it("estimates the data cost in kwacha when a price per MB is set", () => {
-    expect(describeDownload({ contentType: "application/pdf", byteSize: 1_200_000, pricePerMb: 0.25 }).cost).toBe("about K0.30 of data");
-    expect(describeDownload({ contentType: "application/pdf", byteSize: 1_500, pricePerMb: 0.25 }).cost).toBe("less than K0.01 of data");
+    expect(
+      describeDownload({ contentType: "application/pdf", byteSize: 1_200_000, pricePerMb: 0.25 })
+        .cost,
+    ).toBe("about K0.30 of data");
+    expect(
+      describeDownload({ contentType: "application/pdf", byteSize: 1_500, pricePerMb: 0.25 }).cost,
+    ).toBe("less than K0.01 of data");
   });
 });

@@ -15,7 +15,10 @@ export function describeDownload({
   const size = `${fileTypeName(contentType)}, ${formatBytes(byteSize)}`;
   if (pricePerMb === undefined) return { size, cost: null };
   const kwacha = (byteSize / 1_000_000) * pricePerMb;
-  return { size, cost: kwacha < 0.01 ? "less than K0.01 of data" : `about K${kwacha.toFixed(2)} of data` };
+  return {
+    size,
+    cost: kwacha < 0.01 ? "less than K0.01 of data" : `about K${kwacha.toFixed(2)} of data`,
+  };
 }
 
 /** Decimal units, as phones and data bundles count them (1 MB = 1,000,000 bytes). */

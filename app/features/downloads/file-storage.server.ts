@@ -85,7 +85,8 @@ export function localDiskStorage(root: string): FileStorage {
         }
         if (!inspected) inspect!(head);
         // A stream that ended because its source broke off is not a file.
-        if ((stream as Readable & { truncated?: boolean }).truncated) throw new FileTooLargeError(maxBytes);
+        if ((stream as Readable & { truncated?: boolean }).truncated)
+          throw new FileTooLargeError(maxBytes);
         await handle.sync();
       } catch (error) {
         await handle.close();

@@ -8,7 +8,13 @@ export type Download = {
   file: { sha256: string; byteSize: number; contentType: string; fileName: string } | null;
 };
 
-export async function findDownload({ db, key }: { db: Database; key: string }): Promise<Download | undefined> {
+export async function findDownload({
+  db,
+  key,
+}: {
+  db: Database;
+  key: string;
+}): Promise<Download | undefined> {
   const [row] = await db
     .select({
       materialId: materials.id,
@@ -27,11 +33,20 @@ export async function findDownload({ db, key }: { db: Database; key: string }): 
   return {
     materialId,
     externalUrl,
-    file: sha256 && byteSize !== null && contentType && fileName ? { sha256, byteSize, contentType, fileName } : null,
+    file:
+      sha256 && byteSize !== null && contentType && fileName
+        ? { sha256, byteSize, contentType, fileName }
+        : null,
   };
 }
 
-export async function countDownload({ db, materialId }: { db: Database; materialId: number }): Promise<void> {
+export async function countDownload({
+  db,
+  materialId,
+}: {
+  db: Database;
+  materialId: number;
+}): Promise<void> {
   await db
     .update(materials)
     .set({ downloadCount: sql`${materials.downloadCount} + 1` })

@@ -10,9 +10,13 @@ describe("samplePdf", () => {
     expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
     const startxref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
     expect(text.slice(startxref, startxref + 4)).toBe("xref");
-    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) =>
+      Number(match[1]),
+    );
     expect(offsets).toHaveLength(6);
-    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true));
+    offsets.forEach((offset, index) =>
+      expect(text.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true),
+    );
   });
 
   it("is titled 'Sample – {title}' on the page and in its information", () => {

@@ -39,7 +39,14 @@ export function samplePdf({ title, lines }: { title: string; lines: readonly str
 }
 
 /** Windows-1252 code points that differ from Latin-1, for the few typographic marks used. */
-const WIN_ANSI: Record<string, string> = { "\u2013": "\x96", "\u2014": "\x97", "\u2018": "\x91", "\u2019": "\x92", "\u201c": "\x93", "\u201d": "\x94" };
+const WIN_ANSI: Record<string, string> = {
+  "\u2013": "\x96",
+  "\u2014": "\x97",
+  "\u2018": "\x91",
+  "\u2019": "\x92",
+  "\u201c": "\x93",
+  "\u201d": "\x94",
+};
 
 /** A string for a content stream, in WinAnsiEncoding; anything it cannot show becomes "?". */
 function pdfText(text: string): string {
@@ -52,6 +59,7 @@ function pdfText(text: string): string {
 /** A text string for the document information (any Unicode), as UTF-16BE hex with a BOM. */
 function pdfUnicodeString(text: string): string {
   let hex = "FEFF";
-  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, "0").toUpperCase();
+  for (let i = 0; i < text.length; i++)
+    hex += text.charCodeAt(i).toString(16).padStart(4, "0").toUpperCase();
   return `<${hex}>`;
 }

@@ -10,7 +10,8 @@ const DIR = path.resolve("content/quizzes");
 const quizzes = new Map<string, Quiz>();
 
 beforeAll(async () => {
-  for (const slug of QUIZ_SLUGS) quizzes.set(slug, await readContentFile(path.join(DIR, `${slug}.json`), QuizSchema));
+  for (const slug of QUIZ_SLUGS)
+    quizzes.set(slug, await readContentFile(path.join(DIR, `${slug}.json`), QuizSchema));
 });
 
 describe("the Brain Booster content", () => {
@@ -29,7 +30,12 @@ describe("the Brain Booster content", () => {
     ["introduction_to_physics", "BCABACCAAC"],
     ["introduction_to_mathematics", "ABCCBABBAC"],
   ])("%s uses the spec's answer key", (slug, key) => {
-    expect(quizzes.get(slug)!.questions.map((question) => question.answer).join("")).toBe(key);
+    expect(
+      quizzes
+        .get(slug)!
+        .questions.map((question) => question.answer)
+        .join(""),
+    ).toBe(key);
   });
 
   it("shows a total and grade on every quiz but biology and cell (spec §4)", () => {
@@ -38,18 +44,23 @@ describe("the Brain Booster content", () => {
   });
 
   it("never repeats a question's text, across all quizzes", () => {
-    const texts = [...quizzes.values()].flatMap((quiz) => quiz.questions.map((question) => question.question.toLowerCase()));
+    const texts = [...quizzes.values()].flatMap((quiz) =>
+      quiz.questions.map((question) => question.question.toLowerCase()),
+    );
     expect(texts.length - new Set(texts).size).toBe(0);
   });
 
   it("gives every question three different options", () => {
     for (const quiz of quizzes.values()) {
-      for (const question of quiz.questions) expect(new Set(question.options).size, question.question).toBe(3);
+      for (const question of quiz.questions)
+        expect(new Set(question.options).size, question.question).toBe(3);
     }
   });
 
   it("draws at least eight questions, each diagram an existing, safe, small SVG with alt text", async () => {
-    const diagrams = [...quizzes.values()].flatMap((quiz) => quiz.questions.flatMap((question) => (question.diagram ? [question.diagram] : [])));
+    const diagrams = [...quizzes.values()].flatMap((quiz) =>
+      quiz.questions.flatMap((question) => (question.diagram ? [question.diagram] : [])),
+    );
     expect(diagrams.length).toBeGreaterThanOrEqual(8);
     for (const diagram of diagrams) {
       expect(diagram.alt.length, diagram.file).toBeGreaterThan(15);
@@ -61,8 +72,14 @@ describe("the Brain Booster content", () => {
   });
 
   it("leaves no diagram file unused", async () => {
-    const used = new Set([...quizzes.values()].flatMap((quiz) => quiz.questions.flatMap((question) => (question.diagram ? [question.diagram.file] : []))));
-    const files = (await readdir(path.join(DIR, "diagrams"))).filter((file) => file.endsWith(".svg"));
+    const used = new Set(
+      [...quizzes.values()].flatMap((quiz) =>
+        quiz.questions.flatMap((question) => (question.diagram ? [question.diagram.file] : [])),
+      ),
+    );
+    const files = (await readdir(path.join(DIR, "diagrams"))).filter((file) =>
+      file.endsWith(".svg"),
+    );
     expect(files.filter((file) => !used.has(file))).toEqual([]);
   });
 });

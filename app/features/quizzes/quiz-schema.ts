@@ -8,7 +8,9 @@ export const QuizQuestionSchema = z.strictObject({
   explanation: z.string().trim().min(1),
   diagram: z
     .strictObject({
-      file: z.string().regex(/^[\w-]+\.svg$/, "must be an .svg file name in content/quizzes/diagrams/"),
+      file: z
+        .string()
+        .regex(/^[\w-]+\.svg$/, "must be an .svg file name in content/quizzes/diagrams/"),
       alt: z.string().trim().min(1),
     })
     .optional(),
@@ -28,11 +30,20 @@ export const QuizSchema = z
   .superRefine((quiz, context) => {
     const expected = QUIZ_QUESTION_COUNTS[quiz.slug];
     if (quiz.questions.length !== expected) {
-      context.addIssue({ code: "custom", path: ["questions"], message: `must have ${expected} questions (spec §2), not ${quiz.questions.length}` });
+      context.addIssue({
+        code: "custom",
+        path: ["questions"],
+        message: `must have ${expected} questions (spec §2), not ${quiz.questions.length}`,
+      });
     }
     const texts = new Set<string>();
     quiz.questions.forEach((question, index) => {
-      if (texts.has(question.question)) context.addIssue({ code: "custom", path: ["questions", index, "question"], message: "repeats an earlier question" });
+      if (texts.has(question.question))
+        context.addIssue({
+          code: "custom",
+          path: ["questions", index, "question"],
+          message: "repeats an earlier question",
+        });
       texts.add(question.question);
     });
   });

@@ -60,5 +60,6 @@ export function assertSafeSvg(file: string, svg: string): void {
   for (const [pattern, what] of problems) {
     if (pattern.test(svg)) throw new Error(`content/quizzes/diagrams/${file} contains ${what}`);
   }
-  if (!/^(<\?xml[^>]*\?>\s*)?<svg\b/.test(svg.trim())) throw new Error(`content/quizzes/diagrams/${file} is not an SVG`);
+  if (!/^(<\?xml[^>]*\?>\s*)?<svg\b/.test(svg.trim()))
+    throw new Error(`content/quizzes/diagrams/${file} is not an SVG`);
 }

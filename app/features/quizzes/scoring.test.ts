@@ -33,9 +33,12 @@ describe("gradeFor", () => {
     expect(levels).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it.each([-0.01, -5, 100.01, 250, Number.NaN, Number.POSITIVE_INFINITY])("gives %d 'Error'", (percentage) => {
-    expect(gradeFor(percentage)).toBe("Error");
-  });
+  it.each([-0.01, -5, 100.01, 250, Number.NaN, Number.POSITIVE_INFINITY])(
+    "gives %d 'Error'",
+    (percentage) => {
+      expect(gradeFor(percentage)).toBe("Error");
+    },
+  );
 });
 
 describe("scoreQuiz", () => {
@@ -53,14 +56,20 @@ describe("scoreQuiz", () => {
 
   it("scores the spec's mathematics key shifted by one letter as the key predicts", () => {
     const shift = { A: "B", B: "C", C: "A" } as const;
-    const result = scoreQuiz(key.map((letter) => shift[letter]), key);
+    const result = scoreQuiz(
+      key.map((letter) => shift[letter]),
+      key,
+    );
     expect(result.score).toBe(0);
     expect(gradeFor(result.percentage)).toMatchObject({ text: "D: Fail" });
   });
 
   it("works out percentages of 11- and 20-question quizzes exactly", () => {
     const eleven = Array.from({ length: 11 }, () => "A" as const);
-    expect(scoreQuiz([...eleven.slice(0, 7), "B", "B", "B", "B"], eleven).percentage).toBeCloseTo(63.636, 3);
+    expect(scoreQuiz([...eleven.slice(0, 7), "B", "B", "B", "B"], eleven).percentage).toBeCloseTo(
+      63.636,
+      3,
+    );
     expect(formatPercentage((7 / 11) * 100)).toBe("63.64%");
     expect(formatPercentage(85)).toBe("85%");
   });

@@ -16,10 +16,18 @@ export type QuizScore = {
 export function scoreQuiz(choices: readonly Choice[], key: readonly Letter[]): QuizScore {
   const correct = key.map((letter, index) => choices[index] === letter);
   const score = correct.filter(Boolean).length;
-  return { correct, score, total: key.length, percentage: key.length === 0 ? 0 : (score / key.length) * 100 };
+  return {
+    correct,
+    score,
+    total: key.length,
+    percentage: key.length === 0 ? 0 : (score / key.length) * 100,
+  };
 }
 
-export type GradeBand = { text: string; /** 1 (lowest) to 8 (highest): drives colour and size. */ level: number };
+export type GradeBand = {
+  text: string;
+  /** 1 (lowest) to 8 (highest): drives colour and size. */ level: number;
+};
 
 /** Spec §9's bands, inclusive at the bottom (DECISIONS.md: 40 is D+, 86 is A+). */
 const BANDS: readonly (GradeBand & { from: number })[] = [

@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { AdminNav } from "~/features/admin/components/admin-nav";
-import { ArticleEditor, emptyArticle, type EditableArticle } from "~/features/admin/components/article-editor";
+import {
+  ArticleEditor,
+  emptyArticle,
+  type EditableArticle,
+} from "~/features/admin/components/article-editor";
 import { getAnyArticle } from "~/features/admin/article-commands.server";
 import { requireAdmin } from "~/features/admin/page-guard.server";
 import { parseArticleId } from "~/features/articles/queries.server";
@@ -14,9 +18,11 @@ export const handle: RouteHandle = { hydrate: true };
 /** /admin/articles/new and /admin/articles/{id}: the same editor, empty or filled. */
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
-  if (!args.params.id) return { admin, id: null, article: emptyArticle(new Date().toISOString().slice(0, 10)) };
+  if (!args.params.id)
+    return { admin, id: null, article: emptyArticle(new Date().toISOString().slice(0, 10)) };
   const id = parseArticleId(args.params.id);
-  const found = id === null ? undefined : await getAnyArticle({ db: args.context.get(appContext).db, id });
+  const found =
+    id === null ? undefined : await getAnyArticle({ db: args.context.get(appContext).db, id });
   if (!found) throw data(null, { status: 404 });
   const article: EditableArticle = {
     title: found.title,

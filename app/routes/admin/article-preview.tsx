@@ -11,20 +11,27 @@ import type { Route } from "./+types/article-preview";
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const id = parseArticleId(args.params.id);
-  const article = id === null ? undefined : await getAnyArticle({ db: args.context.get(appContext).db, id });
+  const article =
+    id === null ? undefined : await getAnyArticle({ db: args.context.get(appContext).db, id });
   if (!article) throw data(null, { status: 404 });
   return { article };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  metaFor(matches, { title: `Preview: ${loaderData?.article.title ?? ""}`, description: "Article preview.", path: "/admin/articles", noindex: true });
+  metaFor(matches, {
+    title: `Preview: ${loaderData?.article.title ?? ""}`,
+    description: "Article preview.",
+    path: "/admin/articles",
+    noindex: true,
+  });
 
 export default function AdminArticlePreview({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <>
       <p className="notice">
-        Preview{article.published ? "" : " of a draft: students cannot see it yet"}. <a href={`/admin/articles/${article.id}`}>Back to the editor</a>
+        Preview{article.published ? "" : " of a draft: students cannot see it yet"}.{" "}
+        <a href={`/admin/articles/${article.id}`}>Back to the editor</a>
       </p>
       <ArticleView article={article} />
     </>

@@ -15,7 +15,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, { title: "Articles · Admin", description: "Smartify articles.", path: "/admin/articles", noindex: true });
+  metaFor(matches, {
+    title: "Articles · Admin",
+    description: "Smartify articles.",
+    path: "/admin/articles",
+    noindex: true,
+  });
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   return (
@@ -46,7 +51,11 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
                 {article.isSample ? " · sample" : ""}
               </td>
               <td>
-                <ArticleActions id={article.id} title={article.title} published={article.published} />
+                <ArticleActions
+                  id={article.id}
+                  title={article.title}
+                  published={article.published}
+                />
               </td>
             </tr>
           ))}

@@ -8,11 +8,19 @@ import type { Route } from "./+types/audit";
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
   const entries = await listAudit({ db: args.context.get(appContext).db });
-  return { admin, entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
+  return {
+    admin,
+    entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, { title: "Audit log · Admin", description: "Who changed what, and when.", path: "/admin/audit", noindex: true });
+  metaFor(matches, {
+    title: "Audit log · Admin",
+    description: "Who changed what, and when.",
+    path: "/admin/audit",
+    noindex: true,
+  });
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,8 @@
 import { AdminNav } from "~/features/admin/components/admin-nav";
-import { listMaterialsForAdmin, type AdminMaterial } from "~/features/admin/material-commands.server";
+import {
+  listMaterialsForAdmin,
+  type AdminMaterial,
+} from "~/features/admin/material-commands.server";
 import { requireAdmin } from "~/features/admin/page-guard.server";
 import { formatBytes } from "~/features/downloads/describe-download";
 import { appContext } from "~/lib/app-context.server";
@@ -10,12 +13,18 @@ export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
   const materials = await listMaterialsForAdmin({ db: args.context.get(appContext).db });
   const pages = new Map<string, AdminMaterial[]>();
-  for (const material of materials) pages.set(material.page, [...(pages.get(material.page) ?? []), material]);
+  for (const material of materials)
+    pages.set(material.page, [...(pages.get(material.page) ?? []), material]);
   return { admin, pages: [...pages.entries()].map(([page, items]) => ({ page, items })) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, { title: "Catalogue · Admin", description: "Materials by page.", path: "/admin/catalogue", noindex: true });
+  metaFor(matches, {
+    title: "Catalogue · Admin",
+    description: "Materials by page.",
+    path: "/admin/catalogue",
+    noindex: true,
+  });
 
 export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
   return (
@@ -39,7 +48,9 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
               {items.map((material) => (
                 <tr key={material.key}>
                   <td>
-                    <a href={`/admin/catalogue/${material.key}`}>{[material.year, material.grade, material.title].filter(Boolean).join(" · ")}</a>
+                    <a href={`/admin/catalogue/${material.key}`}>
+                      {[material.year, material.grade, material.title].filter(Boolean).join(" · ")}
+                    </a>
                     {material.isFree ? " · FREE" : ""}
                   </td>
                   <td>

@@ -9,7 +9,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, { title: "Admin", description: "Manage StudyZed's articles and materials.", path: "/admin", noindex: true });
+  metaFor(matches, {
+    title: "Admin",
+    description: "Manage StudyZed's articles and materials.",
+    path: "/admin",
+    noindex: true,
+  });
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
@@ -19,12 +24,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <ul className="link-grid">
         <li>
           <a className="link-card" href="/admin/articles">
-            Articles<span className="link-card__note">Write, preview, publish and remove Smartify articles</span>
+            Articles
+            <span className="link-card__note">
+              Write, preview, publish and remove Smartify articles
+            </span>
           </a>
         </li>
         <li>
           <a className="link-card" href="/admin/catalogue">
-            Catalogue<span className="link-card__note">Edit materials, replace files, see downloads</span>
+            Catalogue
+            <span className="link-card__note">Edit materials, replace files, see downloads</span>
           </a>
         </li>
         <li>

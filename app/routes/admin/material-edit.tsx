@@ -14,13 +14,21 @@ export const handle: RouteHandle = { hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
-  const material = await findMaterialForAdmin({ db: args.context.get(appContext).db, key: args.params.key });
+  const material = await findMaterialForAdmin({
+    db: args.context.get(appContext).db,
+    key: args.params.key,
+  });
   if (!material) throw data(null, { status: 404 });
   return { admin, material };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  metaFor(matches, { title: `${loaderData?.material.title ?? "Material"} · Admin`, description: "Edit a material.", path: "/admin/catalogue", noindex: true });
+  metaFor(matches, {
+    title: `${loaderData?.material.title ?? "Material"} · Admin`,
+    description: "Edit a material.",
+    path: "/admin/catalogue",
+    noindex: true,
+  });
 
 export default function AdminMaterialEdit({ loaderData }: Route.ComponentProps) {
   const { material } = loaderData;
@@ -30,8 +38,12 @@ export default function AdminMaterialEdit({ loaderData }: Route.ComponentProps) 
       <AdminNav username={loaderData.admin.username} />
       <p>
         On page <strong>{material.page}</strong> · downloaded {material.downloadCount} times ·{" "}
-        {material.externalUrl ? "external link" : material.byteSize !== null ? `${material.fileName}, ${formatBytes(material.byteSize)}${material.isSample ? ", still a sample" : ""}` : "no file"} ·{" "}
-        <a href={`/download/${material.key}`}>download it</a>
+        {material.externalUrl
+          ? "external link"
+          : material.byteSize !== null
+            ? `${material.fileName}, ${formatBytes(material.byteSize)}${material.isSample ? ", still a sample" : ""}`
+            : "no file"}{" "}
+        · <a href={`/download/${material.key}`}>download it</a>
       </p>
       <MaterialForm material={material} quizzes={QUIZ_SLUGS} />
     </section>

@@ -7,7 +7,8 @@ import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseArticleId(params.id);
-  const article = id === null ? undefined : await getPublishedArticle({ db: context.get(appContext).db, id });
+  const article =
+    id === null ? undefined : await getPublishedArticle({ db: context.get(appContext).db, id });
   if (!article) throw data(null, { status: 404 });
   return { article };
 }

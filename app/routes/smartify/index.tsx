@@ -19,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Smartify",
-    description: "Smartify: study articles for Zambian students on revision, past papers, exam stress and more.",
+    description:
+      "Smartify: study articles for Zambian students on revision, past papers, exam stress and more.",
     keywords: ["Smartify", "study tips", "revision", "exam advice", "Zambia"],
     path: "/smartify",
   });
@@ -43,7 +44,14 @@ export default function SmartifyList({ loaderData }: Route.ComponentProps) {
             <li key={article.id} className="article-card">
               <h2>{article.title}</h2>
               <ArticleDateTime date={article.date} time={article.time} />
-              {article.images[0] ? <ArticleImage image={article.images[0]} width={300} height={200} eager={position === 0} /> : null}
+              {article.images[0] ? (
+                <ArticleImage
+                  image={article.images[0]}
+                  width={300}
+                  height={200}
+                  eager={position === 0}
+                />
+              ) : null}
               <p>{article.intro[0]}</p>
               <a href={`/smartify/${article.id}`} aria-label={`finish reading ${article.title}`}>
                 finish...

@@ -5,7 +5,8 @@ import type { Route } from "./+types/advanced";
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Advanced",
-    description: "What is coming next on StudyZed: material for later years of university and medical school.",
+    description:
+      "What is coming next on StudyZed: material for later years of university and medical school.",
     keywords: ["advanced", "university", "medical school", "coming soon"],
     path: "/tutorials/advanced",
   });
@@ -16,8 +17,8 @@ export default function Advanced({ matches }: Route.ComponentProps) {
     <section aria-labelledby="advanced-heading">
       <h1 id="advanced-heading">Advanced</h1>
       <p>
-        This level is being prepared. It will hold past papers, notes and quizzes for the later years of university and
-        medical school, starting with third-year medicine.
+        This level is being prepared. It will hold past papers, notes and quizzes for the later
+        years of university and medical school, starting with third-year medicine.
       </p>
       <h2>What is coming</h2>
       <ul>

@@ -11,7 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "First year",
-    description: "Past tests and sessional examinations for first-year national qualification courses BI110, CH110, PH110, MA110 and CS110.",
+    description:
+      "Past tests and sessional examinations for first-year national qualification courses BI110, CH110, PH110, MA110 and CS110.",
     keywords: ["first year", "BI110", "CH110", "PH110", "MA110", "CS110", "past papers"],
     path: "/tutorials/first-year",
   });

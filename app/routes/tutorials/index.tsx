@@ -6,13 +6,16 @@ import { metaFor } from "~/lib/site-data";
 import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { subjects: await listSubjects({ db: context.get(appContext).db, kind: "school_subject" }) };
+  return {
+    subjects: await listSubjects({ db: context.get(appContext).db, kind: "school_subject" }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Tutorials",
-    description: "Tutorial booklets, practice tests and Brain Booster quizzes for grade 10 to 12 biology, chemistry, English, mathematics and physics.",
+    description:
+      "Tutorial booklets, practice tests and Brain Booster quizzes for grade 10 to 12 biology, chemistry, English, mathematics and physics.",
     keywords: ["tutorials", "grade 10", "grade 11", "grade 12", "booklets", "practice tests"],
     path: "/tutorials",
   });

@@ -5,14 +5,24 @@ import { metaFor } from "~/lib/site-data";
 import type { Route } from "./+types/med";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { subjects: await listSubjects({ db: context.get(appContext).db, kind: "medical_subject" }) };
+  return {
+    subjects: await listSubjects({ db: context.get(appContext).db, kind: "medical_subject" }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Second-year medicine",
-    description: "Past papers, tests and sessional examinations for the eleven second-year medical subjects, newest first.",
-    keywords: ["second year medicine", "MBChB", "past papers", "pathology", "physiology", "anatomy"],
+    description:
+      "Past papers, tests and sessional examinations for the eleven second-year medical subjects, newest first.",
+    keywords: [
+      "second year medicine",
+      "MBChB",
+      "past papers",
+      "pathology",
+      "physiology",
+      "anatomy",
+    ],
     path: "/tutorials/med",
   });
 

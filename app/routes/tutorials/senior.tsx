@@ -6,13 +6,16 @@ import { metaFor } from "~/lib/site-data";
 import type { Route } from "./+types/senior";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { subjects: await listSubjects({ db: context.get(appContext).db, kind: "school_subject" }) };
+  return {
+    subjects: await listSubjects({ db: context.get(appContext).db, kind: "school_subject" }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
     title: "Grade 10 - 12",
-    description: "Senior secondary tutorials: choose biology, chemistry, English, mathematics or physics.",
+    description:
+      "Senior secondary tutorials: choose biology, chemistry, English, mathematics or physics.",
     keywords: ["senior secondary", "grade 10 - 12", "Zambia", "tutorials"],
     path: "/tutorials/senior",
   });

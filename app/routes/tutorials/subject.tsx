@@ -17,7 +17,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (subject.slug !== params.slug) throw redirect(`/tutorials/${subject.slug}`, 301);
   const materials = await pageMaterials(app, subject.slug);
   return {
-    subject: { slug: subject.slug, kind: subject.kind, name: subject.name, description: subject.description, keywords: subject.keywords, quizzes: subject.quizzes },
+    subject: {
+      slug: subject.slug,
+      kind: subject.kind,
+      name: subject.name,
+      description: subject.description,
+      keywords: subject.keywords,
+      quizzes: subject.quizzes,
+    },
     sections: subject.kind === "school_subject" ? groupTopicsByGrade(materials) : [],
     years: subject.kind === "school_subject" ? [] : groupPapersByYear(materials),
     topicalPdfs: materials.filter((material) => material.kind === "topical_pdf"),
@@ -47,8 +54,14 @@ export default function SubjectPage({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="subject-heading">
       <h1 id="subject-heading">{headingOf(subject)}</h1>
       <p>{subject.description}</p>
-      {subject.kind === "school_subject" ? <SubjectTopics sections={sections} /> : <PapersByYear years={years} />}
-      {subject.kind === "medical_subject" ? <RevisionSections topicalPdfs={topicalPdfs} quizzes={subject.quizzes} /> : null}
+      {subject.kind === "school_subject" ? (
+        <SubjectTopics sections={sections} />
+      ) : (
+        <PapersByYear years={years} />
+      )}
+      {subject.kind === "medical_subject" ? (
+        <RevisionSections topicalPdfs={topicalPdfs} quizzes={subject.quizzes} />
+      ) : null}
     </article>
   );
 }

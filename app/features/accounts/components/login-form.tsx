@@ -26,7 +26,10 @@ export function LoginForm({ next = "/" }: { next?: string }) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ username: form.get("username"), password: form.get("password") }),
       });
-      const body = (await response.json().catch(() => ({}))) as { access?: unknown; error?: unknown };
+      const body = (await response.json().catch(() => ({}))) as {
+        access?: unknown;
+        error?: unknown;
+      };
       if (response.ok && typeof body.access === "string") {
         window.localStorage.setItem(TOKEN_STORAGE_KEY, body.access);
         setToken(body.access);
@@ -35,7 +38,11 @@ export function LoginForm({ next = "/" }: { next?: string }) {
         return;
       }
       // Beyond the spec: when the server asks the student to wait, say so too.
-      setError(response.status === 429 && typeof body.error === "string" ? `${LOGIN_FAILED}${body.error}` : LOGIN_FAILED);
+      setError(
+        response.status === 429 && typeof body.error === "string"
+          ? `${LOGIN_FAILED}${body.error}`
+          : LOGIN_FAILED,
+      );
     } catch {
       setError(LOGIN_FAILED);
     }
@@ -45,9 +52,23 @@ export function LoginForm({ next = "/" }: { next?: string }) {
   return (
     <form className="account-form" onSubmit={login}>
       <label htmlFor="username">Username</label>
-      <input id="username" name="username" autoComplete="username" autoCapitalize="none" required maxLength={150} />
+      <input
+        id="username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        required
+        maxLength={150}
+      />
       <label htmlFor="password">Password</label>
-      <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={128}
+      />
       <button type="submit" className="button" disabled={sending || token !== null}>
         Login
       </button>

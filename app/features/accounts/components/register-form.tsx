@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 
 /** Spec §8: shown when the server gives no error text of its own. */
-export const DEFAULT_REGISTER_ERROR = "Registration failed: Username already exists, please try another username";
+export const DEFAULT_REGISTER_ERROR =
+  "Registration failed: Username already exists, please try another username";
 
 /**
  * Spec §2 "Register": posts the older backend's JSON to POST /register/ and, on success,
@@ -60,7 +61,15 @@ export function RegisterForm() {
         title="No spaces"
       />
       <label htmlFor="password">Password</label>
-      <input id="password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} />
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+      />
       <button type="submit" className="button" disabled={sending}>
         Register
       </button>

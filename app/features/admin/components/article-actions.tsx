@@ -2,7 +2,15 @@ import { useState } from "react";
 import { adminCall } from "./admin-call";
 
 /** Publish, unpublish and delete (after a confirmation) for one article in the admin list. */
-export function ArticleActions({ id, title, published }: { id: number; title: string; published: boolean }) {
+export function ArticleActions({
+  id,
+  title,
+  published,
+}: {
+  id: number;
+  title: string;
+  published: boolean;
+}) {
   const [error, setError] = useState<string | null>(null);
   async function act(method: string, path: string) {
     const result = await adminCall(method, path);
@@ -13,13 +21,17 @@ export function ArticleActions({ id, title, published }: { id: number; title: st
     <span className="admin-actions">
       <a href={`/admin/articles/${id}`}>Edit</a>
       <a href={`/admin/articles/${id}/preview`}>Preview</a>
-      <button type="button" onClick={() => void act("POST", `/articles/${id}/${published ? "unpublish" : "publish"}`)}>
+      <button
+        type="button"
+        onClick={() => void act("POST", `/articles/${id}/${published ? "unpublish" : "publish"}`)}
+      >
         {published ? "Unpublish" : "Publish"}
       </button>
       <button
         type="button"
         onClick={() => {
-          if (window.confirm(`Delete "${title}" for good? This cannot be undone.`)) void act("DELETE", `/articles/${id}`);
+          if (window.confirm(`Delete "${title}" for good? This cannot be undone.`))
+            void act("DELETE", `/articles/${id}`);
         }}
       >
         Delete

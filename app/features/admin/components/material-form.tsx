@@ -17,7 +17,13 @@ export type MaterialFormValues = {
 };
 
 /** Edit a material's details, replace its file by upload, or point it at an external link. */
-export function MaterialForm({ material, quizzes }: { material: MaterialFormValues; quizzes: readonly string[] }) {
+export function MaterialForm({
+  material,
+  quizzes,
+}: {
+  material: MaterialFormValues;
+  quizzes: readonly string[];
+}) {
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
 
   const report = (result: Awaited<ReturnType<typeof adminCall>>, done: string) => {
@@ -47,16 +53,30 @@ export function MaterialForm({ material, quizzes }: { material: MaterialFormValu
   }
 
   /** Sends the form's file to `/materials/{key}/{what}`. */
-  const upload = (what: "file" | "image", done: string) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage({ error: false, text: "Uploading ..." });
-    report(await adminCall("POST", `/materials/${material.key}/${what}`, new FormData(event.currentTarget)), done);
-  };
+  const upload =
+    (what: "file" | "image", done: string) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setMessage({ error: false, text: "Uploading ..." });
+      report(
+        await adminCall(
+          "POST",
+          `/materials/${material.key}/${what}`,
+          new FormData(event.currentTarget),
+        ),
+        done,
+      );
+    };
 
   async function setLink(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    report(await adminCall("PUT", `/materials/${material.key}/external`, { url: form.get("url"), byteSize: Number(form.get("byteSize")) }), "The link is set.");
+    report(
+      await adminCall("PUT", `/materials/${material.key}/external`, {
+        url: form.get("url"),
+        byteSize: Number(form.get("byteSize")),
+      }),
+      "The link is set.",
+    );
   }
 
   return (
@@ -72,11 +92,21 @@ export function MaterialForm({ material, quizzes }: { material: MaterialFormValu
         </label>
         <label>
           Price in ZMW, shown struck through when not free
-          <input name="priceZmw" type="number" min="0" step="0.01" defaultValue={material.priceNgwee === null ? "" : material.priceNgwee / 100} />
+          <input
+            name="priceZmw"
+            type="number"
+            min="0"
+            step="0.01"
+            defaultValue={material.priceNgwee === null ? "" : material.priceNgwee / 100}
+          />
         </label>
         <label>
           Crossed-out price (books), like 19.99
-          <input name="crossedOutPrice" defaultValue={material.crossedOutPrice ?? ""} pattern="\d+\.\d{2}" />
+          <input
+            name="crossedOutPrice"
+            defaultValue={material.crossedOutPrice ?? ""}
+            pattern="\d+\.\d{2}"
+          />
         </label>
         <label>
           Grade
@@ -89,7 +119,13 @@ export function MaterialForm({ material, quizzes }: { material: MaterialFormValu
         </label>
         <label>
           Year
-          <input name="year" type="number" min="2000" max="2100" defaultValue={material.year ?? ""} />
+          <input
+            name="year"
+            type="number"
+            min="2000"
+            max="2100"
+            defaultValue={material.year ?? ""}
+          />
         </label>
         <label>
           Label
@@ -136,14 +172,23 @@ export function MaterialForm({ material, quizzes }: { material: MaterialFormValu
         </label>
         <label>
           Its size in bytes (shown to students before they tap)
-          <input name="byteSize" type="number" min="1" defaultValue={material.externalByteSize ?? ""} required />
+          <input
+            name="byteSize"
+            type="number"
+            min="1"
+            defaultValue={material.externalByteSize ?? ""}
+            required
+          />
         </label>
         <button type="submit" className="button">
           Set the link
         </button>
       </form>
       {message ? (
-        <p role={message.error ? "alert" : "status"} className={message.error ? "form-error" : "form-status"}>
+        <p
+          role={message.error ? "alert" : "status"}
+          className={message.error ? "form-error" : "form-status"}
+        >
           {message.text}
         </p>
       ) : null}

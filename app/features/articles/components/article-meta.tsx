@@ -1,4 +1,17 @@
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "2026-08-03" and "07:30" as "3 August 2026" and "07:30", the same on every server. */
 export function ArticleDateTime({ date, time }: { date: string; time: string }) {

@@ -3,14 +3,35 @@ import { ArticleImage } from "./article-image";
 import { ArticleDateTime } from "./article-meta";
 
 /** An article as students read it (spec §2 "Smartify article"); also the admin preview. */
-export function ArticleView({ article }: { article: Pick<ArticleRecord, "title" | "date" | "time" | "images" | "intro" | "groups" | "closingImage" | "poster" | "position"> }) {
+export function ArticleView({
+  article,
+}: {
+  article: Pick<
+    ArticleRecord,
+    | "title"
+    | "date"
+    | "time"
+    | "images"
+    | "intro"
+    | "groups"
+    | "closingImage"
+    | "poster"
+    | "position"
+  >;
+}) {
   return (
     <article className="article" aria-labelledby="article-heading">
       <h1 id="article-heading">{article.title}</h1>
       <ArticleDateTime date={article.date} time={article.time} />
       <div className="article__images">
         {article.images.map((image, position) => (
-          <ArticleImage key={`${position}-${image.src}`} image={image} width={270} height={180} eager={position === 0} />
+          <ArticleImage
+            key={`${position}-${image.src}`}
+            image={image}
+            width={270}
+            height={180}
+            eager={position === 0}
+          />
         ))}
       </div>
       {article.intro.map((paragraph, index) => (

@@ -14,7 +14,13 @@ export function DownloadInfo({ download, saveAs }: { download: DownloadLink; sav
       </span>
       {saveAs ? (
         // Invisible (not absent) until offline.js enables it: its space is kept, so nothing shifts.
-        <button type="button" className="save-offline" data-save-offline={download.href} data-title={saveAs} data-pending="">
+        <button
+          type="button"
+          className="save-offline"
+          data-save-offline={download.href}
+          data-title={saveAs}
+          data-pending=""
+        >
           Save for offline
         </button>
       ) : null}

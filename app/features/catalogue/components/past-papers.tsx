@@ -9,7 +9,10 @@ function PaperItems({ papers }: { papers: readonly MaterialView[] }) {
       <a href={paper.download.href} download>
         {paper.title}
       </a>{" "}
-      <DownloadInfo download={paper.download} saveAs={`${paper.year ?? ""} ${paper.title}`.trim()} />
+      <DownloadInfo
+        download={paper.download}
+        saveAs={`${paper.year ?? ""} ${paper.title}`.trim()}
+      />
     </li>
   ));
 }
@@ -33,7 +36,13 @@ export function PapersByYear({ years }: { years: readonly YearGroup[] }) {
 }
 
 /** The three headings every past-paper page carries, filled where there is something. */
-export function RevisionSections({ topicalPdfs, quizzes }: { topicalPdfs: readonly MaterialView[]; quizzes: readonly string[] }) {
+export function RevisionSections({
+  topicalPdfs,
+  quizzes,
+}: {
+  topicalPdfs: readonly MaterialView[];
+  quizzes: readonly string[];
+}) {
   const nothing = <p className="muted">Nothing here yet.</p>;
   return (
     <>

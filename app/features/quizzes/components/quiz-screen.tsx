@@ -53,7 +53,9 @@ export function QuizScreen({ quiz }: { quiz: QuizForPage }) {
                 value={choices[index]}
                 onChange={(event) => {
                   const choice = event.target.value as Choice;
-                  setChoices((current) => current.map((existing, position) => (position === index ? choice : existing)));
+                  setChoices((current) =>
+                    current.map((existing, position) => (position === index ? choice : existing)),
+                  );
                 }}
               >
                 <option value="">Pick an answer</option>
@@ -63,7 +65,13 @@ export function QuizScreen({ quiz }: { quiz: QuizForPage }) {
                   </option>
                 ))}
               </select>
-              {resultsShown ? <Feedback correct={result.correct[index]!} answer={question.answer} explanation={question.explanation} /> : null}
+              {resultsShown ? (
+                <Feedback
+                  correct={result.correct[index]!}
+                  answer={question.answer}
+                  explanation={question.explanation}
+                />
+              ) : null}
             </li>
           );
         })}
@@ -86,7 +94,15 @@ export function QuizScreen({ quiz }: { quiz: QuizForPage }) {
   );
 }
 
-function Feedback({ correct, answer, explanation }: { correct: boolean; answer: Letter; explanation: string }) {
+function Feedback({
+  correct,
+  answer,
+  explanation,
+}: {
+  correct: boolean;
+  answer: Letter;
+  explanation: string;
+}) {
   return (
     <div className="question__feedback">
       {correct ? (
@@ -113,7 +129,11 @@ function Total({ score, total, percentage }: { score: number; total: number; per
         You got: {score}/{total}
       </p>
       <p>{formatPercentage(percentage)}</p>
-      {grade === "Error" ? <p>Error</p> : <p className={`grade grade--${grade.level}`}>{grade.text}</p>}
+      {grade === "Error" ? (
+        <p>Error</p>
+      ) : (
+        <p className={`grade grade--${grade.level}`}>{grade.text}</p>
+      )}
     </div>
   );
 }
