@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/setup/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/setup/chromium";
 
 export type LighthouseResult = {
   performance: number;

@@ -12,10 +12,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ensureBuild } from "../bin/ensure-build.js";
-import { inspectDatabase } from "../tests/setup/database-integrity";
-import { startProductionServer } from "../tests/setup/production-server";
-import { prepareServerDatabase } from "../tests/setup/server-database";
+import { ensureBuild } from "#bin/ensure-build.js";
+import { inspectDatabase } from "#tests/setup/database-integrity";
+import { startProductionServer } from "#tests/setup/production-server";
+import { prepareServerDatabase } from "#tests/setup/server-database";
 import { summarise, type Sample } from "./load-stats";
 import { pickAction, type Action } from "./load-students";
 

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startProductionServer } from "../tests/setup/production-server";
+import { startProductionServer } from "#tests/setup/production-server";
 import { runLighthouse } from "./lighthouse";
 import { CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "./page-weight";
 

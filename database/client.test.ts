@@ -1,10 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type TestDatabase,
-} from "../tests/setup/test-database";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
 /** Both drivers answer raw SQL with `{ rows }`; the shared Postgres type leaves it unknown. */
 async function rows<T>(query: Promise<unknown>): Promise<T[]> {

@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase, pgliteDir, type DatabaseHandle } from "../database/client.server";
-import { DataDirInUseError } from "../database/data-dir-lock";
-import { users } from "../database/schema";
-import { hashPassword, passwordProblem } from "../app/features/accounts/passwords.server";
-import { RegisterSchema } from "../app/features/accounts/schemas";
-import { recordAudit } from "../app/features/admin/audit.server";
+import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
+import { DataDirInUseError } from "#database/data-dir-lock";
+import { users } from "#database/schema";
+import { hashPassword, passwordProblem } from "#app/features/accounts/passwords.server";
+import { RegisterSchema } from "#app/features/accounts/schemas";
+import { recordAudit } from "#app/features/admin/audit.server";
 import { ConfigError, parseConfig } from "./config";
 
 type Io = {
@@ -125,16 +125,14 @@ export async function runAdminCreate(
     }
     const passwordHash = await hashPassword(password);
     await database.db.transaction(async (tx) => {
-      await tx
-        .insert(users)
-        .values({
-          firstName: parsed.data.first_name,
-          lastName: parsed.data.last_name,
-          username,
-          email: "",
-          passwordHash,
-          role: "admin",
-        });
+      await tx.insert(users).values({
+        firstName: parsed.data.first_name,
+        lastName: parsed.data.last_name,
+        username,
+        email: "",
+        passwordHash,
+        role: "admin",
+      });
       await recordAudit({
         db: tx,
         actor: { id: null, username: "command line" },

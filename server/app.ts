@@ -7,15 +7,15 @@ import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { openDatabase, pgliteDir, type DatabaseHandle } from "../database/client.server";
+import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
 import { createClient } from "redis";
-import { hashForMissingUser } from "../app/features/accounts/passwords.server";
+import { hashForMissingUser } from "#app/features/accounts/passwords.server";
 import {
   filesDir,
   localDiskStorage,
   type FileStorage,
-} from "../app/features/downloads/file-storage.server";
-import { appContext } from "../app/lib/app-context.server";
+} from "#app/features/downloads/file-storage.server";
+import { appContext } from "#app/lib/app-context.server";
 import { ConfigError, parseConfig, type Config } from "./config";
 import { createHttpApp } from "./http-app";
 import { createLogger, type Logger } from "./logger";

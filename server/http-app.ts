@@ -1,16 +1,16 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { DatabaseHandle } from "../database/client.server";
-import { accountsApi } from "../app/features/accounts/api.server";
-import { articlesApi } from "../app/features/articles/api.server";
-import { adminApi, uploadedImages } from "../app/features/admin/api.server";
-import { sameOriginOnly } from "../app/features/admin/guards.server";
-import { downloadRoutes } from "../app/features/downloads/download-routes.server";
-import type { FileStorage } from "../app/features/downloads/file-storage.server";
+import type { DatabaseHandle } from "#database/client.server";
+import { accountsApi } from "#app/features/accounts/api.server";
+import { articlesApi } from "#app/features/articles/api.server";
+import { adminApi, uploadedImages } from "#app/features/admin/api.server";
+import { sameOriginOnly } from "#app/features/admin/guards.server";
+import { downloadRoutes } from "#app/features/downloads/download-routes.server";
+import type { FileStorage } from "#app/features/downloads/file-storage.server";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 import { memoryRateLimiter, type RateLimiter } from "./rate-limit";
-import { contentChanged } from "../app/lib/content-caches.server";
+import { contentChanged } from "#app/lib/content-caches.server";
 import { pageCache } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { requestLog } from "./request-log";
@@ -128,14 +128,10 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 500)
       logger.error({ err: error, method: req.method, path: req.path }, "request failed");
     // Never a stack trace, path or query in the body (SECURITY.md ER-1).
-    res
-      .status(status)
-      .json({
-        error:
-          status >= 500
-            ? "Something went wrong on our side. Please try again."
-            : messageFor(status),
-      });
+    res.status(status).json({
+      error:
+        status >= 500 ? "Something went wrong on our side. Please try again." : messageFor(status),
+    });
   };
 }
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { pageResponses as pages } from "../app/lib/content-caches.server";
-import { sendCached } from "../app/lib/response-cache";
+import { pageResponses as pages } from "#app/lib/content-caches.server";
+import { sendCached } from "#app/lib/response-cache";
 
 /**
  * Whole content pages kept in memory, so that a busy page costs one render, not one per

@@ -1,8 +1,8 @@
-import type { DatabaseHandle } from "../database/client.server";
-import { loadArticles } from "../app/features/articles/load-articles.server";
-import { readCatalogueContent } from "../app/features/catalogue/content-files.server";
-import { loadCatalogue } from "../app/features/catalogue/load-catalogue.server";
-import type { FileStorage } from "../app/features/downloads/file-storage.server";
+import type { DatabaseHandle } from "#database/client.server";
+import { loadArticles } from "#app/features/articles/load-articles.server";
+import { readCatalogueContent } from "#app/features/catalogue/content-files.server";
+import { loadCatalogue } from "#app/features/catalogue/load-catalogue.server";
+import type { FileStorage } from "#app/features/downloads/file-storage.server";
 import type { Logger } from "./logger";
 
 /**

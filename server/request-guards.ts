@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { CONTROL_CHARACTERS } from "../app/lib/text-rules";
+import { CONTROL_CHARACTERS } from "#app/lib/text-rules";
 
 /**
  * Refuses an address that cannot be decoded, or that decodes to control characters or a

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import rawSettings from "../../content/site-settings.json";
+import rawSettings from "#content/site-settings.json";
 
 /**
  * The operator's settings (DECISIONS.md, "Product"): one checked-in file instead of

@@ -1,8 +1,8 @@
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { DownloadInfo } from "~/features/catalogue/components/download-info";
-import { pageMaterials } from "~/features/catalogue/page-data.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+import { ResponsiveImage } from "#app/components/ui/responsive-image";
+import { DownloadInfo } from "#app/features/catalogue/components/download-info";
+import { pageMaterials } from "#app/features/catalogue/page-data.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/books";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { getLatestArticle } from "~/features/articles/queries.server";
-import { DownloadInfo } from "~/features/catalogue/components/download-info";
-import { readHomeIntro } from "~/features/catalogue/home-intro.server";
-import { pageMaterials } from "~/features/catalogue/page-data.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+import { ResponsiveImage } from "#app/components/ui/responsive-image";
+import { getLatestArticle } from "#app/features/articles/queries.server";
+import { DownloadInfo } from "#app/features/catalogue/components/download-info";
+import { readHomeIntro } from "#app/features/catalogue/home-intro.server";
+import { pageMaterials } from "#app/features/catalogue/page-data.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {

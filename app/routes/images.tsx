@@ -1,5 +1,5 @@
-import { gallery } from "~/features/gallery/gallery.server";
-import { metaFor } from "~/lib/site-data";
+import { gallery } from "#app/features/gallery/gallery.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/images";
 
 export function loader() {

@@ -1,6 +1,6 @@
-import { LoginForm } from "~/features/accounts/components/login-form";
-import { metaFor } from "~/lib/site-data";
-import type { RouteHandle } from "~/root";
+import { LoginForm } from "#app/features/accounts/components/login-form";
+import { metaFor } from "#app/lib/site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { hydrate: true };

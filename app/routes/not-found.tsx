@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/layout/not-found";
-import { metaFor } from "~/lib/site-data";
+import { NotFound } from "#app/components/layout/not-found";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/not-found";
 
 /** Any path no other route claims (spec §2): the not-found screen with status 404. */

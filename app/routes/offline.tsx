@@ -1,4 +1,4 @@
-import { metaFor } from "~/lib/site-data";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/offline";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
-import { DownloadInfo } from "~/features/catalogue/components/download-info";
-import { pageMaterials } from "~/features/catalogue/page-data.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+import { DownloadInfo } from "#app/features/catalogue/components/download-info";
+import { pageMaterials } from "#app/features/catalogue/page-data.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/podcasts";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { QuizScreen } from "~/features/quizzes/components/quiz-screen";
-import { QUIZ_SLUGS, type QuizSlug } from "~/features/quizzes/quiz-constants";
-import { loadQuiz } from "~/features/quizzes/quizzes.server";
-import type { RouteHandle } from "~/root";
-import { metaFor } from "~/lib/site-data";
+import { QuizScreen } from "#app/features/quizzes/components/quiz-screen";
+import { QUIZ_SLUGS, type QuizSlug } from "#app/features/quizzes/quiz-constants";
+import { loadQuiz } from "#app/features/quizzes/quizzes.server";
+import type { RouteHandle } from "#app/root";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/quiz";
 
 /** The quiz is interactive, so this page hydrates (the content pages do not). */

@@ -1,6 +1,6 @@
-import { RegisterForm } from "~/features/accounts/components/register-form";
-import { metaFor } from "~/lib/site-data";
-import type { RouteHandle } from "~/root";
+import { RegisterForm } from "#app/features/accounts/components/register-form";
+import { metaFor } from "#app/lib/site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/register";
 
 export const handle: RouteHandle = { hydrate: true };

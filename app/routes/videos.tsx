@@ -1,6 +1,6 @@
-import { pageMaterials } from "~/features/catalogue/page-data.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+import { pageMaterials } from "#app/features/catalogue/page-data.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/videos";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@ import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../database/schema";
-import { createLogger } from "../../server/logger";
-import { serveApi, TEST_CONFIG, type RunningServer } from "../setup/http";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { users } from "#database/schema";
+import { createLogger } from "#server/logger";
+import { serveApi, TEST_CONFIG, type RunningServer } from "#tests/setup/http";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
 const PASSWORD = "Mangoes-in-Kabwe-2026";
 let nextClient = 1;

@@ -1,12 +1,12 @@
 import { request } from "node:http";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeededDatabase, type SeededDatabase } from "../setup/seeded-database";
-import { DATABASE_KINDS } from "../setup/test-database";
-import { auditLog } from "../../database/schema";
-import { fullArticle } from "../setup/article-fixtures";
-import { createTestUser, sessionCookieFor } from "../setup/accounts";
-import { serveApi, type RunningServer } from "../setup/http";
+import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { DATABASE_KINDS } from "#tests/setup/test-database";
+import { auditLog } from "#database/schema";
+import { fullArticle } from "#tests/setup/article-fixtures";
+import { createTestUser, sessionCookieFor } from "#tests/setup/accounts";
+import { serveApi, type RunningServer } from "#tests/setup/http";
 
 const { images, intro, groups, closingImage, keywords, title, date, time, poster, position } =
   fullArticle();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertArticle } from "../setup/article-fixtures";
-import { rawGet, serveApi, TEST_CONFIG, type RunningServer } from "../setup/http";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { insertArticle } from "#tests/setup/article-fixtures";
+import { rawGet, serveApi, TEST_CONFIG, type RunningServer } from "#tests/setup/http";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
 describe.each(DATABASE_KINDS)("the older article calls on %s", (kind) => {
   let database: TestDatabase;

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeededDatabase, type SeededDatabase } from "../setup/seeded-database";
-import { DATABASE_KINDS } from "../setup/test-database";
-import { materials } from "../../database/schema";
-import { serveApi, type RunningServer } from "../setup/http";
+import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { DATABASE_KINDS } from "#tests/setup/test-database";
+import { materials } from "#database/schema";
+import { serveApi, type RunningServer } from "#tests/setup/http";
 
 describe.each(DATABASE_KINDS)("GET /download/{key} on %s", (kind) => {
   let seeded: SeededDatabase;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
-import { serveApi, type RunningServer } from "../setup/http";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { serveApi, type RunningServer } from "#tests/setup/http";
 
 describe.each(DATABASE_KINDS)("health check on %s", (kind) => {
   let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertArticle } from "../setup/article-fixtures";
-import { serveApi, TEST_CONFIG, type RunningServer } from "../setup/http";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { insertArticle } from "#tests/setup/article-fixtures";
+import { serveApi, TEST_CONFIG, type RunningServer } from "#tests/setup/http";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
 
 /**
  * The older Android app's four calls are frozen contracts (docs/requirements.md, "The older

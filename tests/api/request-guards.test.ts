@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
-import { serveApi, type RunningServer } from "../setup/http";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+import { serveApi, type RunningServer } from "#tests/setup/http";
 
 /** Addresses no route should ever see (issue 9, SECURITY.md FD-1). */
 describe("unreadable addresses", () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSessionPerFile } from "../setup/browser";
+import { browserSessionPerFile } from "#tests/setup/browser";
 
 const session = browserSessionPerFile();
 const PASSWORD = "Kafue-River-Sunrise-42";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductionServer } from "../setup/production-server";
+import { startProductionServer } from "#tests/setup/production-server";
 
 const PASSWORD = "Chongwe-Hills-At-Dawn-7";
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeededDatabase, type SeededDatabase } from "../setup/seeded-database";
+import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import type { Page } from "playwright-core";
-import { loadArticles } from "../../app/features/articles/load-articles.server";
-import { createTestUser, TEST_PASSWORD } from "../setup/accounts";
-import { browserSessionPerFile } from "../setup/browser";
-import type { RunningServer } from "../setup/http";
-import { serveSite } from "../setup/site-in-process";
+import { loadArticles } from "#app/features/articles/load-articles.server";
+import { createTestUser, TEST_PASSWORD } from "#tests/setup/accounts";
+import { browserSessionPerFile } from "#tests/setup/browser";
+import type { RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
 
 const session = browserSessionPerFile();
 const NEW_PDF = Buffer.concat([

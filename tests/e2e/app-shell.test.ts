@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import { browserSessionPerFile } from "../setup/browser";
+import { browserSessionPerFile } from "#tests/setup/browser";
 
 const session = browserSessionPerFile();
 const SHELL_PAGES = ["/", "/about", "/app", "/images", "/no-such-page"];

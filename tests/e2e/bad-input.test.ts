@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger";
-import { createTestUser, TEST_PASSWORD } from "../setup/accounts";
-import { fullArticle, insertArticle } from "../setup/article-fixtures";
+import { createLogger } from "#server/logger";
+import { createTestUser, TEST_PASSWORD } from "#tests/setup/accounts";
+import { fullArticle, insertArticle } from "#tests/setup/article-fixtures";
 import {
   FORBIDDEN_FILES,
   HOSTILE_HEADERS,
@@ -11,11 +11,11 @@ import {
   jsonCallProbes,
   PASSWORD_MARK,
   type Probe,
-} from "../setup/bad-input";
-import { createSeededDatabase, type SeededDatabase } from "../setup/seeded-database";
-import { serveSite } from "../setup/site-in-process";
-import type { RunningServer } from "../setup/http";
-import { DATABASE_KINDS } from "../setup/test-database";
+} from "#tests/setup/bad-input";
+import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { serveSite } from "#tests/setup/site-in-process";
+import type { RunningServer } from "#tests/setup/http";
+import { DATABASE_KINDS } from "#tests/setup/test-database";
 
 /**
  * Issue 9: every endpoint and form, sent rubbish. Each answer must be a clean success or

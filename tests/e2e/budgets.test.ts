@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { BUDGETS, CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "../../bench/page-weight";
+import { BUDGETS, CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "#bench/page-weight";
 
 const baseUrl = inject("baseUrl");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { rawGet } from "../setup/http";
+import { rawGet } from "#tests/setup/http";
 
 const baseUrl = inject("baseUrl");
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
-import { formatBytes } from "../../app/features/downloads/describe-download";
-import { browserSessionPerFile } from "../setup/browser";
+import { formatBytes } from "#app/features/downloads/describe-download";
+import { browserSessionPerFile } from "#tests/setup/browser";
 
 const session = browserSessionPerFile();
 const baseUrl = inject("baseUrl");

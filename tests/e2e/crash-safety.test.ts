@@ -1,9 +1,9 @@
 import { setTimeout } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { inspectDatabase } from "../setup/database-integrity";
-import { startProductionServer, type ProductionServer } from "../setup/production-server";
-import { prepareServerDatabase, type ServerDatabase } from "../setup/server-database";
-import { DATABASE_KINDS } from "../setup/test-database";
+import { inspectDatabase } from "#tests/setup/database-integrity";
+import { startProductionServer, type ProductionServer } from "#tests/setup/production-server";
+import { prepareServerDatabase, type ServerDatabase } from "#tests/setup/server-database";
+import { DATABASE_KINDS } from "#tests/setup/test-database";
 
 const PASSWORD = "Zambezi-Crash-Test-11";
 const KILLS = 10;

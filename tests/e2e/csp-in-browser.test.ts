@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserSessionPerFile } from "../setup/browser";
+import { browserSessionPerFile } from "#tests/setup/browser";
 
 const session = browserSessionPerFile();
 

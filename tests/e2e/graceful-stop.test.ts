@@ -4,10 +4,10 @@ import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { setTimeout } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { inspectDatabase } from "../setup/database-integrity";
-import { startProductionServer } from "../setup/production-server";
-import { prepareServerDatabase, type ServerDatabase } from "../setup/server-database";
-import { DATABASE_KINDS } from "../setup/test-database";
+import { inspectDatabase } from "#tests/setup/database-integrity";
+import { startProductionServer } from "#tests/setup/production-server";
+import { prepareServerDatabase, type ServerDatabase } from "#tests/setup/server-database";
+import { DATABASE_KINDS } from "#tests/setup/test-database";
 
 /**
  * Issue 9 and SECURITY.md RL-5: on SIGTERM the server stops taking connections, answers

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSessionPerFile } from "../setup/browser";
+import { browserSessionPerFile } from "#tests/setup/browser";
 
 const session = browserSessionPerFile();
 

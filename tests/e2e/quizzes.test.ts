@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "../../app/features/quizzes/quiz-constants";
-import { browserSessionPerFile } from "../setup/browser";
+import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
+import { browserSessionPerFile } from "#tests/setup/browser";
 
 const session = browserSessionPerFile();
 
@@ -115,19 +115,15 @@ describe("the mathematics quiz", () => {
       key.map((letter, index) => (index < 3 ? letter : wrong(letter))),
     );
     await page.getByRole("button", { name: "Show Results" }).click();
-    const low = await page
-      .locator(".grade")
-      .evaluate((node) => ({
-        size: parseFloat(getComputedStyle(node).fontSize),
-        color: getComputedStyle(node).color,
-      }));
+    const low = await page.locator(".grade").evaluate((node) => ({
+      size: parseFloat(getComputedStyle(node).fontSize),
+      color: getComputedStyle(node).color,
+    }));
     await answer(page, key);
-    const high = await page
-      .locator(".grade")
-      .evaluate((node) => ({
-        size: parseFloat(getComputedStyle(node).fontSize),
-        color: getComputedStyle(node).color,
-      }));
+    const high = await page.locator(".grade").evaluate((node) => ({
+      size: parseFloat(getComputedStyle(node).fontSize),
+      color: getComputedStyle(node).color,
+    }));
     expect(high.size).toBeGreaterThan(low.size);
     const [lowRed, lowGreen] = low.color.match(/\d+/g)!.map(Number);
     const [highRed, highGreen] = high.color.match(/\d+/g)!.map(Number);

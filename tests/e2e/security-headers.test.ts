@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, TEST_PASSWORD } from "../setup/accounts";
-import { rawGet, type RunningServer } from "../setup/http";
-import { createSeededDatabase, type SeededDatabase } from "../setup/seeded-database";
-import { serveSite } from "../setup/site-in-process";
+import { createTestUser, TEST_PASSWORD } from "#tests/setup/accounts";
+import { rawGet, type RunningServer } from "#tests/setup/http";
+import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { serveSite } from "#tests/setup/site-in-process";
 
 type Answer = { status: number; headers: Headers; label: string };
 

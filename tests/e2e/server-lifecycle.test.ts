@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductionServer } from "../setup/production-server";
+import { startProductionServer } from "#tests/setup/production-server";
 
 describe("the production server process", () => {
   let dataDir: string;

@@ -1,12 +1,12 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger";
-import { loadArticles } from "../../app/features/articles/load-articles.server";
-import { insertArticle } from "../setup/article-fixtures";
-import { browserSessionPerFile } from "../setup/browser";
-import type { RunningServer } from "../setup/http";
-import { serveSite } from "../setup/site-in-process";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { createLogger } from "#server/logger";
+import { loadArticles } from "#app/features/articles/load-articles.server";
+import { insertArticle } from "#tests/setup/article-fixtures";
+import { browserSessionPerFile } from "#tests/setup/browser";
+import type { RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
 
 const session = browserSessionPerFile();
 const HOSTILE_TITLE = `<script>window.__owned = true</script><img src=x onerror="window.__owned=true">`;

@@ -1,20 +1,18 @@
-import type { Database } from "../../database/client.server";
-import { users, type Role } from "../../database/schema";
-import { hashPassword } from "../../app/features/accounts/passwords.server";
+import type { Database } from "#database/client.server";
+import { users, type Role } from "#database/schema";
+import { hashPassword } from "#app/features/accounts/passwords.server";
 
 export const TEST_PASSWORD = "Lusaka-Sunset-Over-Kafue-9";
 
 export async function createTestUser(db: Database, username: string, role: Role = "student") {
-  await db
-    .insert(users)
-    .values({
-      firstName: "Test",
-      lastName: "User",
-      username,
-      email: "",
-      passwordHash: await hashPassword(TEST_PASSWORD),
-      role,
-    });
+  await db.insert(users).values({
+    firstName: "Test",
+    lastName: "User",
+    username,
+    email: "",
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    role,
+  });
 }
 
 /** Logs in through POST /api/token/ and returns the session cookie it sets. */

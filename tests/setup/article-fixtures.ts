@@ -1,5 +1,5 @@
-import type { Database } from "../../database/client.server";
-import { articles } from "../../database/schema";
+import type { Database } from "#database/client.server";
+import { articles } from "#database/schema";
 
 /** A complete article, with every section filled, for tests. */
 export function fullArticle(

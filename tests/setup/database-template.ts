@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../database/client.server";
+import { openDatabase } from "#database/client.server";
 
 /**
  * A new PGlite costs seconds (initdb); loading a dumped, migrated one costs a fraction

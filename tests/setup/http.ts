@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
-import { createHttpApp } from "../../server/http-app";
-import type { Config } from "../../server/config";
-import { createLogger, type Logger } from "../../server/logger";
-import type { DatabaseHandle } from "../../database/client.server";
-import type { FileStorage } from "../../app/features/downloads/file-storage.server";
+import { createHttpApp } from "#server/http-app";
+import type { Config } from "#server/config";
+import { createLogger, type Logger } from "#server/logger";
+import type { DatabaseHandle } from "#database/client.server";
+import type { FileStorage } from "#app/features/downloads/file-storage.server";
 
 export const TEST_CONFIG: Config = {
   env: "test",

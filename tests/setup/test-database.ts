@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../database/client.server";
+import { openDatabase, type DatabaseHandle } from "#database/client.server";
 
 export type DatabaseKind = DatabaseHandle["kind"];
 

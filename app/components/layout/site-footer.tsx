@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/lib/site-settings.server";
+import type { SiteSettings } from "#app/lib/site-settings.server";
 
 export function SiteFooter({
   siteName,

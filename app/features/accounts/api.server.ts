@@ -5,9 +5,9 @@ import express, {
   type RequestHandler,
   type Response,
 } from "express";
-import type { Database } from "../../../database/client.server";
-import type { Logger } from "../../../server/logger";
-import type { RateLimiter, RateRule } from "../../../server/rate-limit";
+import type { Database } from "#database/client.server";
+import type { Logger } from "#server/logger";
+import type { RateLimiter, RateRule } from "#server/rate-limit";
 import { hashPassword, needsRehash, passwordProblem } from "./passwords.server";
 import { describeIssues, LoginSchema, RefreshSchema, RegisterSchema } from "./schemas";
 import { createSession, deleteSession, sessionCookie, sessionIdFrom } from "./sessions.server";

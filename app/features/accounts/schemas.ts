@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPlainText } from "~/lib/text-rules";
+import { isPlainText } from "#app/lib/text-rules";
 
 /** Django's username rule (SECURITY.md IV-1): letters, digits and @ . + - _, no spaces. */
 export const USERNAME_PATTERN = /^[\w.@+-]+$/;

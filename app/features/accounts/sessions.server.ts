@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { sessions, users, type Role } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { sessions, users, type Role } from "#database/schema";
 
 /** At most 12 hours from sign-in (SECURITY.md TK-3, ASVS L2's absolute limit). */
 export const SESSION_SECONDS = 12 * 60 * 60;
@@ -28,13 +28,11 @@ export async function createSession({
   userId: number;
 }): Promise<string> {
   const id = randomBytes(32).toString("base64url");
-  await db
-    .insert(sessions)
-    .values({
-      idHash: hashOf(id),
-      userId,
-      expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
-    });
+  await db.insert(sessions).values({
+    idHash: hashOf(id),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
+  });
   return id;
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { Database } from "../../../database/client.server";
-import { refreshTokens, type Role } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { refreshTokens, type Role } from "#database/schema";
 
 /** Lifetimes (SECURITY.md TK-3): short access, a week of refresh. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -99,14 +99,12 @@ async function issueInFamily({
   familyId: string;
 }): Promise<TokenPair> {
   const id = randomId();
-  await db
-    .insert(refreshTokens)
-    .values({
-      id,
-      userId,
-      familyId,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
-    });
+  await db.insert(refreshTokens).values({
+    id,
+    userId,
+    familyId,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+  });
   const [refresh, access] = await Promise.all([
     sign(
       secret,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { users, type Role } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { users, type Role } from "#database/schema";
 import { hashForMissingUser, verifyPassword } from "./passwords.server";
 
 export type UserRecord = { id: number; username: string; passwordHash: string; role: Role };

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, TEST_PASSWORD } from "../../../tests/setup/accounts";
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type TestDatabase,
-} from "../../../tests/setup/test-database";
+import { createTestUser, TEST_PASSWORD } from "#tests/setup/accounts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 import { hashForMissingUser } from "./passwords.server";
 import { checkCredentials, findUserByUsername } from "./users.server";
 

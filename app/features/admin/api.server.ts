@@ -1,12 +1,12 @@
 import express, { Router, type Response } from "express";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { storedFiles } from "../../../database/schema";
-import type { Logger } from "../../../server/logger";
-import { ArticleBodySchema } from "../articles/article-schema";
-import { parseArticleId } from "../articles/queries.server";
-import { describeIssues } from "../accounts/schemas";
-import type { FileStorage } from "../downloads/file-storage.server";
+import type { Database } from "#database/client.server";
+import { storedFiles } from "#database/schema";
+import type { Logger } from "#server/logger";
+import { ArticleBodySchema } from "#app/features/articles/article-schema";
+import { parseArticleId } from "#app/features/articles/queries.server";
+import { describeIssues } from "#app/features/accounts/schemas";
+import type { FileStorage } from "#app/features/downloads/file-storage.server";
 import {
   createArticle,
   deleteArticle,

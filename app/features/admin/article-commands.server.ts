@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { articles } from "../../../database/schema";
-import { contentChanged } from "~/lib/content-caches.server";
-import type { ArticleBody } from "../articles/article-schema";
+import type { Database } from "#database/client.server";
+import { articles } from "#database/schema";
+import { contentChanged } from "#app/lib/content-caches.server";
+import type { ArticleBody } from "#app/features/articles/article-schema";
 import { recordAudit, type Actor } from "./audit.server";
 
 /** Runs a change to articles, then drops every cached answer that may show it. */

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { auditLog } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { auditLog } from "#database/schema";
 
 export type Actor = { id: number | null; username: string };
 

@@ -1,7 +1,11 @@
 import type { RequestHandler } from "express";
 import { data, redirect } from "react-router";
-import type { Database } from "../../../database/client.server";
-import { findSessionUser, sessionIdFrom, type SessionUser } from "../accounts/sessions.server";
+import type { Database } from "#database/client.server";
+import {
+  findSessionUser,
+  sessionIdFrom,
+  type SessionUser,
+} from "#app/features/accounts/sessions.server";
 
 /** The signed-in user behind a request's session cookie, if any. */
 export async function sessionUserOf({

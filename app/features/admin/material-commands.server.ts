@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../database/client.server";
-import { materials, storedFiles } from "../../../database/schema";
-import { QUIZ_SLUGS } from "../quizzes/quiz-constants";
-import { contentChanged } from "~/lib/content-caches.server";
-import { isPlainText } from "~/lib/text-rules";
+import type { Database } from "#database/client.server";
+import { materials, storedFiles } from "#database/schema";
+import { QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
+import { contentChanged } from "#app/lib/content-caches.server";
+import { isPlainText } from "#app/lib/text-rules";
 import { recordAudit, type Actor } from "./audit.server";
 
 /** Runs a change to the catalogue, then drops every cached page that may show it. */

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { appContext } from "~/lib/app-context.server";
+import { appContext } from "#app/lib/app-context.server";
 import { requireAdminPage } from "./guards.server";
 
 /** For an admin page's loader: the admin, or a redirect to /login, or 403. */

@@ -1,7 +1,7 @@
 import { Router } from "express";
-import type { Database } from "../../../database/client.server";
-import { articleResponses as responses } from "~/lib/content-caches.server";
-import { sendCached } from "~/lib/response-cache";
+import type { Database } from "#database/client.server";
+import { articleResponses as responses } from "#app/lib/content-caches.server";
+import { sendCached } from "#app/lib/response-cache";
 import { toLegacyArticle, toLegacyListItem } from "./legacy-shape";
 import { getPublishedArticle, listPublishedArticles, parseArticleId } from "./queries.server";
 

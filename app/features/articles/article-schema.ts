@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPlainText, PLAIN_TEXT_MESSAGE } from "~/lib/text-rules";
+import { isPlainText, PLAIN_TEXT_MESSAGE } from "#app/lib/text-rules";
 
 /** One line or paragraph of an article's text. */
 const text = (max: number, min = 1) =>

@@ -1,12 +1,12 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { articles } from "../../../database/schema";
-import type { Logger } from "../../../server/logger";
-import { contentChanged } from "~/lib/content-caches.server";
-import { sameValue } from "~/lib/same-value";
-import { readContentFile } from "../catalogue/content-files.server";
+import type { Database } from "#database/client.server";
+import { articles } from "#database/schema";
+import type { Logger } from "#server/logger";
+import { contentChanged } from "#app/lib/content-caches.server";
+import { sameValue } from "#app/lib/same-value";
+import { readContentFile } from "#app/features/catalogue/content-files.server";
 import { ArticleContentSchema } from "./article-schema";
 
 /**

@@ -3,12 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles } from "../../../database/schema";
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type TestDatabase,
-} from "../../../tests/setup/test-database";
+import { articles } from "#database/schema";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 import { loadArticles } from "./load-articles.server";
 
 describe.each(DATABASE_KINDS)("loading the sample articles on %s", (kind) => {

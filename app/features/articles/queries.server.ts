@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { articles } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { articles } from "#database/schema";
 
 const summaryColumns = {
   id: articles.id,

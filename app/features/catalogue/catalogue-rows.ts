@@ -1,4 +1,4 @@
-import type { materials, subjects } from "../../../database/schema";
+import type { materials, subjects } from "#database/schema";
 import type { CatalogueContent } from "./content-files.server";
 
 export type SubjectRow = typeof subjects.$inferInsert;

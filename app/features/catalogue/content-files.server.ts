@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
-import { siteSettings, type SiteSettings } from "~/lib/site-settings.server";
+import { siteSettings, type SiteSettings } from "#app/lib/site-settings.server";
 import {
   BooksContentSchema,
   CoursesContentSchema,

@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { materials, storedFiles, subjects } from "../../../database/schema";
-import type { Logger } from "../../../server/logger";
-import { contentChanged } from "~/lib/content-caches.server";
-import { sameValue } from "~/lib/same-value";
-import type { FileStorage } from "../downloads/file-storage.server";
-import { samplePdf } from "../downloads/sample-pdf";
+import type { Database } from "#database/client.server";
+import { materials, storedFiles, subjects } from "#database/schema";
+import type { Logger } from "#server/logger";
+import { contentChanged } from "#app/lib/content-caches.server";
+import { sameValue } from "#app/lib/same-value";
+import type { FileStorage } from "#app/features/downloads/file-storage.server";
+import { samplePdf } from "#app/features/downloads/sample-pdf";
 import {
   catalogueRows,
   type MaterialRow,

@@ -3,13 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { materials, storedFiles, subjects } from "../../../database/schema";
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type TestDatabase,
-} from "../../../tests/setup/test-database";
-import { localDiskStorage, type FileStorage } from "../downloads/file-storage.server";
+import { materials, storedFiles, subjects } from "#database/schema";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { localDiskStorage, type FileStorage } from "#app/features/downloads/file-storage.server";
 import { readCatalogueContent, type CatalogueContent } from "./content-files.server";
 import { loadCatalogue } from "./load-catalogue.server";
 
@@ -91,14 +87,12 @@ describe.each(DATABASE_KINDS)("loading the catalogue on %s", (kind) => {
   it("writes a new sample when a sample's title changes, and never replaces a real file", async () => {
     const renamed = structuredClone(content);
     renamed.subjects.find((subject) => subject.slug === "english")!.name = "English Language";
-    await database.db
-      .insert(storedFiles)
-      .values({
-        sha256: "a".repeat(64),
-        byteSize: 3,
-        contentType: "application/pdf",
-        fileName: "Real.pdf",
-      });
+    await database.db.insert(storedFiles).values({
+      sha256: "a".repeat(64),
+      byteSize: 3,
+      contentType: "application/pdf",
+      fileName: "Real.pdf",
+    });
     const [real] = await database.db
       .select({ id: storedFiles.id })
       .from(storedFiles)
@@ -123,16 +117,14 @@ describe.each(DATABASE_KINDS)("loading the catalogue on %s", (kind) => {
       .update(materials)
       .set({ origin: "site", title: "Edited by an admin" })
       .where(eq(materials.key, "book-grade-12-biology-made-easy"));
-    await database.db
-      .insert(materials)
-      .values({
-        key: "admin-upload",
-        kind: "book",
-        page: "books",
-        title: "Uploaded",
-        position: 9,
-        origin: "site",
-      });
+    await database.db.insert(materials).values({
+      key: "admin-upload",
+      kind: "book",
+      page: "books",
+      title: "Uploaded",
+      position: 9,
+      origin: "site",
+    });
     const trimmed = structuredClone(content);
     trimmed.podcasts.podcasts = trimmed.podcasts.podcasts.slice(
       0,

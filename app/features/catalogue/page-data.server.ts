@@ -1,5 +1,5 @@
-import type { AppContext } from "~/lib/app-context.server";
-import { siteSettings } from "~/lib/site-settings.server";
+import type { AppContext } from "#app/lib/app-context.server";
+import { siteSettings } from "#app/lib/site-settings.server";
 import { listPageMaterials } from "./queries.server";
 
 /** One page's materials, priced in data with the site's setting. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { materials, storedFiles, subjects, type SUBJECT_KINDS } from "../../../database/schema";
-import { describeDownload } from "../downloads/describe-download";
+import type { Database } from "#database/client.server";
+import { materials, storedFiles, subjects, type SUBJECT_KINDS } from "#database/schema";
+import { describeDownload } from "#app/features/downloads/describe-download";
 
 /** A download as a page shows it: where it goes and what it costs before the tap. */
 export type DownloadLink = { href: string; size: string | null; cost: string | null };

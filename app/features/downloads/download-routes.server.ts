@@ -1,6 +1,6 @@
 import { Router, type Request, type Response, type NextFunction } from "express";
-import type { Database } from "../../../database/client.server";
-import type { Logger } from "../../../server/logger";
+import type { Database } from "#database/client.server";
+import type { Logger } from "#server/logger";
 import { parseByteRange } from "./byte-range";
 import type { FileStorage } from "./file-storage.server";
 import { countDownload, findDownload, type Download } from "./queries.server";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { materials, storedFiles } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { materials, storedFiles } from "#database/schema";
 
 export type Download = {
   materialId: number;

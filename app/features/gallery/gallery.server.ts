@@ -1,5 +1,5 @@
 import { z } from "zod";
-import rawGallery from "../../../content/gallery.json";
+import rawGallery from "#content/gallery.json";
 
 const GallerySchema = z.array(
   z.strictObject({

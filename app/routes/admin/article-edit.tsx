@@ -1,16 +1,16 @@
 import { data } from "react-router";
-import { AdminNav } from "~/features/admin/components/admin-nav";
+import { AdminNav } from "#app/features/admin/components/admin-nav";
 import {
   ArticleEditor,
   emptyArticle,
   type EditableArticle,
-} from "~/features/admin/components/article-editor";
-import { getAnyArticle } from "~/features/admin/article-commands.server";
-import { requireAdmin } from "~/features/admin/page-guard.server";
-import { parseArticleId } from "~/features/articles/queries.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
-import type { RouteHandle } from "~/root";
+} from "#app/features/admin/components/article-editor";
+import { getAnyArticle } from "#app/features/admin/article-commands.server";
+import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { parseArticleId } from "#app/features/articles/queries.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/article-edit";
 
 export const handle: RouteHandle = { hydrate: true };

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { getAnyArticle } from "~/features/admin/article-commands.server";
-import { requireAdmin } from "~/features/admin/page-guard.server";
-import { ArticleView } from "~/features/articles/components/article-view";
-import { parseArticleId } from "~/features/articles/queries.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+import { getAnyArticle } from "#app/features/admin/article-commands.server";
+import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { ArticleView } from "#app/features/articles/components/article-view";
+import { parseArticleId } from "#app/features/articles/queries.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/article-preview";
 
 /** An article as students will see it, drafts included. */

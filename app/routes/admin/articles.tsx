@@ -1,10 +1,10 @@
-import { AdminNav } from "~/features/admin/components/admin-nav";
-import { ArticleActions } from "~/features/admin/components/article-actions";
-import { listAllArticles } from "~/features/admin/article-commands.server";
-import { requireAdmin } from "~/features/admin/page-guard.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
-import type { RouteHandle } from "~/root";
+import { AdminNav } from "#app/features/admin/components/admin-nav";
+import { ArticleActions } from "#app/features/admin/components/article-actions";
+import { listAllArticles } from "#app/features/admin/article-commands.server";
+import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/articles";
 
 export const handle: RouteHandle = { hydrate: true };

@@ -1,8 +1,8 @@
-import { AdminNav } from "~/features/admin/components/admin-nav";
-import { listAudit } from "~/features/admin/audit.server";
-import { requireAdmin } from "~/features/admin/page-guard.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+import { AdminNav } from "#app/features/admin/components/admin-nav";
+import { listAudit } from "#app/features/admin/audit.server";
+import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/audit";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
-import { AdminNav } from "~/features/admin/components/admin-nav";
+import { AdminNav } from "#app/features/admin/components/admin-nav";
 import {
   listMaterialsForAdmin,
   type AdminMaterial,
-} from "~/features/admin/material-commands.server";
-import { requireAdmin } from "~/features/admin/page-guard.server";
-import { formatBytes } from "~/features/downloads/describe-download";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+} from "#app/features/admin/material-commands.server";
+import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { formatBytes } from "#app/features/downloads/describe-download";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/catalogue";
 
 export async function loader(args: Route.LoaderArgs) {

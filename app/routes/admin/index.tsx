@@ -1,6 +1,6 @@
-import { AdminNav } from "~/features/admin/components/admin-nav";
-import { requireAdmin } from "~/features/admin/page-guard.server";
-import { metaFor } from "~/lib/site-data";
+import { AdminNav } from "#app/features/admin/components/admin-nav";
+import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/index";
 
 export async function loader(args: Route.LoaderArgs) {

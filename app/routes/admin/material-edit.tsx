@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { AdminNav } from "~/features/admin/components/admin-nav";
-import { MaterialForm } from "~/features/admin/components/material-form";
-import { findMaterialForAdmin } from "~/features/admin/material-commands.server";
-import { requireAdmin } from "~/features/admin/page-guard.server";
-import { QUIZ_SLUGS } from "~/features/quizzes/quiz-constants";
-import { formatBytes } from "~/features/downloads/describe-download";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
-import type { RouteHandle } from "~/root";
+import { AdminNav } from "#app/features/admin/components/admin-nav";
+import { MaterialForm } from "#app/features/admin/components/material-form";
+import { findMaterialForAdmin } from "#app/features/admin/material-commands.server";
+import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
+import { formatBytes } from "#app/features/downloads/describe-download";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/material-edit";
 
 export const handle: RouteHandle = { hydrate: true };

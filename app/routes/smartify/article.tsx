@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { ArticleView } from "~/features/articles/components/article-view";
-import { getPublishedArticle, parseArticleId } from "~/features/articles/queries.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+import { ArticleView } from "#app/features/articles/components/article-view";
+import { getPublishedArticle, parseArticleId } from "#app/features/articles/queries.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

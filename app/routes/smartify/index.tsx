@@ -1,8 +1,8 @@
-import { ArticleImage } from "~/features/articles/components/article-image";
-import { ArticleDateTime } from "~/features/articles/components/article-meta";
-import { listPublishedArticles, type ArticleSummary } from "~/features/articles/queries.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+import { ArticleImage } from "#app/features/articles/components/article-image";
+import { ArticleDateTime } from "#app/features/articles/components/article-meta";
+import { listPublishedArticles, type ArticleSummary } from "#app/features/articles/queries.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { LevelLinks } from "~/features/catalogue/components/level-links";
-import { metaFor, requireRootData } from "~/lib/site-data";
+import { LevelLinks } from "#app/features/catalogue/components/level-links";
+import { metaFor, requireRootData } from "#app/lib/site-data";
 import type { Route } from "./+types/advanced";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

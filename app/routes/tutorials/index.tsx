@@ -1,8 +1,8 @@
-import { LevelLinks } from "~/features/catalogue/components/level-links";
-import { SubjectLinks } from "~/features/catalogue/components/subject-links";
-import { listSubjects } from "~/features/catalogue/queries.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+import { LevelLinks } from "#app/features/catalogue/components/level-links";
+import { SubjectLinks } from "#app/features/catalogue/components/subject-links";
+import { listSubjects } from "#app/features/catalogue/queries.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { PapersByYear, RevisionSections } from "~/features/catalogue/components/past-papers";
-import { SubjectTopics } from "~/features/catalogue/components/subject-topics";
-import { groupPapersByYear, groupTopicsByGrade } from "~/features/catalogue/grouping";
-import { pageMaterials } from "~/features/catalogue/page-data.server";
-import { findSubject } from "~/features/catalogue/queries.server";
-import { appContext } from "~/lib/app-context.server";
-import { metaFor } from "~/lib/site-data";
+import { PapersByYear, RevisionSections } from "#app/features/catalogue/components/past-papers";
+import { SubjectTopics } from "#app/features/catalogue/components/subject-topics";
+import { groupPapersByYear, groupTopicsByGrade } from "#app/features/catalogue/grouping";
+import { pageMaterials } from "#app/features/catalogue/page-data.server";
+import { findSubject } from "#app/features/catalogue/queries.server";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/subject";
 
 /** /tutorials/{slug}: a school subject, a medical past-paper subject or a first-year course. */

@@ -1,4 +1,4 @@
-import type { ArticleRecord } from "../queries.server";
+import type { ArticleRecord } from "#app/features/articles/queries.server";
 import { ArticleImage } from "./article-image";
 import { ArticleDateTime } from "./article-meta";
 

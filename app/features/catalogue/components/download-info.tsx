@@ -1,4 +1,4 @@
-import type { DownloadLink } from "../queries.server";
+import type { DownloadLink } from "#app/features/catalogue/queries.server";
 
 /**
  * The size and data cost of a download, shown before the tap, and, with `saveAs`, a

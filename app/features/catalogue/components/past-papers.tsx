@@ -1,6 +1,6 @@
-import type { MaterialView } from "../queries.server";
-import type { YearGroup } from "../grouping";
-import { quizTitle } from "../grouping";
+import type { MaterialView } from "#app/features/catalogue/queries.server";
+import type { YearGroup } from "#app/features/catalogue/grouping";
+import { quizTitle } from "#app/features/catalogue/grouping";
 import { DownloadInfo } from "./download-info";
 
 function PaperItems({ papers }: { papers: readonly MaterialView[] }) {

@@ -1,5 +1,5 @@
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { GradeSection } from "../grouping";
+import { ResponsiveImage } from "#app/components/ui/responsive-image";
+import type { GradeSection } from "#app/features/catalogue/grouping";
 import { DownloadInfo } from "./download-info";
 import { PriceTag } from "./price-tag";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { LETTERS, type Letter } from "../quiz-constants";
-import type { QuizForPage } from "../quizzes.server";
-import { formatPercentage, gradeFor, scoreQuiz, type Choice } from "../scoring";
+import { LETTERS, type Letter } from "#app/features/quizzes/quiz-constants";
+import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
+import { formatPercentage, gradeFor, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
 /**
  * Spec §2 "Quiz screens" and §4 "Quiz": a select per question, 'Show Results' once and for
