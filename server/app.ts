@@ -10,17 +10,15 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
 import { createClient } from "redis";
 import { hashForMissingUser } from "#app/features/accounts/passwords.server";
-import {
-  filesDir,
-  localDiskStorage,
-  type FileStorage,
-} from "#app/features/downloads/file-storage.server";
+import { filesDir, localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
 import { appContext } from "#app/lib/app-context.server";
 import { ConfigError, parseConfig, type Config } from "./config";
 import { createHttpApp } from "./http-app";
-import { createLogger, type Logger } from "./logger";
+import type { Logger } from "#app/lib/logger";
+import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "./rate-limit";
+import type { RateLimiter } from "#app/lib/rate-limiter";
+import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
 import { listenWithGracefulShutdown } from "./shutdown";
 
 export { runAdminCreate } from "./admin-cli";

@@ -1,6 +1,5 @@
-import { pino, type Logger } from "pino";
-
-export type { Logger };
+import { pino } from "pino";
+import type { Logger } from "#app/lib/logger";
 
 /**
  * Fields that may carry a secret. Request logs never include bodies or query strings,

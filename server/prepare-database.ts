@@ -1,9 +1,9 @@
 import type { DatabaseHandle } from "#database/client.server";
 import { loadArticles } from "#app/features/articles/load-articles.server";
-import { readCatalogueContent } from "#app/features/catalogue/content-files.server";
+import { readCatalogueContent } from "#app/features/catalogue/catalogue-files.server";
 import { loadCatalogue } from "#app/features/catalogue/load-catalogue.server";
-import type { FileStorage } from "#app/features/downloads/file-storage.server";
-import type { Logger } from "./logger";
+import type { FileStorage } from "#app/lib/file-storage.server";
+import type { Logger } from "#app/lib/logger";
 
 /**
  * Before the first request: the current schema, then the catalogue content files

@@ -2,7 +2,8 @@ import { Writable } from "node:stream";
 import { createClient } from "redis";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLogger } from "./logger";
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "./rate-limit";
+import type { RateLimiter } from "#app/lib/rate-limiter";
+import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
 
 const rule = { limit: 3, windowSeconds: 60 };
 

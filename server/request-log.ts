@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { Logger } from "./logger";
+import type { Logger } from "#app/lib/logger";
 
 /**
  * One line per request. Only the path is logged: query strings and bodies can carry

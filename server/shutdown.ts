@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { Express } from "express";
 import type { Config } from "./config";
-import type { Logger } from "./logger";
+import type { Logger } from "#app/lib/logger";
 
 /** How long in-flight requests get to finish after SIGTERM (gunicorn's default, SECURITY.md RL-5). */
 const GRACE_MS = 30_000;

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Database } from "#database/client.server";
-import type { Logger } from "#server/logger";
+import type { Logger } from "#app/lib/logger";
 import type { SiteIdentity } from "./head";
 
 /** What every loader and action receives from the server, handed in once per request. */

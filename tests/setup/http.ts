@@ -3,9 +3,10 @@ import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { createHttpApp } from "#server/http-app";
 import type { Config } from "#server/config";
-import { createLogger, type Logger } from "#server/logger";
+import type { Logger } from "#app/lib/logger";
+import { createLogger } from "#server/logger";
 import type { DatabaseHandle } from "#database/client.server";
-import type { FileStorage } from "#app/features/downloads/file-storage.server";
+import type { FileStorage } from "#app/lib/file-storage.server";
 
 export const TEST_CONFIG: Config = {
   env: "test",

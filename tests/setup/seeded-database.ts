@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { readCatalogueContent } from "#app/features/catalogue/content-files.server";
+import { readCatalogueContent } from "#app/features/catalogue/catalogue-files.server";
 import { loadCatalogue } from "#app/features/catalogue/load-catalogue.server";
-import { localDiskStorage, type FileStorage } from "#app/features/downloads/file-storage.server";
+import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database";
 
 export type SeededDatabase = {

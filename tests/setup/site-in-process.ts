@@ -4,9 +4,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Express } from "express";
 import type { DatabaseHandle } from "#database/client.server";
-import { localDiskStorage, type FileStorage } from "#app/features/downloads/file-storage.server";
+import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
 import type { Config } from "#server/config";
-import { createLogger, type Logger } from "#server/logger";
+import type { Logger } from "#app/lib/logger";
+import { createLogger } from "#server/logger";
 import { serve, TEST_CONFIG, type RunningServer } from "./http";
 
 type CreateSiteApp = (options: {

@@ -6,10 +6,11 @@ import express, {
   type Response,
 } from "express";
 import type { Database } from "#database/client.server";
-import type { Logger } from "#server/logger";
-import type { RateLimiter, RateRule } from "#server/rate-limit";
+import type { Logger } from "#app/lib/logger";
+import type { RateLimiter, RateRule } from "#app/lib/rate-limiter";
 import { hashPassword, needsRehash, passwordProblem } from "./passwords.server";
-import { describeIssues, LoginSchema, RefreshSchema, RegisterSchema } from "./schemas";
+import { describeIssues } from "#app/lib/validation";
+import { LoginSchema, RefreshSchema, RegisterSchema } from "./schemas";
 import { createSession, deleteSession, sessionCookie, sessionIdFrom } from "./sessions.server";
 import { issueTokens, revokeRefreshToken, rotateRefreshToken } from "./tokens.server";
 import {

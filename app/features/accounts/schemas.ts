@@ -67,16 +67,3 @@ export const RefreshSchema = z.object({
     .min(1, "refresh is required.")
     .max(2048, "refresh is too long."),
 });
-
-/** The first problem as one sentence, plus every field's problem, for a 400 body. */
-export function describeIssues(error: z.ZodError): {
-  error: string;
-  fields: Record<string, string>;
-} {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "body");
-    fields[field] ??= issue.path.length ? issue.message : "The request body must be a JSON object.";
-  }
-  return { error: Object.values(fields)[0] ?? "The request was not valid.", fields };
-}

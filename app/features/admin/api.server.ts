@@ -2,11 +2,11 @@ import express, { Router, type Response } from "express";
 import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { storedFiles } from "#database/schema";
-import type { Logger } from "#server/logger";
+import type { Logger } from "#app/lib/logger";
 import { ArticleBodySchema } from "#app/features/articles/article-schema";
 import { parseArticleId } from "#app/features/articles/queries.server";
-import { describeIssues } from "#app/features/accounts/schemas";
-import type { FileStorage } from "#app/features/downloads/file-storage.server";
+import { describeIssues } from "#app/lib/validation";
+import type { FileStorage } from "#app/lib/file-storage.server";
 import {
   createArticle,
   deleteArticle,

@@ -1,7 +1,7 @@
 import busboy from "busboy";
 import type { Request } from "express";
-import type { FileStorage } from "#app/features/downloads/file-storage.server";
-import { FileTooLargeError } from "#app/features/downloads/file-storage.server";
+import type { FileStorage } from "#app/lib/file-storage.server";
+import { FileTooLargeError } from "#app/lib/file-storage.server";
 import { cleanFileName, detectFileType, type DetectedType, type UploadKind } from "./file-types";
 
 /** Issue 7: 50 MB at most. */

@@ -3,10 +3,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
-import type { Logger } from "#server/logger";
+import type { Logger } from "#app/lib/logger";
 import { contentChanged } from "#app/lib/content-caches.server";
 import { sameValue } from "#app/lib/same-value";
-import { readContentFile } from "#app/features/catalogue/content-files.server";
+import { readContentFile } from "#app/lib/content-files.server";
 import { ArticleContentSchema } from "./article-schema";
 
 /**

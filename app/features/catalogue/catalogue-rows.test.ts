@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueRows, slugify, TOPIC_PRICE_NGWEE, type CatalogueRows } from "./catalogue-rows";
-import { readCatalogueContent } from "./content-files.server";
+import { readCatalogueContent } from "./catalogue-files.server";
 
 let rows: CatalogueRows;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { materials, subjects } from "#database/schema";
-import type { CatalogueContent } from "./content-files.server";
+import type { CatalogueContent } from "./catalogue-files.server";
 
 export type SubjectRow = typeof subjects.$inferInsert;
 export type MaterialRow = Omit<

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { HomeContentSchema, type HomeContent } from "./content-schema";
-import { readContentFile } from "./content-files.server";
+import { readContentFile } from "#app/lib/content-files.server";
 
 let intro: Promise<Pick<HomeContent, "title" | "quote">> | undefined;
 

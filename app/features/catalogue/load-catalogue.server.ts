@@ -3,10 +3,10 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { materials, storedFiles, subjects } from "#database/schema";
-import type { Logger } from "#server/logger";
+import type { Logger } from "#app/lib/logger";
 import { contentChanged } from "#app/lib/content-caches.server";
 import { sameValue } from "#app/lib/same-value";
-import type { FileStorage } from "#app/features/downloads/file-storage.server";
+import type { FileStorage } from "#app/lib/file-storage.server";
 import { samplePdf } from "#app/features/downloads/sample-pdf";
 import {
   catalogueRows,
@@ -14,7 +14,7 @@ import {
   type SampleFile,
   type SubjectRow,
 } from "./catalogue-rows";
-import type { CatalogueContent } from "./content-files.server";
+import type { CatalogueContent } from "./catalogue-files.server";
 
 export type CatalogueLoadReport = {
   inserted: number;

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materials, storedFiles, subjects } from "#database/schema";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
-import { localDiskStorage, type FileStorage } from "#app/features/downloads/file-storage.server";
-import { readCatalogueContent, type CatalogueContent } from "./content-files.server";
+import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
+import { readCatalogueContent, type CatalogueContent } from "./catalogue-files.server";
 import { loadCatalogue } from "./load-catalogue.server";
 
 describe.each(DATABASE_KINDS)("loading the catalogue on %s", (kind) => {

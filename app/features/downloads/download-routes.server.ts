@@ -1,8 +1,8 @@
 import { Router, type Request, type Response, type NextFunction } from "express";
 import type { Database } from "#database/client.server";
-import type { Logger } from "#server/logger";
+import type { Logger } from "#app/lib/logger";
 import { parseByteRange } from "./byte-range";
-import type { FileStorage } from "./file-storage.server";
+import type { FileStorage } from "#app/lib/file-storage.server";
 import { countDownload, findDownload, type Download } from "./queries.server";
 
 /** Download keys are ours (see catalogue-rows.ts); anything else is not a download. */

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readContentFile } from "#app/features/catalogue/content-files.server";
+import { readContentFile } from "#app/lib/content-files.server";
 import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "./quiz-constants";
 import { QuizSchema, type Quiz } from "./quiz-schema";
 import { assertSafeSvg } from "./quizzes.server";

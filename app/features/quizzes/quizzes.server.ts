@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { readContentFile } from "#app/features/catalogue/content-files.server";
+import { readContentFile } from "#app/lib/content-files.server";
 import type { QuizSlug } from "./quiz-constants";
 import { QuizSchema, type Quiz } from "./quiz-schema";
 

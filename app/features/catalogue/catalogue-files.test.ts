@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, readCatalogueContent, readContentFile } from "./content-files.server";
+import { ContentError, readContentFile } from "#app/lib/content-files.server";
+import { readCatalogueContent } from "./catalogue-files.server";
 import { BooksContentSchema } from "./content-schema";
 
 describe("content files", () => {

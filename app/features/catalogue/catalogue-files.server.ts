@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
+import { readContentFile } from "#app/lib/content-files.server";
 import { siteSettings, type SiteSettings } from "#app/lib/site-settings.server";
 import {
   BooksContentSchema,
@@ -32,11 +32,6 @@ export type CatalogueContent = {
 
 export const SUBJECT_FILES = ["biology", "chemistry", "english", "mathematics", "physics"] as const;
 
-/** A content file that does not match its schema; the message names the file and the field. */
-export class ContentError extends Error {
-  override name = "ContentError";
-}
-
 /** Reads and checks every catalogue file under `contentDir` (default: ./content). */
 export async function readCatalogueContent(
   contentDir = path.resolve("content"),
@@ -53,21 +48,4 @@ export async function readCatalogueContent(
     Promise.all(SUBJECT_FILES.map((slug) => read(`subjects/${slug}.json`, SubjectContentSchema))),
   ]);
   return { home, books, pastPapers, courses, videos, podcasts, subjects, app: siteSettings.app };
-}
-
-export async function readContentFile<T>(file: string, schema: z.ZodType<T>): Promise<T> {
-  const shown = path.relative(process.cwd(), file);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readFile(file, "utf8"));
-  } catch (error) {
-    throw new ContentError(`${shown}: ${(error as Error).message}`);
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const field = issue.path.length ? issue.path.join(".") : "(whole file)";
-    throw new ContentError(`${shown}: ${field}: ${issue.message}`);
-  }
-  return result.data;
 }
