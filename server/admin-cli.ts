@@ -1,11 +1,13 @@
 import { parseArgs } from "node:util";
-import { eq, sql } from "drizzle-orm";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
 import { DataDirInUseError } from "#database/data-dir-lock";
-import { users } from "#database/schema";
-import { hashPassword, passwordProblem } from "#app/features/accounts/passwords.server";
-import { RegisterSchema } from "#app/features/accounts/schemas";
-import { recordAudit } from "#app/features/admin/audit.server";
+import {
+  createAccount,
+  findUserByUsername,
+  promoteToAdmin,
+  RegisterSchema,
+} from "#app/features/accounts/public.server";
+import { recordAudit } from "#app/features/admin/public.server";
 import { ConfigError, parseConfig } from "./config";
 
 type Io = {
@@ -78,73 +80,89 @@ export async function runAdminCreate(
 
   try {
     await database.migrate();
-    const username = args.username.trim();
-    const [existing] = await database.db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`);
-    if (existing) {
-      if (existing.role === "admin") {
-        io.out(`${username} is already an admin.`);
-        return 0;
-      }
-      await database.db.transaction(async (tx) => {
-        await tx.update(users).set({ role: "admin" }).where(eq(users.id, existing.id));
-        await recordAudit({
-          db: tx,
-          actor: { id: null, username: "command line" },
-          action: "user.promote-admin",
-          target: `user ${username}`,
-        });
-      });
-      io.out(`${username} is now an admin.`);
-      return 0;
-    }
-
-    const password = await io.readPassword(`Password for the new admin ${username}: `);
-    const parsed = RegisterSchema.safeParse({
-      first_name: args["first-name"] ?? "Site",
-      last_name: args["last-name"] ?? "Admin",
-      username,
-      email: "",
-      password,
+    return await makeAdmin({
+      database,
+      username: args.username.trim(),
+      args,
+      io,
+      siteUrl: config.siteUrl,
     });
-    if (!parsed.success) {
-      io.err(parsed.error.issues.map((issue) => issue.message).join(" "));
-      return 1;
-    }
-    const problem = passwordProblem({
-      password,
-      username,
-      firstName: parsed.data.first_name,
-      lastName: parsed.data.last_name,
-    });
-    if (problem) {
-      io.err(problem);
-      return 1;
-    }
-    const passwordHash = await hashPassword(password);
-    await database.db.transaction(async (tx) => {
-      await tx.insert(users).values({
-        firstName: parsed.data.first_name,
-        lastName: parsed.data.last_name,
-        username,
-        email: "",
-        passwordHash,
-        role: "admin",
-      });
-      await recordAudit({
-        db: tx,
-        actor: { id: null, username: "command line" },
-        action: "user.create-admin",
-        target: `user ${username}`,
-      });
-    });
-    io.out(`Admin ${username} created. Log in at ${config.siteUrl}/login.`);
-    return 0;
   } finally {
     await database.close();
   }
+}
+
+const COMMAND_LINE = { id: null, username: "command line" } as const;
+
+async function makeAdmin({
+  database,
+  username,
+  args,
+  io,
+  siteUrl,
+}: {
+  database: DatabaseHandle;
+  username: string;
+  args: { "first-name"?: string; "last-name"?: string };
+  io: Io;
+  siteUrl: string;
+}): Promise<number> {
+  const { db } = database;
+  const existing = await findUserByUsername({ db, username });
+  if (existing?.role === "admin") {
+    io.out(`${username} is already an admin.`);
+    return 0;
+  }
+  if (existing) {
+    await db.transaction(async (tx) => {
+      await promoteToAdmin({ db: tx, userId: existing.id });
+      await recordAudit({
+        db: tx,
+        actor: COMMAND_LINE,
+        action: "user.promote-admin",
+        target: `user ${username}`,
+      });
+    });
+    io.out(`${username} is now an admin.`);
+    return 0;
+  }
+
+  const password = await io.readPassword(`Password for the new admin ${username}: `);
+  const parsed = RegisterSchema.safeParse({
+    first_name: args["first-name"] ?? "Site",
+    last_name: args["last-name"] ?? "Admin",
+    username,
+    email: "",
+    password,
+  });
+  if (!parsed.success) {
+    io.err(parsed.error.issues.map((issue) => issue.message).join(" "));
+    return 1;
+  }
+  const created = await db.transaction(async (tx) => {
+    const result = await createAccount({ db: tx, account: parsed.data, role: "admin" });
+    if (result.outcome === "created") {
+      await recordAudit({
+        db: tx,
+        actor: COMMAND_LINE,
+        action: "user.create-admin",
+        target: `user ${username}`,
+      });
+    }
+    return result;
+  });
+  if (created.outcome === "weak-password") {
+    io.err(created.message);
+    return 1;
+  }
+  if (created.outcome === "taken") {
+    io.err(
+      `${username} was registered a moment ago by someone else: run the command again to promote it.`,
+    );
+    return 1;
+  }
+  io.out(`Admin ${username} created. Log in at ${siteUrl}/login.`);
+  return 0;
 }
 
 function terminalIo(): Io {

@@ -9,7 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
 import { createClient } from "redis";
-import { hashForMissingUser } from "#app/features/accounts/passwords.server";
+import { hashForMissingUser } from "#app/features/accounts/public.server";
 import { filesDir, localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
 import { appContext } from "#app/lib/app-context.server";
 import { ConfigError, parseConfig, type Config } from "./config";

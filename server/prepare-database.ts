@@ -1,7 +1,6 @@
 import type { DatabaseHandle } from "#database/client.server";
-import { loadArticles } from "#app/features/articles/load-articles.server";
-import { readCatalogueContent } from "#app/features/catalogue/catalogue-files.server";
-import { loadCatalogue } from "#app/features/catalogue/load-catalogue.server";
+import { loadArticles } from "#app/features/articles/public.server";
+import { loadCatalogue, readCatalogueContent } from "#app/features/catalogue/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
 

@@ -41,3 +41,20 @@ export const refreshTokens = pgTable(
   },
   (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
 );
+
+/**
+ * Signed-in browser sessions (the admin pages' cookie). Only a hash of the cookie's value
+ * is stored, so a copy of the database cannot be used to sign in.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);

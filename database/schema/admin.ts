@@ -1,23 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
-/**
- * Signed-in browser sessions (the admin pages' cookie). Only a hash of the cookie's value
- * is stored, so a copy of the database cannot be used to sign in.
- */
-export const sessions = pgTable(
-  "sessions",
-  {
-    idHash: text("id_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("sessions_user_idx").on(table.userId)],
-);
-
 /** Who changed what and when, through the admin pages or the command line. */
 export const auditLog = pgTable(
   "audit_log",

@@ -95,3 +95,17 @@ export function sessionIdFrom(
   }
   return undefined;
 }
+
+/** The signed-in user behind a request's Cookie header, if any. */
+export async function sessionUserFrom({
+  db,
+  cookieHeader,
+  https,
+}: {
+  db: Database;
+  cookieHeader: string | null | undefined;
+  https: boolean;
+}): Promise<SessionUser | undefined> {
+  const sessionId = sessionIdFrom(cookieHeader, https);
+  return sessionId ? findSessionUser({ db, sessionId }) : undefined;
+}

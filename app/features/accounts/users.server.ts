@@ -66,10 +66,14 @@ export class UsernameTakenError extends Error {
   override name = "UsernameTakenError";
 }
 
-/** Inserts a student; the unique index settles a race for one name (SECURITY.md IV-8). */
+/**
+ * Inserts an account (a student unless said otherwise); the unique index settles a race for
+ * one name (docs/security.md, "Accounts").
+ */
 export async function createUser({
   db,
   user,
+  role = "student",
 }: {
   db: Database;
   user: {
@@ -79,17 +83,22 @@ export async function createUser({
     email: string;
     passwordHash: string;
   };
+  role?: Role;
 }): Promise<{ id: number }> {
   try {
     const [created] = await db
       .insert(users)
-      .values({ ...user, role: "student" })
+      .values({ ...user, role })
       .returning({ id: users.id });
     return created!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new UsernameTakenError(user.username);
     throw error;
   }
+}
+
+export async function promoteToAdmin({ db, userId }: { db: Database; userId: number }) {
+  await db.update(users).set({ role: "admin" }).where(eq(users.id, userId));
 }
 
 export async function updatePasswordHash({

@@ -1,30 +1,30 @@
 import express, { Router, type Response } from "express";
-import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { storedFiles } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
 import { ArticleBodySchema } from "#app/features/articles/article-schema";
 import { parseArticleId } from "#app/features/articles/queries.server";
 import { describeIssues } from "#app/lib/validation";
 import type { FileStorage } from "#app/lib/file-storage.server";
+import { ExternalLinkSchema, MaterialEditSchema } from "#app/features/catalogue/material-schemas";
+
+import { receiveUpload, UploadError } from "#app/features/downloads/uploads.server";
+import type { Actor } from "./audit.server";
 import {
   createArticle,
   deleteArticle,
+  replaceMaterialFile,
+  replaceMaterialImage,
   setArticlePublished,
+  setMaterialExternalLink,
   updateArticle,
-} from "./article-commands.server";
-import type { Actor } from "./audit.server";
+  updateMaterial,
+} from "./changes.server";
 import { requireAdminApi } from "./guards.server";
 import {
-  ExternalLinkSchema,
-  MaterialEditSchema,
-  MaterialNotFoundError,
-  replaceMaterialFile,
-  setMaterialExternalLink,
-  setMaterialImage,
-  updateMaterial,
-} from "./material-commands.server";
-import { receiveUpload, UploadError } from "./uploads.server";
+  findStoredImage,
+  recordStoredFile,
+  storedImageAddress,
+} from "#app/features/downloads/stored-files.server";
 
 /**
  * The admin pages' calls, under /admin/api: JSON in and out, or one multipart file.
@@ -91,23 +91,23 @@ export function adminApi({
   });
 
   /** An image (for an article or a cover), kept in storage and served at /files/{sha256}{extension}. */
-  const receiveImage = async (req: express.Request, res: express.Response) => {
+  router.post("/images", async (req, res) => {
     const upload = await receiveUpload(req, { storage, accept: "image" });
-    await db.insert(storedFiles).values({ ...upload, isSample: false });
+    await recordStoredFile({ db, file: { ...upload, isSample: false } });
     logger.info(
       { event: "admin-upload", admin: actorOf(res).username, sha256: upload.sha256 },
       "image uploaded",
     );
-    return `/files/${upload.sha256}${upload.fileName.slice(upload.fileName.lastIndexOf("."))}`;
-  };
-
-  router.post("/images", async (req, res) => {
-    res.status(201).json({ src: await receiveImage(req, res) });
+    res.status(201).json({ src: storedImageAddress(upload) });
   });
 
   router.post("/materials/:key/image", async (req, res) => {
-    const src = await receiveImage(req, res);
-    if (!(await setMaterialImage({ db, actor: actorOf(res), key: String(req.params.key), src })))
+    const upload = await receiveUpload(req, { storage, accept: "image" });
+    const src = storedImageAddress(upload);
+    const image = { src, file: upload };
+    if (
+      !(await replaceMaterialImage({ db, actor: actorOf(res), key: String(req.params.key), image }))
+    )
       return res.status(404).json({ error: "Material not found" });
     res.json({ key: req.params.key, src });
   });
@@ -130,13 +130,8 @@ export function adminApi({
   router.post("/materials/:key/file", async (req, res) => {
     const key = String(req.params.key);
     const upload = await receiveUpload(req, { storage, accept: "pdf" });
-    try {
-      await replaceMaterialFile({ db, actor: actorOf(res), key, file: upload });
-    } catch (error) {
-      if (error instanceof MaterialNotFoundError)
-        return res.status(404).json({ error: "Material not found" });
-      throw error;
-    }
+    if (!(await replaceMaterialFile({ db, actor: actorOf(res), key, file: upload })))
+      return res.status(404).json({ error: "Material not found" });
     res.json({ key, byteSize: upload.byteSize, fileName: upload.fileName });
   });
 
@@ -148,7 +143,7 @@ export function adminApi({
         db,
         actor: actorOf(res),
         key: String(req.params.key),
-        ...parsed.data,
+        link: parsed.data,
       }))
     )
       return res.status(404).json({ error: "Material not found" });
@@ -171,11 +166,7 @@ export function uploadedImages({ db, storage }: { db: Database; storage: FileSto
   router.get("/files/:name", async (req, res, next) => {
     const match = /^([0-9a-f]{64})\.(png|jpg|webp)$/.exec(String(req.params.name));
     if (!match) return next();
-    const [file] = await db
-      .select()
-      .from(storedFiles)
-      .where(eq(storedFiles.sha256, match[1]!))
-      .limit(1);
+    const file = await findStoredImage({ db, sha256: match[1]! });
     if (!file || !file.contentType.startsWith("image/")) return next();
     res.setHeader("Content-Type", file.contentType);
     res.setHeader("Content-Length", String(file.byteSize));

@@ -58,6 +58,33 @@ export async function getLatestArticle({
   return article;
 }
 
+/** Every article, drafts too, newest first, for the admin list. */
+export async function listAllArticles({ db }: { db: Database }) {
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      date: articles.date,
+      published: articles.published,
+      isSample: articles.isSample,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .orderBy(desc(articles.id));
+}
+
+/** An article whether or not it is published (the admin's editor and preview). */
+export async function getAnyArticle({
+  db,
+  id,
+}: {
+  db: Database;
+  id: number;
+}): Promise<ArticleRecord | undefined> {
+  const [article] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  return article;
+}
+
 /** A route's id parameter as an article id, or null when it cannot be one. */
 export function parseArticleId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;

@@ -17,7 +17,7 @@ import {
   type PodcastsContent,
   type SubjectContent,
   type VideosContent,
-} from "./content-schema";
+} from "./content-schema.server";
 
 export type CatalogueContent = {
   home: HomeContent;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, readContentFile } from "#app/lib/content-files.server";
 import { readCatalogueContent } from "./catalogue-files.server";
-import { BooksContentSchema } from "./content-schema";
+import { BooksContentSchema } from "./content-schema.server";
 
 describe("content files", () => {
   it("all validate against their schemas", async () => {

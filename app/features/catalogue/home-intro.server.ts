@@ -1,5 +1,5 @@
 import path from "node:path";
-import { HomeContentSchema, type HomeContent } from "./content-schema";
+import { HomeContentSchema, type HomeContent } from "./content-schema.server";
 import { readContentFile } from "#app/lib/content-files.server";
 
 let intro: Promise<Pick<HomeContent, "title" | "quote">> | undefined;

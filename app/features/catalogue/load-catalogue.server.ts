@@ -2,12 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { materials, storedFiles, subjects } from "#database/schema";
+import { materials, subjects } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
 import { contentChanged } from "#app/lib/content-caches.server";
 import { sameValue } from "#app/lib/same-value";
 import type { FileStorage } from "#app/lib/file-storage.server";
-import { samplePdf } from "#app/features/downloads/sample-pdf";
+import { findStoredFiles, samplePdf, storeFile } from "#app/features/downloads/public.server";
 import {
   catalogueRows,
   type MaterialRow,
@@ -140,35 +140,36 @@ async function writeMissingSamples({
       key: materials.key,
       origin: materials.origin,
       externalUrl: materials.externalUrl,
-      fileName: storedFiles.fileName,
-      isSample: storedFiles.isSample,
       fileId: materials.fileId,
     })
-    .from(materials)
-    .leftJoin(storedFiles, eq(storedFiles.id, materials.fileId));
+    .from(materials);
+  const files = await findStoredFiles({
+    db,
+    ids: current.flatMap((row) => (row.fileId === null ? [] : [row.fileId])),
+  });
   const byKey = new Map(current.map((row) => [row.key, row]));
   let written = 0;
   for (const { key, sample } of samples) {
     const row = byKey.get(key);
     if (!row || row.origin !== "content" || row.externalUrl) continue;
-    if (row.fileId !== null && !(row.isSample && row.fileName !== sample.fileName)) continue;
+    const file = row.fileId === null ? undefined : files.get(row.fileId);
+    if (row.fileId !== null && !(file?.isSample && file.fileName !== sample.fileName)) continue;
     const bytes =
       sample.kind === "pdf"
         ? samplePdf({ title: sample.fileName.replace(/\.pdf$/, ""), lines: sample.lines })
         : await readFile(path.join(mediaDir, sample.source));
-    const { sha256, byteSize } = await storage.save(bytes);
     await db.transaction(async (tx) => {
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({
-          sha256,
-          byteSize,
+      const fileId = await storeFile({
+        db: tx,
+        storage,
+        bytes,
+        file: {
           contentType: sample.kind === "pdf" ? "application/pdf" : sample.contentType,
           fileName: sample.fileName,
           isSample: true,
-        })
-        .returning({ id: storedFiles.id });
-      await tx.update(materials).set({ fileId: file!.id }).where(eq(materials.key, key));
+        },
+      });
+      await tx.update(materials).set({ fileId }).where(eq(materials.key, key));
     });
     written++;
   }

@@ -1,7 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { materials, storedFiles, subjects, type SUBJECT_KINDS } from "#database/schema";
-import { describeDownload } from "#app/features/downloads/describe-download";
+import { materials, subjects, type SUBJECT_KINDS } from "#database/schema";
+import {
+  describeDownload,
+  findStoredFile,
+  findStoredFiles,
+  type StoredFile,
+} from "#app/features/downloads/public.server";
 
 /** A download as a page shows it: where it goes and what it costs before the tap. */
 export type DownloadLink = { href: string; size: string | null; cost: string | null };
@@ -46,8 +51,7 @@ const materialColumns = {
   youtubeId: materials.youtubeId,
   externalByteSize: materials.externalByteSize,
   externalUrl: materials.externalUrl,
-  byteSize: storedFiles.byteSize,
-  contentType: storedFiles.contentType,
+  fileId: materials.fileId,
 };
 
 /** Everything one page lists, in its order, with each download's size and data cost. */
@@ -63,21 +67,24 @@ export async function listPageMaterials({
   const rows = await db
     .select(materialColumns)
     .from(materials)
-    .leftJoin(storedFiles, eq(storedFiles.id, materials.fileId))
     .where(eq(materials.page, page))
     .orderBy(asc(materials.position), asc(materials.id));
-  return rows.map(({ externalByteSize, externalUrl, byteSize, ...row }) => {
-    const bytes = externalUrl ? externalByteSize : byteSize;
+  const files = await findStoredFiles({ db, ids: fileIdsOf(rows) });
+  return rows.map(({ externalByteSize, externalUrl, fileId, ...row }) => {
+    const file = fileId === null ? undefined : files.get(fileId);
+    const bytes = externalUrl ? externalByteSize : (file?.byteSize ?? null);
+    const contentType = file?.contentType ?? null;
     const described =
       bytes === null
         ? null
         : describeDownload({
-            contentType: row.contentType ?? "application/pdf",
+            contentType: contentType ?? "application/pdf",
             byteSize: bytes,
             pricePerMb,
           });
     return {
       ...row,
+      contentType,
       download: {
         href: `/download/${row.key}`,
         size: described?.size ?? null,
@@ -85,6 +92,79 @@ export async function listPageMaterials({
       },
     };
   });
+}
+
+function fileIdsOf(rows: readonly { fileId: number | null }[]): number[] {
+  return rows.flatMap((row) => (row.fileId === null ? [] : [row.fileId]));
+}
+
+/** What /download/{key} serves: the material's stored file, or the external address it points at. */
+export type Download = { materialId: number; externalUrl: string | null; file: StoredFile | null };
+
+export async function findDownload({
+  db,
+  key,
+}: {
+  db: Database;
+  key: string;
+}): Promise<Download | undefined> {
+  const [material] = await db
+    .select({
+      materialId: materials.id,
+      externalUrl: materials.externalUrl,
+      fileId: materials.fileId,
+    })
+    .from(materials)
+    .where(eq(materials.key, key))
+    .limit(1);
+  if (!material) return undefined;
+  const file =
+    material.fileId === null ? undefined : await findStoredFile({ db, id: material.fileId });
+  return { materialId: material.materialId, externalUrl: material.externalUrl, file: file ?? null };
+}
+
+/** Every material (or the one with `key`), with its file's name, size and sample flag, by page. */
+export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: string }) {
+  const rows = await db
+    .select({
+      id: materials.id,
+      key: materials.key,
+      kind: materials.kind,
+      page: materials.page,
+      title: materials.title,
+      grade: materials.grade,
+      year: materials.year,
+      label: materials.label,
+      isFree: materials.isFree,
+      priceNgwee: materials.priceNgwee,
+      crossedOutPrice: materials.crossedOutPrice,
+      brainBooster: materials.brainBooster,
+      downloadCount: materials.downloadCount,
+      externalUrl: materials.externalUrl,
+      externalByteSize: materials.externalByteSize,
+      origin: materials.origin,
+      fileId: materials.fileId,
+    })
+    .from(materials)
+    .where(key === undefined ? undefined : eq(materials.key, key))
+    .orderBy(asc(materials.page), asc(materials.position), asc(materials.id));
+  const files = await findStoredFiles({ db, ids: fileIdsOf(rows) });
+  return rows.map(({ fileId, ...row }) => {
+    const file = fileId === null ? undefined : files.get(fileId);
+    return {
+      ...row,
+      fileName: file?.fileName ?? null,
+      byteSize: file?.byteSize ?? null,
+      isSample: file?.isSample ?? null,
+    };
+  });
+}
+
+export type AdminMaterial = Awaited<ReturnType<typeof listMaterialsForAdmin>>[number];
+
+export async function findMaterialForAdmin({ db, key }: { db: Database; key: string }) {
+  const [material] = await listMaterialsForAdmin({ db, key });
+  return material;
 }
 
 export type SubjectView = typeof subjects.$inferSelect;

@@ -3,7 +3,8 @@ import type { Database } from "#database/client.server";
 import type { Logger } from "#app/lib/logger";
 import { parseByteRange } from "./byte-range";
 import type { FileStorage } from "#app/lib/file-storage.server";
-import { countDownload, findDownload, type Download } from "./queries.server";
+import { countDownload } from "#app/features/catalogue/commands.server";
+import { findDownload, type Download } from "#app/features/catalogue/queries.server";
 
 /** Download keys are ours (see catalogue-rows.ts); anything else is not a download. */
 const KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,159}$/;

@@ -5,7 +5,7 @@ import {
   emptyArticle,
   type EditableArticle,
 } from "#app/features/admin/components/article-editor";
-import { getAnyArticle } from "#app/features/admin/article-commands.server";
+import { getAnyArticle } from "#app/features/articles/queries.server";
 import { requireAdmin } from "#app/features/admin/page-guard.server";
 import { parseArticleId } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";

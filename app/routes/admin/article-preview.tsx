@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getAnyArticle } from "#app/features/admin/article-commands.server";
+import { getAnyArticle } from "#app/features/articles/queries.server";
 import { requireAdmin } from "#app/features/admin/page-guard.server";
 import { ArticleView } from "#app/features/articles/components/article-view";
 import { parseArticleId } from "#app/features/articles/queries.server";

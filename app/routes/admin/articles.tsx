@@ -1,6 +1,6 @@
 import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { ArticleActions } from "#app/features/admin/components/article-actions";
-import { listAllArticles } from "#app/features/admin/article-commands.server";
+import { listAllArticles } from "#app/features/articles/queries.server";
 import { requireAdmin } from "#app/features/admin/page-guard.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";

@@ -1,8 +1,5 @@
 import { AdminNav } from "#app/features/admin/components/admin-nav";
-import {
-  listMaterialsForAdmin,
-  type AdminMaterial,
-} from "#app/features/admin/material-commands.server";
+import { listMaterialsForAdmin, type AdminMaterial } from "#app/features/catalogue/queries.server";
 import { requireAdmin } from "#app/features/admin/page-guard.server";
 import { formatBytes } from "#app/features/downloads/describe-download";
 import { appContext } from "#app/lib/app-context.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { MaterialForm } from "#app/features/admin/components/material-form";
-import { findMaterialForAdmin } from "#app/features/admin/material-commands.server";
+import { findMaterialForAdmin } from "#app/features/catalogue/queries.server";
 import { requireAdmin } from "#app/features/admin/page-guard.server";
 import { QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
 import { formatBytes } from "#app/features/downloads/describe-download";

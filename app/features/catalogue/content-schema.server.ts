@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QUIZ_SLUGS } from "#app/features/quizzes/public.server";
 
 /**
  * The checked-in catalogue (content/catalogue/*.json), one file per page family. Each
@@ -11,18 +12,7 @@ const Keywords = z.array(Text).min(1);
 const ImagePath = z
   .string()
   .regex(/^\/images\/[\w/-]+\.(webp|svg|png|jpg)$/, "must be a path under /images/");
-const QuizSlug = z.enum([
-  "introduction_to_biology",
-  "introduction_to_physics",
-  "introduction_to_mathematics",
-  "introduction_to_chemistry",
-  "cell",
-  "separation_techniques",
-  "enzymes",
-  "introduction_to_pathology",
-  "introduction_to_physiology",
-  "the_cell",
-]);
+const QuizSlug = z.enum(QUIZ_SLUGS);
 /** A file name under content/media/. */
 const MediaFile = z
   .string()

@@ -1,0 +1,5 @@
+/**
+ * What the rest of the app may use from admin, besides its routes: the audit_log table is
+ * this feature's alone.
+ */
+export { recordAudit } from "./audit.server";

@@ -1,0 +1,82 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#database/client.server";
+import { materials } from "#database/schema";
+import type { ExternalLink, MaterialEdit } from "./material-schemas";
+
+/**
+ * Changes to one material, found by its key; each returns false when there is none. A change
+ * made on the site marks the row as the site's (origin "site"), so that loading the content
+ * files at the next start leaves it alone.
+ */
+async function changeMaterial(
+  db: Database,
+  key: string,
+  change: Partial<typeof materials.$inferInsert>,
+): Promise<boolean> {
+  const updated = await db
+    .update(materials)
+    .set({ ...change, origin: "site", updatedAt: new Date() })
+    .where(eq(materials.key, key))
+    .returning({ id: materials.id });
+  return updated.length > 0;
+}
+
+export function updateMaterial({
+  db,
+  key,
+  edit,
+}: {
+  db: Database;
+  key: string;
+  edit: MaterialEdit;
+}) {
+  return changeMaterial(db, key, {
+    title: edit.title,
+    isFree: edit.isFree,
+    ...(edit.crossedOutPrice !== undefined
+      ? { crossedOutPrice: edit.crossedOutPrice || null }
+      : {}),
+    ...(edit.priceNgwee !== undefined ? { priceNgwee: edit.isFree ? null : edit.priceNgwee } : {}),
+    ...(edit.grade !== undefined ? { grade: edit.grade || null } : {}),
+    ...(edit.year !== undefined ? { year: edit.year } : {}),
+    ...(edit.label !== undefined ? { label: edit.label || null } : {}),
+    ...(edit.brainBooster !== undefined ? { brainBooster: edit.brainBooster || null } : {}),
+  });
+}
+
+/** Points a material at a stored file, in place of any external link. */
+export function setMaterialFile({
+  db,
+  key,
+  fileId,
+}: {
+  db: Database;
+  key: string;
+  fileId: number;
+}) {
+  return changeMaterial(db, key, { fileId, externalUrl: null, externalByteSize: null });
+}
+
+/** A new cover or product picture, served at `src`. */
+export function setMaterialImage({ db, key, src }: { db: Database; key: string; src: string }) {
+  return changeMaterial(db, key, { image: src });
+}
+
+export function setMaterialExternalLink({
+  db,
+  key,
+  link,
+}: {
+  db: Database;
+  key: string;
+  link: ExternalLink;
+}) {
+  return changeMaterial(db, key, { externalUrl: link.url, externalByteSize: link.byteSize });
+}
+
+export async function countDownload({ db, materialId }: { db: Database; materialId: number }) {
+  await db
+    .update(materials)
+    .set({ downloadCount: sql`${materials.downloadCount} + 1` })
+    .where(eq(materials.id, materialId));
+}

@@ -1,0 +1,13 @@
+/**
+ * What the rest of the app may use from the catalogue, besides its routes: the subjects
+ * and materials tables are this feature's alone.
+ */
+export { readCatalogueContent } from "./catalogue-files.server";
+export {
+  setMaterialExternalLink,
+  setMaterialFile,
+  setMaterialImage,
+  updateMaterial,
+} from "./commands.server";
+export { loadCatalogue } from "./load-catalogue.server";
+export { type ExternalLink, type MaterialEdit } from "./material-schemas";
