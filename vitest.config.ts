@@ -1,10 +1,14 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects: fast in-process tests (unit, API and database against PGlite, and
- * PostgreSQL when TEST_DATABASE_URL is set), and browser journeys against a production
- * build. The React Router plugin stays out: tests import plain modules.
+ * Three projects, all against PGlite, and PostgreSQL too when TEST_DATABASE_URL is set:
+ * - unit: pure logic and database code, imported as plain modules;
+ * - api: the whole site served in-process from the production build, asked over HTTP;
+ * - e2e: browser journeys against the production server.
+ * The React Router plugin stays out: tests import plain modules, or the build.
  */
+const PRODUCTION_BUILD = /\/build\/server\//;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -17,7 +21,6 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
             "database/**/*.test.ts",
-            "tests/api/**/*.test.ts",
             "scripts/**/*.test.ts",
             "bench/**/*.test.ts",
           ],
@@ -30,12 +33,28 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/production-build.ts", "tests/setup/database-template.ts"],
+          // The production build is imported by Node itself, never transformed by the runner.
+          server: { deps: { external: [PRODUCTION_BUILD] } },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/production-server.ts", "tests/setup/database-template.ts"],
-          // The production build is imported by Node itself, never transformed by the runner.
-          server: { deps: { external: [/\/build\/server\//] } },
+          globalSetup: [
+            "tests/setup/production-build.ts",
+            "tests/setup/production-server.ts",
+            "tests/setup/database-template.ts",
+          ],
+          server: { deps: { external: [PRODUCTION_BUILD] } },
           // One browser and one server shared by every journey; files run one after another.
           fileParallelism: false,
           testTimeout: 30_000,

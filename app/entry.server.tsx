@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
@@ -70,7 +71,9 @@ export default function handleRequest(
 
 /** Loader and action errors reach the logs here; users see the error boundary instead. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  // A refusal the router made itself (a method a page does not take, an unknown address) is
+  // the request's fault, answered with a 4xx page: not a failure of ours.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   // Errors raised before the context exists have no logger yet; they must still be seen.
   const logger = (context as RouterContextProvider | undefined)?.get(appContext).logger;
   if (logger)

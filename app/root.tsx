@@ -77,12 +77,55 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Adds the Allow header every 405 must carry (RFC 9110) to a page's: a page is read with
+ * GET or HEAD; a form's page also takes POST, and says so itself.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (_args, next) => {
+    const response = await next();
+    if (response.status === 405 && !response.headers.has("Allow")) {
+      response.headers.set("Allow", "GET, HEAD");
+    }
+    return response;
+  },
+];
+
+/** What an error page says: its title and heading, and one sentence of what to do. */
+function errorScreen(error: unknown): { title: string; heading: string; text: string } {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? (error.data as { message?: unknown } | null)?.message
+    : undefined;
+  if (status === 403 && typeof message === "string") {
+    return { title: "Refused", heading: "Refused", text: message };
+  }
+  if (status === 403) {
+    return {
+      title: "Admins only",
+      heading: "This page is for the site's admins",
+      text: "Your account cannot open it. Use the menu to go elsewhere.",
+    };
+  }
+  if (status === 405) {
+    return {
+      title: "Not a form",
+      heading: "This page can only be read",
+      text: "It does not take what was sent to it. Use the menu to go elsewhere.",
+    };
+  }
+  return {
+    title: "Something went wrong",
+    heading: "Something went wrong",
+    text: "This page could not be shown just now. Please try again in a moment, or use the menu to go elsewhere.",
+  };
+}
+
 export const meta: Route.MetaFunction = ({ matches, error, location }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return metaFor(matches, {
-    title: notFound ? "Page not found" : forbidden ? "Admins only" : "Something went wrong",
+    title: notFound ? "Page not found" : errorScreen(error).title,
     description: notFound
       ? "This page does not exist or has been removed."
       : "This page could not be shown.",
@@ -91,24 +134,14 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
   });
 };
 
-/** Users never see a stack trace here (SECURITY.md ER-1); the server has logged it. */
+/** Users never see a stack trace here (docs/security.md, "Errors"); the server has logged it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <section className="error-screen" aria-labelledby="error-heading">
-        <h1 id="error-heading">This page is for the site's admins</h1>
-        <p>Your account cannot open it. Use the menu to go elsewhere.</p>
-      </section>
-    );
-  }
+  const { heading, text } = errorScreen(error);
   return (
     <section className="error-screen" aria-labelledby="error-heading">
-      <h1 id="error-heading">Something went wrong</h1>
-      <p>
-        This page could not be shown just now. Please try again in a moment, or use the menu to go
-        elsewhere.
-      </p>
+      <h1 id="error-heading">{heading}</h1>
+      <p>{text}</p>
     </section>
   );
 }

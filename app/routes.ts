@@ -2,11 +2,14 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { QUIZ_SLUGS } from "./features/quizzes/quiz-constants";
 import { CANONICAL_REDIRECTS } from "./routes/canonical-redirect";
 
-/** The route table of spec §2, written out so that a URL leads straight to its module. */
+/**
+ * Every address the site answers, written out so that a URL leads straight to its module
+ * (docs/requirements.md lists what each must do). The only addresses not here are files
+ * served as they are, /assets/… and the copies of public/ (server/static-files.ts).
+ */
 export default [
+  // Pages.
   index("routes/home.tsx"),
-  route("register", "routes/register.tsx"),
-  route("login", "routes/login.tsx"),
   route("books", "routes/books.tsx"),
   route("app", "routes/android-app.tsx"),
   route("tutorials", "routes/tutorials/index.tsx"),
@@ -24,6 +27,34 @@ export default [
   route("about", "routes/about.tsx"),
   route("saved", "routes/saved.tsx"),
   route("offline", "routes/offline.tsx"),
+  // Brain Booster quizzes sit at the top level, as the older site's links do (/cell).
+  ...QUIZ_SLUGS.map((slug) => route(slug, "routes/quiz.tsx", { id: `quiz-${slug}` })),
+  // Old canonical addresses, kept working with a 301 to the page that serves them.
+  ...Object.keys(CANONICAL_REDIRECTS).map((path) =>
+    route(path.slice(1), "routes/canonical-redirect.tsx", {
+      id: `redirect${path.replace("/", "-")}`,
+      caseSensitive: true,
+    }),
+  ),
+
+  // Accounts. /register also answers the older app's POST /register/ (see its module).
+  route("register", "routes/register.tsx"),
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.ts"),
+
+  // The older Android app's calls: frozen JSON contracts.
+  route("api/token", "routes/api/token.ts"),
+  route("api/token/refresh", "routes/api/token-refresh.ts"),
+  route("api/token/blacklist", "routes/api/token-blacklist.ts"),
+  route("List", "routes/api/list.ts"),
+  route("Data/:id?", "routes/api/data.ts"),
+
+  // Files from storage: downloads, the players' media, uploaded pictures.
+  route("download/:key", "routes/files/download.tsx"),
+  route("media/:key", "routes/files/media.tsx"),
+  route("files/:name", "routes/files/uploaded-image.tsx"),
+
+  // Admin pages (signed-in admins only).
   route("admin", "routes/admin/index.tsx"),
   route("admin/articles", "routes/admin/articles.tsx"),
   route("admin/articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
@@ -32,13 +63,10 @@ export default [
   route("admin/catalogue", "routes/admin/catalogue.tsx"),
   route("admin/catalogue/:key", "routes/admin/material-edit.tsx"),
   route("admin/audit", "routes/admin/audit.tsx"),
-  // Brain Booster quizzes sit at the top level, as the spec's links do (/introduction_to_biology).
-  ...QUIZ_SLUGS.map((slug) => route(slug, "routes/quiz.tsx", { id: `quiz-${slug}` })),
-  ...Object.keys(CANONICAL_REDIRECTS).map((path) =>
-    route(path.slice(1), "routes/canonical-redirect.tsx", {
-      id: `redirect${path.replace("/", "-")}`,
-      caseSensitive: true,
-    }),
-  ),
+
+  // For load balancers and monitors.
+  route("healthz", "routes/healthz.ts"),
+
+  // Anything else: the not-found screen.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,15 +3,18 @@
  * can import the React Router build. bin/start.js and bin/dev.js call `start`.
  */
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
 import { createClient } from "redis";
 import { hashForMissingUser } from "#app/features/accounts/public.server";
 import { filesDir, localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
-import { appContext } from "#app/lib/app-context.server";
+import type { AppServices } from "#app/lib/app-context.server";
+import { contentChanged } from "#app/lib/content-caches.server";
+import { adminApi } from "#app/features/admin/api.server";
+import { sameOriginOnly } from "#app/features/admin/guards.server";
+import { reactRouterHandler } from "./react-router-handler";
 import { ConfigError, parseConfig, type Config } from "./config";
 import { createHttpApp } from "./http-app";
 import type { Logger } from "#app/lib/logger";
@@ -62,14 +65,14 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
 }
 
 /**
- * The whole site (pages included) as an Express app. Exported from the production build
- * so that browser tests can serve it against a database they prepare themselves.
+ * The whole site as an Express app. Exported from the production build so that tests can
+ * serve it against a database and file store they prepare themselves.
  */
 export function createSiteApp({
   config,
   database,
   logger,
-  rateLimiter,
+  rateLimiter = memoryRateLimiter(),
   storage,
   vite,
 }: {
@@ -80,24 +83,33 @@ export function createSiteApp({
   storage: FileStorage;
   vite?: ViteDevServer;
 }) {
+  // A new app starts with nothing kept (tests build several apps in one process).
+  contentChanged();
+  const services: AppServices = {
+    db: database.db,
+    logger,
+    storage,
+    rateLimiter,
+    jwtSecret: config.jwtSecret,
+    site: { name: config.siteName, url: config.siteUrl },
+    pingDatabase: () => database.ping(),
+  };
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   return createHttpApp({
     config,
-    database,
     logger,
-    rateLimiter,
-    storage,
-    staticDir: vite ? undefined : path.resolve("build/client"),
+    clientDir: vite ? undefined : path.resolve("build/client"),
     before: vite?.middlewares as RequestHandler | undefined,
-    pages: pageHandler({
-      build,
-      config,
-      database,
-      logger,
-      mode: vite ? "development" : "production",
-    }),
+    routes: reactRouterHandler({ build, mode: vite ? "development" : "production", services }),
+    legacy: (app) => {
+      app.use("/admin/api", sameOriginOnly({ siteUrl: config.siteUrl }));
+      app.use(
+        "/admin/api",
+        adminApi({ db: database.db, storage, logger, https: config.siteUrl.startsWith("https:") }),
+      );
+    },
   });
 }
 
@@ -107,33 +119,4 @@ async function createRateLimiter(config: Config, logger: Logger): Promise<RateLi
   client.on("error", (error: unknown) => logger.error({ err: error }, "Redis connection error"));
   await client.connect();
   return redisRateLimiter({ client, logger });
-}
-
-function pageHandler({
-  build,
-  config,
-  database,
-  logger,
-  mode,
-}: {
-  build: () => Promise<ServerBuild>;
-  config: Config;
-  database: DatabaseHandle;
-  logger: Logger;
-  mode: string;
-}): RequestHandler {
-  return createRequestHandler({
-    build,
-    mode,
-    getLoadContext(_req, res) {
-      const context = new RouterContextProvider();
-      context.set(appContext, {
-        db: database.db,
-        logger,
-        site: { name: config.siteName, url: config.siteUrl },
-        cspNonce: String(res.locals.cspNonce ?? ""),
-      });
-      return context;
-    },
-  });
 }

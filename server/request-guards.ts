@@ -36,16 +36,28 @@ function safelyDecoded(query: string): string {
 }
 
 /**
- * Pages are read, never posted to: every form posts to the JSON API. Any other method
- * gets a clear 405 here rather than reaching React Router, which has no action to run.
+ * A state change (any method but GET, HEAD or OPTIONS) whose Origin names another site is
+ * refused before any route runs (docs/security.md, "Sessions"). A request with no Origin goes
+ * on: the Android app sends none. Routes that act for a signed-in browser also refuse a change
+ * with neither an Origin nor a Referer of this site (app/lib/same-site.server.ts).
  */
-export const pagesAreReadOnly: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  res.setHeader("Allow", "GET, HEAD");
-  res.status(405).json({ error: "This address is a page: it can only be read (GET)." });
-};
+export function refuseCrossSiteChanges({ siteUrl }: { siteUrl: string }): RequestHandler {
+  const site = new URL(siteUrl).origin;
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    if (
+      origin === undefined ||
+      origin === site ||
+      origin === `${req.protocol}://${req.get("host")}`
+    ) {
+      return next();
+    }
+    res.status(403).json({ error: "Refused: this request did not come from this site." });
+  };
+}
 
-/** The JSON 404: for addresses that name nothing, and where no page handler follows. */
+/** The JSON 404 for an address that tries to leave its folder. */
 export const notFoundJson: RequestHandler = (_req, res) => {
   res.status(404).json({ error: "Not found" });
 };

@@ -1,15 +1,34 @@
 import { createContext } from "react-router";
 import type { Database } from "#database/client.server";
-import type { Logger } from "#app/lib/logger";
+import type { FileStorage } from "./file-storage.server";
 import type { SiteIdentity } from "./head";
+import type { Logger } from "./logger";
+import type { RateLimiter } from "./rate-limiter";
 
-/** What every loader and action receives from the server, handed in once per request. */
-export type AppContext = {
+/** The server's parts, made once at start (server/app.ts) and the same for every request. */
+export type AppServices = {
   db: Database;
   logger: Logger;
+  storage: FileStorage;
+  rateLimiter: RateLimiter;
+  /** Signs access and refresh tokens. */
+  jwtSecret: string;
   site: SiteIdentity;
+  /** Throws when the database cannot answer. */
+  pingDatabase: () => Promise<void>;
+};
+
+/** What every loader, action and middleware receives: the services, and this request's facts. */
+export type AppContext = AppServices & {
   /** The Content-Security-Policy nonce of this response. */
   cspNonce: string;
+  /** The caller's network address (behind a trusted proxy, as the proxy reports it). */
+  clientAddress: string;
 };
 
 export const appContext = createContext<AppContext>();
+
+/** Whether the site is served over HTTPS (SITE_URL): cookies are then Secure and __Host-. */
+export function isHttps(site: SiteIdentity): boolean {
+  return site.url.startsWith("https:");
+}

@@ -1,13 +1,13 @@
 import { createResponseCache } from "./response-cache";
 
-/** The older calls' JSON (/List/, /Data/{id}): the app's hot path. 5 s for other processes' changes. */
-export const articleResponses = createResponseCache({ ttlMs: 5_000 });
+/**
+ * Answers that are the same for every student (content pages, the older app's JSON), kept
+ * by server/response-cache.ts. Five seconds bounds how long a change made by another server
+ * process sharing the database takes to show.
+ */
+export const sharedResponses = createResponseCache({ ttlMs: 5_000, maxEntries: 1000 });
 
-/** Whole script-free content pages (server/page-cache.ts). 10 s for other processes' changes. */
-export const pageResponses = createResponseCache({ ttlMs: 10_000, maxEntries: 500 });
-
-/** Call after any change to what students see: every cached answer is dropped. */
+/** Call after any change to what students see: every kept answer is dropped. */
 export function contentChanged() {
-  articleResponses.invalidate();
-  pageResponses.invalidate();
+  sharedResponses.invalidate();
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createReadStream } from "node:fs";
 import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -20,8 +21,11 @@ export interface FileStorage {
     stream: Readable,
     options: { maxBytes: number; inspect?: (head: Buffer) => void },
   ): Promise<{ sha256: string; byteSize: number }>;
-  /** The bytes, or the inclusive byte range of them. */
-  read(sha256: string, range?: { start: number; end: number }): Readable;
+  /**
+   * The bytes, or the inclusive byte range of them, as a stream that is open and ready: a
+   * missing or unreadable file fails here, before anything has been sent.
+   */
+  open(sha256: string, range?: { start: number; end: number }): Promise<Readable>;
   has(sha256: string): Promise<boolean>;
 }
 
@@ -100,8 +104,13 @@ export function localDiskStorage(root: string): FileStorage {
       await rename(temporary, target);
       return { sha256, byteSize };
     },
-    read(sha256, range) {
-      return createReadStream(pathOf(sha256), range ? { start: range.start, end: range.end } : {});
+    async open(sha256, range) {
+      const stream = createReadStream(
+        pathOf(sha256),
+        range ? { start: range.start, end: range.end } : {},
+      );
+      await once(stream, "ready");
+      return stream;
     },
     has: (sha256) => exists(pathOf(sha256)),
   };

@@ -1,9 +1,19 @@
 import { RegisterForm } from "#app/features/accounts/components/register-form";
 import { metaFor } from "#app/lib/site-data";
 import type { RouteHandle } from "#app/root";
+import { registerCall } from "./api/register-call.server";
 import type { Route } from "./+types/register";
 
 export const handle: RouteHandle = { hydrate: true };
+
+/**
+ * /register is the page; /register/, with the trailing slash, is the older app's JSON call
+ * (routes/api/register-call.server.ts). React Router treats the two addresses as one, so the
+ * call is answered here, before the page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  (args, next) => (new URL(args.request.url).pathname.endsWith("/") ? registerCall(args) : next()),
+];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {

@@ -4,7 +4,8 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#database/schema";
 import { createLogger } from "#server/logger";
-import { serveApi, TEST_CONFIG, type RunningServer } from "#tests/setup/http";
+import type { RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
 const PASSWORD = "Mangoes-in-Kabwe-2026";
@@ -53,9 +54,9 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
         done();
       },
     });
-    server = await serveApi({
+    server = await serveSite({
       database,
-      config: { ...TEST_CONFIG, trustProxy: true },
+      config: { trustProxy: true },
       logger: createLogger({ level: "info", destination }),
     });
   });

@@ -6,7 +6,8 @@ import { DATABASE_KINDS } from "#tests/setup/test-database";
 import { auditLog } from "#database/schema";
 import { fullArticle } from "#tests/setup/article-fixtures";
 import { createTestUser, sessionCookieFor } from "#tests/setup/accounts";
-import { serveApi, type RunningServer } from "#tests/setup/http";
+import type { RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
 
 const { images, intro, groups, closingImage, keywords, title, date, time, poster, position } =
   fullArticle();
@@ -50,7 +51,7 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
     database = seeded.database;
-    server = await serveApi({ database, storage: seeded.storage });
+    server = await serveSite({ database, storage: seeded.storage });
     await createTestUser(database.db, "boss", "admin");
     await createTestUser(database.db, "pupil", "student");
     admin = await sessionCookieFor(server.url, "boss");

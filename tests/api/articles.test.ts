@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertArticle } from "#tests/setup/article-fixtures";
-import { rawGet, serveApi, TEST_CONFIG, type RunningServer } from "#tests/setup/http";
+import { rawGet, TEST_CONFIG, type RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
 describe.each(DATABASE_KINDS)("the older article calls on %s", (kind) => {
@@ -14,7 +15,7 @@ describe.each(DATABASE_KINDS)("the older article calls on %s", (kind) => {
     ids.push(await insertArticle(database.db, { title: "Second written", date: "2026-02-01" }));
     ids.push(await insertArticle(database.db, { title: "A draft", published: false }));
     ids.push(await insertArticle(database.db, { title: "Third written", date: "2026-03-01" }));
-    server = await serveApi({ database });
+    server = await serveSite({ database });
   });
   afterAll(async () => {
     await server.close();

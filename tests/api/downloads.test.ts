@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 import { materials } from "#database/schema";
-import { serveApi, type RunningServer } from "#tests/setup/http";
+import { rawGet, type RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
 
 describe.each(DATABASE_KINDS)("GET /download/{key} on %s", (kind) => {
   let seeded: SeededDatabase;
@@ -14,7 +15,7 @@ describe.each(DATABASE_KINDS)("GET /download/{key} on %s", (kind) => {
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
     database = seeded.database;
-    server = await serveApi({ database, storage: seeded.storage });
+    server = await serveSite({ database, storage: seeded.storage });
   });
   afterAll(async () => {
     await server.close();
@@ -126,7 +127,7 @@ describe.each(DATABASE_KINDS)("GET /download/{key} on %s", (kind) => {
     "a".repeat(200),
     ".env",
   ])("does not serve /download/%s", async (key) => {
-    const response = await fetch(`${server.url}/download/${key}`);
+    const response = await rawGet(`${server.url}/download/${key}`);
     expect(response.status).toBe(404);
   });
 });

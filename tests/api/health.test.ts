@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
-import { serveApi, type RunningServer } from "#tests/setup/http";
+import type { RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
 
 describe.each(DATABASE_KINDS)("health check on %s", (kind) => {
   let database: TestDatabase;
@@ -8,7 +9,7 @@ describe.each(DATABASE_KINDS)("health check on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    server = await serveApi({ database });
+    server = await serveSite({ database });
   });
   afterAll(async () => {
     await server.close();
@@ -25,7 +26,7 @@ describe.each(DATABASE_KINDS)("health check on %s", (kind) => {
   it("answers 503 once the database cannot be reached", async () => {
     // A database and server of this test's own, since it closes the database under them.
     const lost = await createTestDatabase(kind);
-    const lonely = await serveApi({ database: lost });
+    const lonely = await serveSite({ database: lost });
     try {
       await lost.close();
       const response = await fetch(`${lonely.url}/healthz`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertArticle } from "#tests/setup/article-fixtures";
-import { serveApi, TEST_CONFIG, type RunningServer } from "#tests/setup/http";
+import { TEST_CONFIG, type RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
 
 /**
@@ -22,7 +23,7 @@ describe("the older app's calls, byte for byte", () => {
       time: "14:05",
     });
     await insertArticle(database.db, { title: "A draft", published: false });
-    server = await serveApi({ database, config: { ...TEST_CONFIG, trustProxy: true } });
+    server = await serveSite({ database, config: { trustProxy: true } });
   });
   afterAll(async () => {
     await server.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
-import { serveApi, type RunningServer } from "#tests/setup/http";
+import type { RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
 
 /** Addresses no route should ever see (issue 9, SECURITY.md FD-1). */
 describe("unreadable addresses", () => {
@@ -9,7 +10,7 @@ describe("unreadable addresses", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    server = await serveApi({ database });
+    server = await serveSite({ database });
   });
   afterAll(async () => {
     await server.close();

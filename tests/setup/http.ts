@@ -1,12 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
-import { createHttpApp } from "#server/http-app";
 import type { Config } from "#server/config";
-import type { Logger } from "#app/lib/logger";
-import { createLogger } from "#server/logger";
-import type { DatabaseHandle } from "#database/client.server";
-import type { FileStorage } from "#app/lib/file-storage.server";
 
 export const TEST_CONFIG: Config = {
   env: "test",
@@ -39,23 +34,9 @@ export async function serve(app: Express): Promise<RunningServer> {
   };
 }
 
-/** The API-only HTTP app (no pages) against a test database. */
-export async function serveApi({
-  database,
-  storage,
-  logger = createLogger({ level: "silent" }),
-  config = TEST_CONFIG,
-}: {
-  database: DatabaseHandle;
-  storage?: FileStorage;
-  logger?: Logger;
-  config?: Config;
-}): Promise<RunningServer> {
-  return serve(createHttpApp({ config, database, storage, logger }));
-}
-
 /**
- * A plain GET through node:http. fetch() adds "Cache-Control: no-cache" to any request
+ * A plain GET through node:http, its path sent exactly as written. fetch() resolves "%2e%2e"
+ * and the like before sending, and adds "Cache-Control: no-cache" to any request
  * with a conditional header (the Fetch standard's no-store mode), which forbids a 304;
  * a phone's browser revalidating its cache does not.
  */
@@ -64,8 +45,11 @@ export async function rawGet(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   const { request } = await import("node:http");
+  // The path is sent exactly as written: URL parsing would resolve "%2e%2e" and the like.
+  const { hostname, port } = new URL(url);
+  const path = url.replace(/^https?:\/\/[^/]+/, "") || "/";
   return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
+    request({ hostname, port, path, headers }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk) => (body += chunk));

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -9,8 +9,9 @@ import type { TestProject } from "vitest/node";
 import { CHROMIUM_PATH } from "./chromium";
 
 /**
- * Browser journeys run against the real thing: a fresh production build served by the
- * production entry on a free port, with its own empty DATA_DIR.
+ * Browser journeys run against the real thing: the production build (made beforehand by
+ * tests/setup/production-build.ts) served by the production entry on a free port, with its
+ * own empty DATA_DIR.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -18,10 +19,6 @@ export default async function setup(project: TestProject) {
       `Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROME_PATH).`,
     );
   }
-  const build = spawnSync(process.execPath, ["bin/build.js"], { encoding: "utf8" });
-  if (build.status !== 0)
-    throw new Error(`the production build failed:\n${build.stdout}\n${build.stderr}`);
-
   const dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-e2e-"));
   const server = await startProductionServer({ dataDir });
   project.provide("baseUrl", server.url);

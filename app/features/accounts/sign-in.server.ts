@@ -5,10 +5,16 @@ import type { RateLimiter, RateRule, RateState } from "#app/lib/rate-limiter";
 import { hashPassword, needsRehash, passwordProblem } from "./passwords.server";
 import type { RegisterInput } from "./schemas";
 import { createSession } from "./sessions.server";
-import { issueTokens, type TokenPair } from "./tokens.server";
+import {
+  issueTokens,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  type TokenPair,
+} from "./tokens.server";
 import {
   checkCredentials,
   createUser,
+  findUserRole,
   updatePasswordHash,
   UsernameTakenError,
 } from "./users.server";
@@ -165,4 +171,38 @@ export async function registerStudent({
     logger.info({ event: "register", username: student.username, client }, "account created");
   }
   return result;
+}
+
+/**
+ * A refresh token exchanged for a new pair (rotation), or null when it is not valid; a
+ * token presented twice revokes its whole family, since one of the two is a thief.
+ */
+export function exchangeRefreshToken({
+  db,
+  jwtSecret,
+  token,
+}: {
+  db: Database;
+  jwtSecret: string;
+  token: string;
+}): Promise<TokenPair | null> {
+  return rotateRefreshToken({
+    db,
+    secret: jwtSecret,
+    token,
+    roleOf: (userId) => findUserRole({ db, userId }),
+  });
+}
+
+/** Ends an app session: the refresh token's whole family stops working. False if it was not valid. */
+export function endAppSession({
+  db,
+  jwtSecret,
+  token,
+}: {
+  db: Database;
+  jwtSecret: string;
+  token: string;
+}): Promise<boolean> {
+  return revokeRefreshToken({ db, secret: jwtSecret, token });
 }

@@ -20,11 +20,7 @@ import {
   updateMaterial,
 } from "./changes.server";
 import { requireAdminApi } from "./guards.server";
-import {
-  findStoredImage,
-  recordStoredFile,
-  storedImageAddress,
-} from "#app/features/downloads/stored-files.server";
+import { recordStoredFile, storedImageAddress } from "#app/features/downloads/stored-files.server";
 
 /**
  * The admin pages' calls, under /admin/api: JSON in and out, or one multipart file.
@@ -157,22 +153,5 @@ export function adminApi({
       next(error);
     },
   );
-  return router;
-}
-
-/** GET /files/{sha256}.{ext}: an uploaded article image, from storage, by its address. */
-export function uploadedImages({ db, storage }: { db: Database; storage: FileStorage }): Router {
-  const router = Router();
-  router.get("/files/:name", async (req, res, next) => {
-    const match = /^([0-9a-f]{64})\.(png|jpg|webp)$/.exec(String(req.params.name));
-    if (!match) return next();
-    const file = await findStoredImage({ db, sha256: match[1]! });
-    if (!file || !file.contentType.startsWith("image/")) return next();
-    res.setHeader("Content-Type", file.contentType);
-    res.setHeader("Content-Length", String(file.byteSize));
-    // The address is the content's hash: it can never change.
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    storage.read(file.sha256).pipe(res);
-  });
   return router;
 }

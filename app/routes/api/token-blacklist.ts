@@ -1,0 +1,18 @@
+import { endAppSession, MESSAGES } from "#app/features/accounts/sign-in.server";
+import { RefreshSchema } from "#app/features/accounts/schemas";
+import { appContext } from "#app/lib/app-context.server";
+import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.server";
+import { NO_STORE, readCall } from "./account-calls.server";
+import type { Route } from "./+types/token-blacklist";
+
+/** POST /api/token/blacklist/: the app logs out (SimpleJWT's name); the token's family stops working. */
+export const action = jsonCall(async ({ request, context }: Route.ActionArgs) => {
+  const { refresh } = await readCall(request, RefreshSchema, { headers: NO_STORE });
+  const { db, jwtSecret } = context.get(appContext);
+  if (!(await endAppSession({ db, jwtSecret, token: refresh }))) {
+    return jsonError(401, MESSAGES.badRefresh, NO_STORE);
+  }
+  return json({}, { headers: NO_STORE });
+});
+
+export const loader = () => methodNotAllowed("POST");

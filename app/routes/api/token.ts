@@ -1,0 +1,36 @@
+import { logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
+import { LoginSchema } from "#app/features/accounts/schemas";
+import { sessionCookie } from "#app/features/accounts/sessions.server";
+import { appContext, isHttps } from "#app/lib/app-context.server";
+import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.server";
+import { NO_STORE, readCall, tooManyAttempts } from "./account-calls.server";
+import type { Route } from "./+types/token";
+
+/**
+ * POST /api/token/: the older app's login (docs/requirements.md, "The older app's calls").
+ * Answers { refresh, access } in that order, as the older backend did, and also sets the
+ * HttpOnly session cookie the server-rendered admin pages read.
+ */
+export const action = jsonCall(async ({ request, context }: Route.ActionArgs) => {
+  const credentials = await readCall(request, LoginSchema, { headers: NO_STORE });
+  const app = context.get(appContext);
+  const result = await logIn({
+    db: app.db,
+    limiter: app.rateLimiter,
+    logger: app.logger,
+    jwtSecret: app.jwtSecret,
+    ...credentials,
+    client: app.clientAddress,
+  });
+  if (result.outcome === "throttled") {
+    return tooManyAttempts(MESSAGES.tooManyLogins, result.retryAfterSeconds);
+  }
+  if (result.outcome === "wrong-credentials") {
+    return jsonError(401, MESSAGES.badCredentials, NO_STORE);
+  }
+  const cookie = sessionCookie({ https: isHttps(app.site), value: result.sessionId });
+  const { refresh, access } = result.tokens;
+  return json({ refresh, access }, { headers: { ...NO_STORE, "Set-Cookie": cookie } });
+});
+
+export const loader = () => methodNotAllowed("POST");

@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import { countDownload } from "#app/features/catalogue/commands.server";
+import { findDownload } from "#app/features/catalogue/queries.server";
+import { appContext } from "#app/lib/app-context.server";
+import { fileResponse, isRead, MATERIAL_KEY } from "./serve-file.server";
+import type { Route } from "./+types/download";
+
+/**
+ * GET /download/{key}: a catalogue entry's file as an attachment, counted once, resumable
+ * and revalidated by its ETag; or a redirect to the external address it lives at.
+ *
+ * The file is answered by this route's middleware, before any page is rendered. A key that
+ * names no file goes on to the route's page, which is the not-found screen, as it is for any
+ * other unknown address.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    if (!isRead(request) || !MATERIAL_KEY.test(params.key)) return next();
+    const { db, storage, logger } = context.get(appContext);
+    const download = await findDownload({ db, key: params.key });
+    const count = async () => {
+      try {
+        await countDownload({ db, materialId: download!.materialId });
+      } catch (error) {
+        // A lost count must not cost the student the file.
+        logger.error({ err: error, key: params.key }, "download count failed");
+      }
+    };
+    if (download?.externalUrl) {
+      if (request.method === "GET") await count();
+      return new Response(null, {
+        status: 302,
+        headers: { Location: download.externalUrl, "Cache-Control": "no-store" },
+      });
+    }
+    if (!download?.file) return next();
+    return fileResponse({
+      request,
+      storage,
+      logger,
+      file: download.file,
+      disposition: "attachment",
+      onStart: count,
+    });
+  },
+];
+
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Never shown: the loader only runs for a key that names no file, and answers 404. */
+export default function UnknownDownload() {
+  return null;
+}

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { findStoredImage } from "#app/features/downloads/stored-files.server";
+import { appContext } from "#app/lib/app-context.server";
+import { fileResponse, isRead } from "./serve-file.server";
+import type { Route } from "./+types/uploaded-image";
+
+const STORED_IMAGE = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
+
+/**
+ * GET /files/{sha256}.{ext}: a picture an admin uploaded (an article image or a cover),
+ * addressed by its content, so it may be kept for a year. Answered by the middleware, as in
+ * routes/files/download.tsx; anything else is the not-found screen.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    const sha256 = STORED_IMAGE.exec(params.name)?.[1];
+    if (!isRead(request) || !sha256) return next();
+    const { db, storage, logger } = context.get(appContext);
+    const file = await findStoredImage({ db, sha256 });
+    if (!file) return next();
+    const cacheControl = "public, max-age=31536000, immutable";
+    return fileResponse({ request, storage, logger, file, disposition: "inline", cacheControl });
+  },
+];
+
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Never shown: the loader only runs for an address that names no picture, and answers 404. */
+export default function UnknownImage() {
+  return null;
+}
