@@ -22,6 +22,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { site: context.get(appContext).site, settings: siteSettings };
 }
 
+/** The site's name and settings are fixed while the server runs: never fetched again. */
+export const shouldRevalidate = () => false;
+
 /** A route opts in to client JavaScript with `handle = { hydrate: true }` (docs/decisions.md). */
 export type RouteHandle = { hydrate?: boolean };
 
@@ -91,15 +94,18 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** What an error page says: its title and heading, and one sentence of what to do. */
+/**
+ * What an error page says: its title and heading, and one sentence of what to do. A refusal
+ * thrown with a reason (`{ message }` or a JSON `{ error }`) says that reason.
+ */
 function errorScreen(error: unknown): { title: string; heading: string; text: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? (error.data as { message?: unknown } | null)?.message
-    : undefined;
-  if (status === 403 && typeof message === "string") {
-    return { title: "Refused", heading: "Refused", text: message };
-  }
+  const data = isRouteErrorResponse(error)
+    ? (error.data as { message?: unknown; error?: unknown } | null)
+    : null;
+  const reason = [data?.message, data?.error].find((said) => typeof said === "string") as
+    string | undefined;
+  if (status === 403 && reason) return { title: "Refused", heading: "Refused", text: reason };
   if (status === 403) {
     return {
       title: "Admins only",
@@ -113,6 +119,9 @@ function errorScreen(error: unknown): { title: string; heading: string; text: st
       heading: "This page can only be read",
       text: "It does not take what was sent to it. Use the menu to go elsewhere.",
     };
+  }
+  if (status >= 400 && status < 500 && reason) {
+    return { title: "Not accepted", heading: "That could not be done", text: reason };
   }
   return {
     title: "Something went wrong",

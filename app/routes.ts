@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { QUIZ_SLUGS } from "./features/quizzes/quiz-constants";
 import { CANONICAL_REDIRECTS } from "./routes/canonical-redirect";
 
@@ -54,15 +54,17 @@ export default [
   route("media/:key", "routes/files/media.tsx"),
   route("files/:name", "routes/files/uploaded-image.tsx"),
 
-  // Admin pages (signed-in admins only).
-  route("admin", "routes/admin/index.tsx"),
-  route("admin/articles", "routes/admin/articles.tsx"),
-  route("admin/articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
-  route("admin/articles/:id", "routes/admin/article-edit.tsx", { id: "admin-article-edit" }),
-  route("admin/articles/:id/preview", "routes/admin/article-preview.tsx"),
-  route("admin/catalogue", "routes/admin/catalogue.tsx"),
-  route("admin/catalogue/:key", "routes/admin/material-edit.tsx"),
-  route("admin/audit", "routes/admin/audit.tsx"),
+  // Admin pages and forms: signed-in admins only, guarded by the layout's middleware.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.tsx"),
+    route("admin/articles", "routes/admin/articles.tsx"),
+    route("admin/articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
+    route("admin/articles/:id", "routes/admin/article-edit.tsx", { id: "admin-article-edit" }),
+    route("admin/articles/:id/preview", "routes/admin/article-preview.tsx"),
+    route("admin/catalogue", "routes/admin/catalogue.tsx"),
+    route("admin/catalogue/:key", "routes/admin/material-edit.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+  ]),
 
   // For load balancers and monitors.
   route("healthz", "routes/healthz.ts"),

@@ -12,8 +12,6 @@ import { hashForMissingUser } from "#app/features/accounts/public.server";
 import { filesDir, localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
 import type { AppServices } from "#app/lib/app-context.server";
 import { contentChanged } from "#app/lib/content-caches.server";
-import { adminApi } from "#app/features/admin/api.server";
-import { sameOriginOnly } from "#app/features/admin/guards.server";
 import { reactRouterHandler } from "./react-router-handler";
 import { ConfigError, parseConfig, type Config } from "./config";
 import { createHttpApp } from "./http-app";
@@ -103,13 +101,6 @@ export function createSiteApp({
     clientDir: vite ? undefined : path.resolve("build/client"),
     before: vite?.middlewares as RequestHandler | undefined,
     routes: reactRouterHandler({ build, mode: vite ? "development" : "production", services }),
-    legacy: (app) => {
-      app.use("/admin/api", sameOriginOnly({ siteUrl: config.siteUrl }));
-      app.use(
-        "/admin/api",
-        adminApi({ db: database.db, storage, logger, https: config.siteUrl.startsWith("https:") }),
-      );
-    },
   });
 }
 

@@ -16,8 +16,6 @@ export type HttpAppOptions = {
   before?: RequestHandler;
   /** Every address of app/routes.ts (server/react-router-handler.ts). */
   routes: RequestHandler;
-  /** Mounted until the admin forms post to their routes' actions. */
-  legacy?: (app: express.Express) => void;
 };
 
 /**
@@ -25,14 +23,7 @@ export type HttpAppOptions = {
  * headers, refusing unreadable addresses and cross-site changes, compression and the static
  * files (server/static-files.ts); every address is a route in app/routes.ts.
  */
-export function createHttpApp({
-  config,
-  logger,
-  clientDir,
-  before,
-  routes,
-  legacy,
-}: HttpAppOptions) {
+export function createHttpApp({ config, logger, clientDir, before, routes }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // Behind a proxy, the client's address comes from X-Forwarded-For (TRUST_PROXY).
@@ -46,7 +37,6 @@ export function createHttpApp({
   app.use(compression());
   if (clientDir) serveStaticFiles(app, clientDir);
   if (before) app.use(before);
-  legacy?.(app);
   app.all("/{*splat}", routes);
   app.use(errorHandler(logger));
   return app;

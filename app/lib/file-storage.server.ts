@@ -74,7 +74,11 @@ export function localDiskStorage(root: string): FileStorage {
       let head = Buffer.alloc(0);
       let inspected = !inspect;
       try {
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
+        // A refused or broken file leaves its stream open, for the sender's parser to drain:
+        // destroying it part-way would stall a form that carries more after it.
+        for await (const chunk of stream.iterator({
+          destroyOnReturn: false,
+        }) as AsyncIterable<Buffer>) {
           byteSize += chunk.byteLength;
           if (byteSize > maxBytes) throw new FileTooLargeError(maxBytes);
           if (!inspected) {

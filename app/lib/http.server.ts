@@ -61,6 +61,22 @@ export async function readJsonBody(
   }
 }
 
+/**
+ * The fields of a small form post (application/x-www-form-urlencoded, as <Form> sends it),
+ * read with a size cap. Repeated names keep their last value, as a schema over single
+ * fields expects.
+ */
+export async function readFormFields(
+  request: Request,
+  { maxBytes }: { maxBytes: number },
+): Promise<Record<string, string>> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") {
+    throw jsonError(415, "Send the form as application/x-www-form-urlencoded.");
+  }
+  return Object.fromEntries(new URLSearchParams(await readText(request, maxBytes)));
+}
+
 const unreadable = () => jsonError(400, "The request could not be read.");
 const tooLarge = () => jsonError(413, "The request body is too large.");
 

@@ -1,18 +1,72 @@
-import { LoginForm } from "#app/features/accounts/components/login-form";
+import { data } from "react-router";
+import { LoginForm, type LoginResult } from "#app/features/accounts/components/login-form";
+import { LoginSchema } from "#app/features/accounts/schemas";
+import { sessionCookie } from "#app/features/accounts/sessions.server";
+import { logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
+import { LOGIN_FAILED } from "#app/features/accounts/texts";
+import { appContext, isHttps } from "#app/lib/app-context.server";
+import { readFormFields } from "#app/lib/http.server";
+import { answerOrWhenOffline } from "#app/lib/client-action";
+import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { metaFor } from "#app/lib/site-data";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export function loader({ url }: Route.LoaderArgs) {
+/** Where to go after logging in: back into the admin pages, never an address another site chose. */
+function nextOf(url: URL): string {
   const next = url.searchParams.get("next");
-  // Only back into the admin pages: never an address another site chose.
-  return {
-    registered: url.searchParams.get("registered") === "1",
-    next: next && /^\/admin(\/[\w/-]*)?$/.test(next) ? next : "/",
-  };
+  return next && /^\/admin(\/[\w/-]*)?$/.test(next) ? next : "/";
 }
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { registered: url.searchParams.get("registered") === "1" };
+}
+
+/**
+ * Logging in. On success the browser gets the access token (shown, and kept by the page's
+ * script) and the HttpOnly session cookie the admin pages read. Every failure shows the one
+ * text the spec gives, and a student asked to wait is told so too.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  }
+  const parsed = LoginSchema.safeParse(await readFormFields(request, { maxBytes: 16 * 1024 }));
+  if (!parsed.success) return data<LoginResult>({ error: LOGIN_FAILED }, { status: 400 });
+  const app = context.get(appContext);
+  const result = await logIn({
+    db: app.db,
+    limiter: app.rateLimiter,
+    logger: app.logger,
+    jwtSecret: app.jwtSecret,
+    ...parsed.data,
+    client: app.clientAddress,
+  });
+  if (result.outcome === "throttled") {
+    return data<LoginResult>(
+      { error: `${LOGIN_FAILED}${MESSAGES.tooManyLogins}` },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  if (result.outcome === "wrong-credentials") {
+    return data<LoginResult>({ error: LOGIN_FAILED }, { status: 401 });
+  }
+  const cookie = sessionCookie({ https: isHttps(app.site), value: result.sessionId });
+  return data<LoginResult>(
+    { token: result.tokens.access, next: nextOf(new URL(request.url)) },
+    { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },
+  );
+}
+
+/** A dropped connection is a failed login too, in the spec's words, not a broken page. */
+export const clientAction = answerOrWhenOffline<LoginResult>({ error: LOGIN_FAILED });
+
+/** The page may show a token: no cache, shared or the browser's own, keeps it. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const shouldRevalidate = keepDataAfterRefusal;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
@@ -22,16 +76,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/login",
   });
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const next = actionData && "next" in actionData ? actionData.next : null;
   return (
     <section className="account" aria-labelledby="login-heading">
       <h1 id="login-heading">Login</h1>
+      {/* Without JavaScript, the browser itself goes on once the token has been shown. */}
+      {next ? <meta httpEquiv="refresh" content={`2; url=${next}`} /> : null}
       {loaderData.registered ? (
         <p className="notice" role="status">
           Registration successful! Please log in.
         </p>
       ) : null}
-      <LoginForm next={loaderData.next} />
+      <LoginForm result={actionData} />
       <p>
         No account yet? <a href="/register">Register here</a>
       </p>

@@ -1,47 +1,30 @@
 import { request } from "node:http";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
-import { DATABASE_KINDS } from "#tests/setup/test-database";
-import { auditLog } from "#database/schema";
-import { fullArticle } from "#tests/setup/article-fixtures";
-import { createTestUser, sessionCookieFor } from "#tests/setup/accounts";
+import { auditLog, materials } from "#database/schema";
+import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "#tests/setup/accounts";
+import { insertArticle } from "#tests/setup/article-fixtures";
+import { articleFormFields, formBody, multipartBody } from "#tests/setup/forms";
 import type { RunningServer } from "#tests/setup/http";
+import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { serveSite } from "#tests/setup/site-in-process";
+import { DATABASE_KINDS } from "#tests/setup/test-database";
 
-const { images, intro, groups, closingImage, keywords, title, date, time, poster, position } =
-  fullArticle();
-const ARTICLE = {
-  title,
-  date,
-  time,
-  poster,
-  position,
-  images,
-  intro,
-  groups: groups.map((sections) => ({ sections })),
-  closingImage,
-  keywords,
-};
 const PDF = Buffer.concat([
   Buffer.from("%PDF-1.4\n"),
   Buffer.alloc(4000, "x"),
   Buffer.from("\n%%EOF\n"),
 ]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 
-function multipart(file: Buffer, fileName: string) {
-  const boundary = "----studyzedtest";
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
+/**
+ * The admin's forms post to their pages' actions, as a browser without JavaScript sends them
+ * (docs/requirements.md, "Admin"): who may post, from where, and what each form changes.
+ */
+describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
   let seeded: SeededDatabase;
   let database: SeededDatabase["database"];
   let server: RunningServer;
@@ -54,6 +37,7 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
     server = await serveSite({ database, storage: seeded.storage });
     await createTestUser(database.db, "boss", "admin");
     await createTestUser(database.db, "pupil", "student");
+    await insertArticle(database.db, { title: "An article to edit" });
     admin = await sessionCookieFor(server.url, "boss");
     student = await sessionCookieFor(server.url, "pupil");
   });
@@ -62,68 +46,103 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
     await seeded.destroy();
   });
 
-  const call = (
-    method: string,
-    route: string,
-    {
-      cookie,
-      body,
-      origin = server.url,
-      contentType = "application/json",
-    }: { cookie?: string; body?: unknown; origin?: string | null; contentType?: string } = {},
+  type Posted = { body: string | Buffer; contentType: string };
+  const post = (
+    path: string,
+    { body, contentType }: Posted,
+    { cookie, origin = server.url }: { cookie?: string; origin?: string | null } = {},
   ) =>
-    fetch(`${server.url}${route}`, {
-      method,
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
       headers: {
         ...(cookie ? { cookie } : {}),
         ...(origin ? { origin } : {}),
         "content-type": contentType,
       },
-      body:
-        body === undefined
-          ? undefined
-          : Buffer.isBuffer(body)
-            ? new Uint8Array(body)
-            : JSON.stringify(body),
+      body: typeof body === "string" ? body : new Uint8Array(body),
     });
+  const upload = (
+    key: string,
+    intent: "file" | "image",
+    fileName: string,
+    type: string,
+    bytes: Buffer,
+  ) =>
+    post(
+      `/admin/catalogue/${key}`,
+      multipartBody({ intent }, [{ field: "file", fileName, type, bytes }]),
+      {
+        cookie: admin,
+      },
+    );
+  const download = async (key: string) =>
+    Buffer.from(await (await fetch(`${server.url}/download/${key}`)).arrayBuffer());
 
-  const CALLS = [
-    ["POST", "/admin/api/articles"],
-    ["PUT", "/admin/api/articles/1"],
-    ["POST", "/admin/api/articles/1/publish"],
-    ["POST", "/admin/api/articles/1/unpublish"],
-    ["DELETE", "/admin/api/articles/1"],
-    ["POST", "/admin/api/images"],
-    ["PUT", "/admin/api/materials/mathematics-indices"],
-    ["POST", "/admin/api/materials/mathematics-indices/file"],
-    ["PUT", "/admin/api/materials/mathematics-indices/external"],
-    ["POST", "/admin/api/materials/mathematics-indices/image"],
-  ] as const;
+  const FORMS: [string, Posted][] = [
+    ["/admin/articles", formBody({ intent: "publish", id: 1 })],
+    ["/admin/articles/new", multipartBody(articleFormFields({ intent: "publish" }))],
+    ["/admin/articles/1", multipartBody(articleFormFields({ intent: "save" }))],
+    ["/admin/catalogue/mathematics-indices", formBody({ intent: "details", title: "X" })],
+    [
+      "/admin/catalogue/mathematics-indices",
+      formBody({ intent: "link", url: "https://a.example/x.pdf", byteSize: 9 }),
+    ],
+    [
+      "/admin/catalogue/mathematics-indices",
+      multipartBody({ intent: "file" }, [
+        { field: "file", fileName: "a.pdf", type: "application/pdf", bytes: PDF },
+      ]),
+    ],
+  ];
 
-  it.each(CALLS)(
-    "%s %s answers 401 without a session and 403 for a student",
-    async (method, route) => {
-      expect((await call(method, route, { body: {} })).status).toBe(401);
-      expect((await call(method, route, { cookie: student, body: {} })).status).toBe(403);
+  it.each(FORMS)(
+    "POST %s sends a visitor to log in and refuses a student",
+    async (path, posted) => {
+      const visitor = await post(path, posted);
+      expect(visitor.status).toBe(302);
+      expect(visitor.headers.get("location")).toBe(`/login?next=${encodeURIComponent(path)}`);
+      const refused = await post(path, posted, { cookie: student });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain("This page is for the site&#x27;s admins");
     },
   );
+
+  it.each([
+    "/admin",
+    "/admin/articles",
+    "/admin/articles/new",
+    "/admin/articles/1",
+    "/admin/articles/1/preview",
+    "/admin/catalogue",
+    "/admin/catalogue/mathematics-indices",
+    "/admin/audit",
+  ])("GET %s sends a visitor to log in, refuses a student, and is never cached", async (path) => {
+    const visitor = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    expect(visitor.status).toBe(302);
+    expect((await fetch(`${server.url}${path}`, { headers: { cookie: student } })).status).toBe(
+      403,
+    );
+    const page = await fetch(`${server.url}${path}`, { headers: { cookie: admin } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+  });
 
   it("sets an HttpOnly, SameSite=Lax session cookie at login", async () => {
     const response = await fetch(`${server.url}/api/token/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "boss", password: "Lusaka-Sunset-Over-Kafue-9" }),
+      body: JSON.stringify({ username: "boss", password: TEST_PASSWORD }),
     });
     expect(response.headers.get("set-cookie")).toMatch(
       /^studyzed_session=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax$/,
     );
   });
 
-  it("ends the session at POST /logout, after which admin calls answer 401", async () => {
+  it("ends the session at POST /logout, after which the admin forms send it to log in", async () => {
     const session = await sessionCookieFor(server.url, "boss");
-    expect(
-      (await call("POST", "/admin/api/articles/1/publish", { cookie: session })).status,
-    ).not.toBe(401);
+    const publish = formBody({ intent: "publish", id: 1 });
+    expect((await post("/admin/articles", publish, { cookie: session })).status).not.toBe(302);
     const logout = await fetch(`${server.url}/logout`, {
       method: "POST",
       redirect: "manual",
@@ -131,9 +150,7 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
     });
     expect(logout.status).toBe(303);
     expect(logout.headers.get("set-cookie")).toMatch(/^studyzed_session=; Path=\/; Max-Age=0;/);
-    expect((await call("POST", "/admin/api/articles/1/publish", { cookie: session })).status).toBe(
-      401,
-    );
+    expect((await post("/admin/articles", publish, { cookie: session })).status).toBe(302);
     const forged = await fetch(`${server.url}/logout`, {
       method: "POST",
       redirect: "manual",
@@ -143,37 +160,39 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
   });
 
   it("refuses a cross-origin change even with an admin's cookie", async () => {
-    const response = await call("POST", "/admin/api/articles", {
+    const article = multipartBody(articleFormFields({ intent: "publish" }));
+    const response = await post("/admin/articles/new", article, {
       cookie: admin,
       origin: "https://evil.example",
-      body: { article: ARTICLE },
     });
     expect(response.status).toBe(403);
-    const noOrigin = await call("POST", "/admin/api/articles", {
-      cookie: admin,
-      origin: null,
-      body: { article: ARTICLE },
-    });
+    const noOrigin = await post("/admin/articles/new", article, { cookie: admin, origin: null });
     expect(noOrigin.status).toBe(403);
+    expect(await noOrigin.text()).toContain("This request did not come from this site.");
   });
 
   it("creates, publishes, unpublishes and deletes an article, each in the audit log", async () => {
-    const created = await call("POST", "/admin/api/articles", {
-      cookie: admin,
-      body: { article: { ...ARTICLE, title: "From the admin" }, publish: true },
-    });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const created = await post(
+      "/admin/articles/new",
+      multipartBody(articleFormFields({ title: "From the admin", intent: "publish" })),
+      { cookie: admin },
+    );
+    expect(created.status).toBe(303);
+    const id = Number(/saved=(\d+)$/.exec(created.headers.get("location")!)![1]);
     const list = (await (await fetch(`${server.url}/List/`)).json()) as { id: number }[];
     expect(list.at(-1)?.id).toBe(id);
-    expect(
-      (await call("POST", `/admin/api/articles/${id}/unpublish`, { cookie: admin })).status,
-    ).toBe(200);
+    const act = (intent: string, confirmed = "") =>
+      post("/admin/articles", formBody({ intent, id, confirmed }), { cookie: admin });
+    expect((await act("unpublish")).status).toBe(200);
     expect((await fetch(`${server.url}/Data/${id}`)).status).toBe(404);
-    expect(
-      (await call("POST", `/admin/api/articles/${id}/publish`, { cookie: admin })).status,
-    ).toBe(200);
-    expect((await call("DELETE", `/admin/api/articles/${id}`, { cookie: admin })).status).toBe(200);
+    expect((await act("publish")).status).toBe(200);
+    // A delete is asked about first, and done only once confirmed.
+    expect(await (await act("delete")).text()).toContain(
+      "Delete &quot;From the admin&quot; for good?",
+    );
+    expect((await fetch(`${server.url}/Data/${id}`)).status).toBe(200);
+    expect((await act("delete", "yes")).status).toBe(200);
+    expect((await fetch(`${server.url}/Data/${id}`)).status).toBe(404);
     const actions = (
       await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(4)
     ).map((entry) => `${entry.actor} ${entry.action}`);
@@ -185,71 +204,88 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
     ]);
   });
 
-  it("refuses an article that breaks its structure, with the field named", async () => {
-    const response = await call("POST", "/admin/api/articles", {
-      cookie: admin,
-      body: { article: { ...ARTICLE, intro: ["only one"] } },
-    });
+  it("refuses an article that breaks its structure, with the field named, and keeps what was typed", async () => {
+    const fields = articleFormFields({ title: "Half written", "intro.1": "", intent: "draft" });
+    const response = await post("/admin/articles/new", multipartBody(fields), { cookie: admin });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
-      "intro",
-    );
+    const page = await response.text();
+    expect(page).toMatch(/role="alert"[^>]*>[^<]*\(intro\)/);
+    expect(page).toContain('value="Half written"');
+  });
+
+  it("refuses a picture that is not one, and shows the article again as typed", async () => {
+    const fields = articleFormFields({ title: "With a bad picture", intent: "draft" });
+    const html = Buffer.from("<html><script>alert(1)</script></html>".repeat(10));
+    const posted = multipartBody(fields, [
+      { field: "images.0.file", fileName: "x.png", type: "image/png", bytes: html },
+      { field: "closingImage.file", fileName: "y.png", type: "image/png", bytes: PNG },
+    ]);
+    const response = await post("/admin/articles/new", posted, { cookie: admin });
+    expect(response.status).toBe(415);
+    const page = await response.text();
+    expect(page).toContain("That file is not a PNG, JPEG or WebP image.");
+    expect(page).toContain('value="With a bad picture"');
+    // The good picture, after the bad one, was still taken in: its address is in the form.
+    expect(page).toMatch(/value="\/files\/[0-9a-f]{64}\.png"/);
   });
 
   it("replaces a booklet: the download then serves the new bytes", async () => {
-    const upload = multipart(PDF, "Indices (real).pdf");
-    const response = await call("POST", "/admin/api/materials/mathematics-indices/file", {
-      cookie: admin,
-      body: upload.body,
-      contentType: upload.contentType,
-    });
+    const response = await upload(
+      "mathematics-indices",
+      "file",
+      "Indices (real).pdf",
+      "application/pdf",
+      PDF,
+    );
     expect(response.status).toBe(200);
-    const download = await fetch(`${server.url}/download/mathematics-indices`);
-    expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
-    expect(download.headers.get("content-disposition")).toContain('filename="Indices (real).pdf"');
+    expect(await response.text()).toContain("The new file is in place.");
+    const downloaded = await fetch(`${server.url}/download/mathematics-indices`);
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(PDF);
+    expect(downloaded.headers.get("content-disposition")).toContain(
+      'filename="Indices (real).pdf"',
+    );
   });
 
   it("refuses an executable renamed .pdf and keeps the old file", async () => {
-    const before = Buffer.from(
-      await (await fetch(`${server.url}/download/mathematics-indices`)).arrayBuffer(),
-    );
+    const before = await download("mathematics-indices");
     const program = Buffer.concat([
       Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00"),
       Buffer.alloc(2000, 0),
     ]);
-    const upload = multipart(program, "notes.pdf");
-    const response = await call("POST", "/admin/api/materials/mathematics-indices/file", {
-      cookie: admin,
-      body: upload.body,
-      contentType: upload.contentType,
-    });
+    const response = await upload(
+      "mathematics-indices",
+      "file",
+      "notes.pdf",
+      "application/pdf",
+      program,
+    );
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: "That file is not a PDF." });
-    expect(
-      Buffer.from(await (await fetch(`${server.url}/download/mathematics-indices`)).arrayBuffer()),
-    ).toEqual(before);
+    expect(await response.text()).toContain("That file is not a PDF.");
+    expect(await download("mathematics-indices")).toEqual(before);
   });
 
   it("keeps the old file when an upload is cut off half-way", async () => {
-    const before = Buffer.from(
-      await (await fetch(`${server.url}/download/mathematics-indices`)).arrayBuffer(),
-    );
-    const upload = multipart(
-      Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200_000, "y")]),
-      "half.pdf",
-    );
+    const before = await download("mathematics-indices");
+    const { body, contentType } = multipartBody({ intent: "file" }, [
+      {
+        field: "file",
+        fileName: "half.pdf",
+        type: "application/pdf",
+        bytes: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200_000, "y")]),
+      },
+    ]);
     const { port } = new URL(server.url);
     await new Promise<void>((resolve) => {
       const outgoing = request({
         host: "127.0.0.1",
         port,
         method: "POST",
-        path: "/admin/api/materials/mathematics-indices/file",
+        path: "/admin/catalogue/mathematics-indices",
         headers: {
           cookie: admin,
           origin: server.url,
-          "content-type": upload.contentType,
-          "content-length": upload.body.byteLength,
+          "content-type": contentType,
+          "content-length": body.byteLength,
         },
       });
       outgoing.on("error", () => resolve());
@@ -257,64 +293,71 @@ describe.each(DATABASE_KINDS)("the admin calls on %s", (kind) => {
         response.resume();
         resolve();
       });
-      outgoing.write(upload.body.subarray(0, upload.body.byteLength / 2), () =>
+      outgoing.write(body.subarray(0, body.byteLength / 2), () =>
         setTimeout(() => outgoing.destroy(), 100),
       );
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(
-      Buffer.from(await (await fetch(`${server.url}/download/mathematics-indices`)).arrayBuffer()),
-    ).toEqual(before);
+    expect(await download("mathematics-indices")).toEqual(before);
     const [latest] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(latest?.details).not.toMatchObject({ fileName: "half.pdf" });
   });
 
   it("replaces a cover picture, served from storage at its hash", async () => {
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(64, 1),
-    ]);
-    const upload = multipart(png, "cover.png");
-    const response = await call(
-      "POST",
-      "/admin/api/materials/book-grade-12-physics-made-easy/image",
-      { cookie: admin, body: upload.body, contentType: upload.contentType },
+    const response = await upload(
+      "book-grade-12-physics-made-easy",
+      "image",
+      "cover.png",
+      "image/png",
+      PNG,
     );
     expect(response.status).toBe(200);
-    const { src } = (await response.json()) as { src: string };
-    expect(src).toMatch(/^\/files\/[0-9a-f]{64}\.png$/);
-    const image = await fetch(`${server.url}${src}`);
+    const [material] = await database.db
+      .select({ image: materials.image })
+      .from(materials)
+      .where(eq(materials.key, "book-grade-12-physics-made-easy"));
+    expect(material!.image).toMatch(/^\/files\/[0-9a-f]{64}\.png$/);
+    const image = await fetch(`${server.url}${material!.image}`);
     expect(image.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
-    const pdfAsImage = multipart(PDF, "cover.png");
-    expect(
-      (
-        await call("POST", "/admin/api/materials/book-grade-12-physics-made-easy/image", {
-          cookie: admin,
-          body: pdfAsImage.body,
-          contentType: pdfAsImage.contentType,
-        })
-      ).status,
-    ).toBe(415);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    const pdfAsImage = await upload(
+      "book-grade-12-physics-made-easy",
+      "image",
+      "cover.png",
+      "image/png",
+      PDF,
+    );
+    expect(pdfAsImage.status).toBe(415);
   });
 
   it("edits a material's fields, and sets an external link with its size", async () => {
-    const edit = await call("PUT", "/admin/api/materials/mathematics-sets", {
-      cookie: admin,
-      body: { title: "Sets and Venn Diagrams", isFree: true },
-    });
+    const details = formBody({ intent: "details", title: "Sets and Venn Diagrams", isFree: "on" });
+    const edit = await post("/admin/catalogue/mathematics-sets", details, { cookie: admin });
     expect(edit.status).toBe(200);
-    const external = await call("PUT", "/admin/api/materials/mathematics-sets/external", {
-      cookie: admin,
-      body: { url: "http://insecure.example/a.pdf", byteSize: 10 },
+    const [material] = await database.db
+      .select({ title: materials.title, isFree: materials.isFree })
+      .from(materials)
+      .where(eq(materials.key, "mathematics-sets"));
+    expect(material).toEqual({ title: "Sets and Venn Diagrams", isFree: true });
+    const insecure = formBody({
+      intent: "link",
+      url: "http://insecure.example/a.pdf",
+      byteSize: 10,
     });
-    expect(external.status).toBe(400);
-    const good = await call("PUT", "/admin/api/materials/mathematics-sets/external", {
-      cookie: admin,
-      body: { url: "https://files.example/sets.pdf", byteSize: 1_200_000 },
+    expect(
+      (await post("/admin/catalogue/mathematics-sets", insecure, { cookie: admin })).status,
+    ).toBe(400);
+    const good = formBody({
+      intent: "link",
+      url: "https://files.example/sets.pdf",
+      byteSize: 1_200_000,
     });
-    expect(good.status).toBe(200);
-    const download = await fetch(`${server.url}/download/mathematics-sets`, { redirect: "manual" });
-    expect(download.headers.get("location")).toBe("https://files.example/sets.pdf");
+    expect((await post("/admin/catalogue/mathematics-sets", good, { cookie: admin })).status).toBe(
+      200,
+    );
+    const downloaded = await fetch(`${server.url}/download/mathematics-sets`, {
+      redirect: "manual",
+    });
+    expect(downloaded.headers.get("location")).toBe("https://files.example/sets.pdf");
   });
 });

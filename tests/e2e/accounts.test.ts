@@ -80,12 +80,14 @@ describe("the register page", () => {
   it("registers: 'Registering ... Please wait ' while the call runs, then /login with the success note", async () => {
     const page = await openHydrated("/register");
     await fillRegistration(page, newUsername());
-    const release = await holdCall(page, "/register/");
+    const release = await holdCall(page, "/register.data");
     await page.getByRole("button", { name: "Register" }).click();
     expect(await page.getByRole("status").textContent()).toBe("Registering ... Please wait ");
     release();
     await page.waitForURL("**/login?registered=1");
-    expect(await page.getByText("Registration successful! Please log in.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Registration successful! Please log in.").isVisible())
+      .toBe(true);
   });
 
   it("shows the server's error in red and stays when the username is taken", async () => {
@@ -103,7 +105,7 @@ describe("the register page", () => {
 
   it("shows the spec's default error when the server gives no text", async () => {
     const page = await openHydrated("/register", [/status of 500/]);
-    await page.route("**/register/", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.route("**/register.data", (route) => route.fulfill({ status: 500, body: "" }));
     await fillRegistration(page, "someone-new");
     await page.getByRole("button", { name: "Register" }).click();
     await expect
@@ -121,7 +123,7 @@ describe("the login page", () => {
     );
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password").fill(PASSWORD);
-    const release = await holdCall(page, "/api/token/");
+    const release = await holdCall(page, "/login.data");
     await page.getByRole("button", { name: "Login" }).click();
     expect(await page.getByRole("status").textContent()).toBe("Logging ... Please wait ");
     release();

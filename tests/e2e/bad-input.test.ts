@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger";
 import { createTestUser, TEST_PASSWORD } from "#tests/setup/accounts";
-import { fullArticle, insertArticle } from "#tests/setup/article-fixtures";
+import { insertArticle } from "#tests/setup/article-fixtures";
+import { articleFormFields } from "#tests/setup/forms";
 import {
+  formCallProbes,
   FORBIDDEN_FILES,
   HOSTILE_HEADERS,
   HOSTILE_IDS,
@@ -193,6 +195,20 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
         valid: () => ({ refresh: "not.a.token" }),
         fields: ["refresh"],
       }),
+      // The login and register pages' own forms, posted without JavaScript.
+      ...formCallProbes({
+        path: "/login",
+        valid: () => ({ username: "fuzzadmin", password: STUDENT_PASSWORD }),
+        fields: ["username", "password"],
+      }),
+      ...formCallProbes({
+        path: "/register",
+        valid: () => {
+          const { email: _email, ...fields } = register();
+          return fields;
+        },
+        fields: ["first_name", "last_name", "username", "password"],
+      }),
       // The admin pages' logout form: garbage cookies and bodies, from this site and from none.
       ...Object.entries(HOSTILE_HEADERS).flatMap(([label, headers]) => [
         {
@@ -212,89 +228,93 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
     expect(await problemsWith(probes)).toEqual([]);
   }, 120_000);
 
-  it("the admin calls answer broken bodies with a 4xx that names the problem", async () => {
-    const { title, date, time, poster, position, images, intro, groups, closingImage, keywords } =
-      fullArticle();
-    const article = () => ({
-      article: {
-        title,
-        date,
-        time,
-        poster,
-        position,
-        images,
-        intro,
-        groups: groups.map((sections) => ({ sections })),
-        closingImage,
-        keywords,
-      },
-    });
+  it("the admin forms answer broken posts with a 4xx that names the problem", async () => {
+    const headers = adminHeaders();
     const articleFields = [
       "title",
       "date",
       "time",
       "poster",
       "position",
-      ["images", 0, "src"],
-      ["images", 0, "alt"],
-      ["intro", 0],
-      ["groups", 0, "sections", 0, "heading"],
-      ["keywords", 0],
-    ].map((field) => ["article", field].flat());
-    const headers = adminHeaders();
+      "images.0.src",
+      "images.0.alt",
+      "intro.0",
+      "groups.0.sections.0.heading",
+      "keywords",
+      "intent",
+    ];
     const probes = [
-      ...jsonCallProbes({
-        method: "POST",
-        path: "/admin/api/articles",
-        valid: article,
+      ...formCallProbes({
+        path: "/admin/articles/new",
+        valid: () => articleFormFields({ intent: "draft" }),
         fields: articleFields,
         headers,
+        multipart: true,
       }),
-      ...jsonCallProbes({
-        method: "PUT",
-        path: `/admin/api/articles/${articleId}`,
-        valid: article,
-        fields: ["article", ...articleFields],
+      ...formCallProbes({
+        path: `/admin/articles/${articleId}`,
+        valid: () => articleFormFields({ intent: "save" }),
+        fields: articleFields,
+        headers,
+        multipart: true,
+      }),
+      ...formCallProbes({
+        path: "/admin/articles",
+        valid: () => ({ intent: "publish", id: String(articleId) }),
+        fields: ["intent", "id", "confirmed"],
         headers,
       }),
-      ...jsonCallProbes({
-        method: "PUT",
-        path: "/admin/api/materials/mathematics-indices",
+      ...formCallProbes({
+        path: "/admin/catalogue/mathematics-indices",
         valid: () => ({
+          intent: "details",
           title: "Indices",
-          isFree: true,
-          priceNgwee: null,
+          isFree: "on",
+          priceZmw: "",
+          crossedOutPrice: "",
           grade: "Ten",
-          year: 2024,
+          year: "2024",
           label: "",
           brainBooster: "",
         }),
-        fields: ["title", "isFree", "priceNgwee", "grade", "year", "label", "brainBooster"],
+        fields: [
+          "intent",
+          "title",
+          "isFree",
+          "priceZmw",
+          "crossedOutPrice",
+          "grade",
+          "year",
+          "label",
+          "brainBooster",
+        ],
         headers,
       }),
-      ...jsonCallProbes({
-        method: "PUT",
-        path: "/admin/api/materials/mathematics-indices/external",
-        valid: () => ({ url: "https://example.org/a.pdf", byteSize: 1000 }),
+      ...formCallProbes({
+        path: "/admin/catalogue/mathematics-indices",
+        valid: () => ({ intent: "link", url: "https://example.org/a.pdf", byteSize: "1000" }),
         fields: ["url", "byteSize"],
         headers,
       }),
     ];
     expect(await problemsWith(probes)).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   it("the upload calls refuse files that are broken, mislabelled or not files", async () => {
     const boundary = "----fuzzboundary";
+    // Each form names what it changes before its file (app/features/admin/components/material-form.tsx).
+    let intent = "file";
+    let fileField = "file";
     const part = (fileName: string, content: string | Buffer) =>
       Buffer.concat([
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${intent}\r\n--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
         ),
         Buffer.from(content),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
     const pdf = `%PDF-1.4\n${"x".repeat(2000)}\n%%EOF\n`;
-    const bodies: Record<string, [string, string | Buffer]> = {
+    const bodies = (): Record<string, [string, string | Buffer]> => ({
       "no content type": ["", pdf],
       "JSON instead of a file": ["application/json", '{"file": "x"}'],
       "multipart without a boundary": ["multipart/form-data", pdf],
@@ -331,20 +351,23 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
         `multipart/form-data; boundary=${boundary}`,
         part("noise.pdf", Buffer.alloc(1024 * 1024, 7)),
       ],
-    };
-    const probes: Probe[] = [
-      "/admin/api/images",
-      "/admin/api/materials/mathematics-indices/file",
-      "/admin/api/materials/mathematics-indices/image",
-    ].flatMap((path) =>
-      Object.entries(bodies).map(([label, [type, body]]) => ({
-        label,
+    });
+    const forms = [
+      ["/admin/articles/new", "draft", "images.0.file"],
+      ["/admin/catalogue/mathematics-indices", "file", "file"],
+      ["/admin/catalogue/mathematics-indices", "image", "file"],
+    ] as const;
+    const probes: Probe[] = forms.flatMap(([path, formIntent, field]) => {
+      intent = formIntent;
+      fileField = field;
+      return Object.entries(bodies()).map(([label, [type, body]]) => ({
+        label: `${formIntent}: ${label}`,
         method: "POST",
         path,
         headers: { ...adminHeaders(), ...(type ? { "content-type": type } : {}) },
         body: new Uint8Array(Buffer.from(body)),
-      })),
-    );
+      }));
+    });
     expect(await problemsWith(probes)).toEqual([]);
   }, 60_000);
 
@@ -386,16 +409,25 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
         headers: prefix.startsWith("/admin") ? adminHeaders() : {},
       })),
     );
+    const form = (fields: Record<string, string>) => ({
+      headers: { ...adminHeaders(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
     const adminIdProbes: Probe[] = Object.entries(HOSTILE_IDS).flatMap(([label, id]) => [
-      { label, method: "POST", path: `/admin/api/articles/${id}/publish`, headers: adminHeaders() },
-      { label, method: "DELETE", path: `/admin/api/articles/${id}`, headers: adminHeaders() },
+      { label, method: "POST", path: "/admin/articles", ...form({ intent: "publish", id }) },
       {
         label,
-        method: "PUT",
-        path: `/admin/api/materials/${id}`,
-        headers: { ...adminHeaders(), "content-type": "application/json" },
-        body: JSON.stringify({ title: "x", isFree: true }),
+        method: "POST",
+        path: "/admin/articles",
+        ...form({ intent: "delete", id, confirmed: "yes" }),
       },
+      {
+        label,
+        method: "POST",
+        path: `/admin/catalogue/${id}`,
+        ...form({ intent: "details", title: "x", isFree: "on" }),
+      },
+      { label, method: "POST", path: `/admin/articles/${id}`, ...form({ intent: "save" }) },
     ]);
     expect(await problemsWith([...idProbes, ...adminIdProbes])).toEqual([]);
   }, 60_000);
@@ -410,11 +442,16 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
         body: "username=a&password=b",
       })),
     );
-    // The admin pages refuse a cross-site change (403) before the method is looked at.
+    // The admin pages refuse a cross-site change (403) before the method is looked at; the
+    // login and register pages take a POST, their form, and refuse this one as a bad login.
+    const FORM_PAGES = new Set(["/login", "/register"]);
     expect(
       await problemsWith(
         methods,
-        (status, probe) => status === 405 || (probe.path.startsWith("/admin") && status === 403),
+        (status, probe) =>
+          status === 405 ||
+          (probe.path.startsWith("/admin") && status === 403) ||
+          (FORM_PAGES.has(probe.path) && probe.method === "POST" && status >= 400 && status < 500),
       ),
     ).toEqual([]);
 

@@ -159,6 +159,95 @@ function withField(
   return copy;
 }
 
+/** Bodies that are not the form a page's action reads. */
+const MALFORMED_FORMS: Record<string, string> = {
+  "empty body": "",
+  "broken escape": "title=%E0%A4%A&intent=%",
+  "no equals signs": "just some words",
+  "repeated fields": "intent=publish&intent=delete&id=1&id=2",
+  "nested brackets": "a[b][c][d]=1&intent[]=x",
+  "only separators": "&&&===&&&",
+};
+
+type FormCall = {
+  path: string;
+  /** A fresh valid form, as its page posts it. */
+  valid: () => Record<string, string>;
+  /** The fields to replace with hostile values. */
+  fields: string[];
+  headers?: Record<string, string>;
+  /** Posted as multipart/form-data (forms with file inputs), else url-encoded. */
+  multipart?: boolean;
+};
+
+const FORM_BOUNDARY = "----fuzzform";
+
+function encodeForm(fields: Record<string, string>, multipart: boolean): string {
+  if (!multipart) return new URLSearchParams(fields).toString();
+  return (
+    Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join("") + `--${FORM_BOUNDARY}--\r\n`
+  );
+}
+
+/** Every kind of broken post for one of the site's forms, as a browser or a script might send it. */
+export function formCallProbes(call: FormCall): Probe[] {
+  const multipart = call.multipart ?? false;
+  const contentType = multipart
+    ? `multipart/form-data; boundary=${FORM_BOUNDARY}`
+    : "application/x-www-form-urlencoded";
+  const probe = (
+    label: string,
+    body: string | Uint8Array<ArrayBuffer>,
+    headers: Record<string, string> = {},
+  ): Probe => ({
+    label,
+    method: "POST",
+    path: call.path,
+    headers: { "content-type": contentType, ...call.headers, ...headers },
+    body,
+  });
+  const probes: Probe[] = Object.entries(MALFORMED_FORMS).map(([label, body]) =>
+    probe(label, body),
+  );
+  for (const field of call.fields) {
+    const without = call.valid();
+    delete without[field];
+    probes.push(probe(`${field} missing`, encodeForm(without, multipart)));
+    for (const [label, value] of Object.entries(HOSTILE_STRINGS)) {
+      probes.push(
+        probe(`${field} ${label}`, encodeForm({ ...call.valid(), [field]: value }, multipart)),
+      );
+    }
+  }
+  probes.push(
+    probe(
+      "extra fields",
+      encodeForm({ ...call.valid(), role: "admin", id: "1", is_staff: "true" }, multipart),
+    ),
+  );
+  probes.push(
+    probe(
+      "1 MB field",
+      encodeForm({ ...call.valid(), filler: "x".repeat(ONE_MEGABYTE) }, multipart),
+    ),
+  );
+  probes.push(probe("1 MB of random bytes", randomBytes(ONE_MEGABYTE)));
+  probes.push(
+    probe("sent as JSON", JSON.stringify(call.valid()), { "content-type": "application/json" }),
+  );
+  probes.push(
+    probe("sent as text/plain", encodeForm(call.valid(), false), { "content-type": "text/plain" }),
+  );
+  probes.push(probe("no content type", encodeForm(call.valid(), false), { "content-type": "" }));
+  probes.push(probe("gzip that is not gzip", "not gzip at all", { "content-encoding": "gzip" }));
+  return probes;
+}
+
 /** Ids and file names that try to leave their folder, overflow a number or break a query. */
 export const HOSTILE_IDS: Record<string, string> = {
   "encoded traversal": "..%2f..%2f..%2fetc%2fpasswd",

@@ -30,18 +30,8 @@ export function updateMaterial({
   key: string;
   edit: MaterialEdit;
 }) {
-  return changeMaterial(db, key, {
-    title: edit.title,
-    isFree: edit.isFree,
-    ...(edit.crossedOutPrice !== undefined
-      ? { crossedOutPrice: edit.crossedOutPrice || null }
-      : {}),
-    ...(edit.priceNgwee !== undefined ? { priceNgwee: edit.isFree ? null : edit.priceNgwee } : {}),
-    ...(edit.grade !== undefined ? { grade: edit.grade || null } : {}),
-    ...(edit.year !== undefined ? { year: edit.year } : {}),
-    ...(edit.label !== undefined ? { label: edit.label || null } : {}),
-    ...(edit.brainBooster !== undefined ? { brainBooster: edit.brainBooster || null } : {}),
-  });
+  // A free material shows no price.
+  return changeMaterial(db, key, { ...edit, priceNgwee: edit.isFree ? null : edit.priceNgwee });
 }
 
 /** Points a material at a stored file, in place of any external link. */

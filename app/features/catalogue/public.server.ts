@@ -10,4 +10,9 @@ export {
   updateMaterial,
 } from "./commands.server";
 export { loadCatalogue } from "./load-catalogue.server";
-export { type ExternalLink, type MaterialEdit } from "./material-schemas";
+export {
+  ExternalLinkSchema,
+  MaterialEditSchema,
+  type ExternalLink,
+  type MaterialEdit,
+} from "./material-schemas";

@@ -1,43 +1,124 @@
-import { data } from "react-router";
-import { AdminNav } from "#app/features/admin/components/admin-nav";
+import { data, redirect } from "react-router";
 import {
-  ArticleEditor,
+  articleBodyOf,
+  articleField,
+  editableFromForm,
+  editableFromRecord,
   emptyArticle,
-  type EditableArticle,
-} from "#app/features/admin/components/article-editor";
-import { getAnyArticle } from "#app/features/articles/queries.server";
-import { requireAdmin } from "#app/features/admin/page-guard.server";
-import { parseArticleId } from "#app/features/articles/queries.server";
+  IMAGE_SLOTS,
+} from "#app/features/admin/article-form";
+import { createArticle, updateArticle } from "#app/features/admin/changes.server";
+import { AdminNav } from "#app/features/admin/components/admin-nav";
+import { ArticleEditor, type EditorResult } from "#app/features/admin/components/article-editor";
+import { ArticleBodySchema } from "#app/features/articles/article-schema";
+import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";
+import { recordStoredFile, storedImageAddress } from "#app/features/downloads/stored-files.server";
+import { MAX_UPLOAD_BYTES, saveUpload } from "#app/features/downloads/uploads.server";
 import { appContext } from "#app/lib/app-context.server";
+import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
+import { answerOrWhenOffline } from "#app/lib/client-action";
+import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { metaFor } from "#app/lib/site-data";
+import { describeIssues } from "#app/lib/validation";
 import type { RouteHandle } from "#app/root";
+import { actorOf, adminUserContext } from "./admin-user.server";
 import type { Route } from "./+types/article-edit";
 
 export const handle: RouteHandle = { hydrate: true };
 
-/** /admin/articles/new and /admin/articles/{id}: the same editor, empty or filled. */
-export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
-  if (!args.params.id)
-    return { admin, id: null, article: emptyArticle(new Date().toISOString().slice(0, 10)) };
-  const id = parseArticleId(args.params.id);
-  const found =
-    id === null ? undefined : await getAnyArticle({ db: args.context.get(appContext).db, id });
-  if (!found) throw data(null, { status: 404 });
-  const article: EditableArticle = {
-    title: found.title,
-    date: found.date,
-    time: found.time,
-    poster: found.poster,
-    position: found.position,
-    images: found.images,
-    intro: [found.intro[0] ?? "", found.intro[1] ?? "", found.intro[2] ?? "", found.intro[3] ?? ""],
-    groups: [{ sections: found.groups[0] }, { sections: found.groups[1] }],
-    closingImage: found.closingImage,
-    keywords: found.keywords,
-  };
-  return { admin, id: found.id, article };
+/** The article this address names, or null for /admin/articles/new; 404 for anything else. */
+function articleIdOf(params: { id?: string }): number | null {
+  if (params.id === undefined) return null;
+  const id = parseArticleId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
 }
+
+/** /admin/articles/new and /admin/articles/{id}: the same editor, empty or filled. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const admin = context.get(adminUserContext);
+  const id = articleIdOf(params);
+  if (id === null)
+    return { admin, id, article: emptyArticle(new Date().toISOString().slice(0, 10)) };
+  const found = await getAnyArticle({ db: context.get(appContext).db, id });
+  if (!found) throw data(null, { status: 404 });
+  return { admin, id, article: editableFromRecord(found) };
+}
+
+const IMAGE_FILE_FIELDS = new Map(
+  IMAGE_SLOTS.map((slot) => [articleField.image(slot, "file"), slot]),
+);
+
+/**
+ * Saves the article: a new one as a draft or published, an existing one as it stands. A
+ * picture chosen for an image is stored first and takes the place of its address. A form
+ * with a mistake comes back as it was typed, with the mistake named.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = articleIdOf(params);
+  const { db, storage, logger } = context.get(appContext);
+  const actor = actorOf(context);
+  const problems: UploadError[] = [];
+  let form;
+  try {
+    form = await readMultipartForm(
+      request,
+      { maxFiles: 4, maxFileBytes: MAX_UPLOAD_BYTES },
+      async ({ field, fileName, stream }) => {
+        if (!IMAGE_FILE_FIELDS.has(field))
+          throw new UploadError(400, "The form has a file where none belongs.");
+        try {
+          const upload = await saveUpload({ storage, stream, fileName, accept: "image" });
+          await recordStoredFile({ db, file: { ...upload, isSample: false } });
+          logger.info(
+            { event: "admin-upload", admin: actor.username, sha256: upload.sha256 },
+            "image uploaded",
+          );
+          return storedImageAddress(upload);
+        } catch (error) {
+          if (!(error instanceof UploadError)) throw error;
+          stream.resume();
+          problems.push(error);
+          return null;
+        }
+      },
+    );
+  } catch (error) {
+    if (error instanceof UploadError)
+      return data<EditorResult>({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const fields = { ...form.fields };
+  for (const [field, src] of Object.entries(form.files)) {
+    if (src) fields[articleField.image(IMAGE_FILE_FIELDS.get(field)!, "src")] = src;
+  }
+  const values = editableFromForm(fields);
+  if (problems[0])
+    return data<EditorResult>(
+      { error: problems[0].message, values },
+      { status: problems[0].status },
+    );
+
+  const parsed = ArticleBodySchema.safeParse(articleBodyOf(values));
+  if (!parsed.success) {
+    const issues = describeIssues(parsed.error);
+    const error = `${issues.error} (${Object.keys(issues.fields).join(", ")})`;
+    return data<EditorResult>({ error, values }, { status: 400 });
+  }
+  const saved =
+    id === null
+      ? await createArticle({ db, actor, body: parsed.data, publish: fields.intent === "publish" })
+      : (await updateArticle({ db, actor, id, body: parsed.data })) && id;
+  if (saved === false) throw data(null, { status: 404 });
+  return redirect(`/admin/articles?saved=${saved}`, 303);
+}
+
+/** A dropped connection leaves the form as it was, and says so. */
+export const clientAction = answerOrWhenOffline<EditorResult>({
+  error: "The connection dropped before the server answered. Nothing you typed is lost: try again.",
+});
+
+export const shouldRevalidate = keepDataAfterRefusal;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   metaFor(matches, {
@@ -47,12 +128,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noindex: true,
   });
 
-export default function AdminArticleEdit({ loaderData }: Route.ComponentProps) {
+export default function AdminArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="editor-heading">
       <h1 id="editor-heading">{loaderData.id ? "Edit article" : "New article"}</h1>
       <AdminNav username={loaderData.admin.username} />
-      <ArticleEditor id={loaderData.id} initial={loaderData.article} />
+      <ArticleEditor
+        id={loaderData.id}
+        initial={actionData?.values ?? loaderData.article}
+        result={actionData}
+      />
     </section>
   );
 }

@@ -1,18 +1,59 @@
+import { data } from "react-router";
 import { AdminNav } from "#app/features/admin/components/admin-nav";
-import { ArticleActions } from "#app/features/admin/components/article-actions";
-import { listAllArticles } from "#app/features/articles/queries.server";
-import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { ArticleActions, DeleteConfirmation } from "#app/features/admin/components/article-actions";
+import { deleteArticle, setArticlePublished } from "#app/features/admin/changes.server";
+import { ArticleListFormSchema } from "#app/features/admin/forms";
+import { getAnyArticle, listAllArticles } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
+import { readFormFields } from "#app/lib/http.server";
+import { answerOrWhenOffline } from "#app/lib/client-action";
+import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { metaFor } from "#app/lib/site-data";
+import { describeIssues } from "#app/lib/validation";
 import type { RouteHandle } from "#app/root";
+import { actorOf, adminUserContext } from "./admin-user.server";
 import type { Route } from "./+types/articles";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
-  return { admin, articles: await listAllArticles({ db: args.context.get(appContext).db }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = context.get(adminUserContext);
+  return { admin, articles: await listAllArticles({ db: context.get(appContext).db }) };
 }
+
+type ListResult =
+  { done: string } | { error: string } | { confirmDelete: { id: number; title: string } };
+
+/** Publish, unpublish or delete one article; a delete not yet confirmed asks first. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = ArticleListFormSchema.safeParse(await readFormFields(request, { maxBytes: 4096 }));
+  if (!parsed.success) {
+    return data<ListResult>({ error: describeIssues(parsed.error).error }, { status: 400 });
+  }
+  const { intent, id, confirmed } = parsed.data;
+  const { db } = context.get(appContext);
+  const actor = actorOf(context);
+  if (intent === "delete" && !confirmed) {
+    const article = await getAnyArticle({ db, id });
+    if (!article)
+      return data<ListResult>({ error: "That article does not exist." }, { status: 404 });
+    return data<ListResult>({ confirmDelete: { id, title: article.title } });
+  }
+  const done =
+    intent === "delete"
+      ? await deleteArticle({ db, actor, id })
+      : await setArticlePublished({ db, actor, id, published: intent === "publish" });
+  if (!done) return data<ListResult>({ error: "That article does not exist." }, { status: 404 });
+  const what = { publish: "published", unpublish: "unpublished", delete: "deleted" }[intent];
+  return data<ListResult>({ done: `The article is ${what}.` });
+}
+
+/** A dropped connection leaves the list as it was, and says so. */
+export const clientAction = answerOrWhenOffline<ListResult>({
+  error: "The connection dropped before the server answered: check the list, then try again.",
+});
+
+export const shouldRevalidate = keepDataAfterRefusal;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
@@ -22,11 +63,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function AdminArticles({ loaderData }: Route.ComponentProps) {
+export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="articles-heading">
       <h1 id="articles-heading">Articles</h1>
       <AdminNav username={loaderData.admin.username} />
+      {actionData && "confirmDelete" in actionData ? (
+        <DeleteConfirmation {...actionData.confirmDelete} />
+      ) : null}
+      {actionData && "error" in actionData ? (
+        <p role="alert" className="form-error">
+          {actionData.error}
+        </p>
+      ) : null}
+      {actionData && "done" in actionData ? (
+        <p role="status" className="form-status">
+          {actionData.done}
+        </p>
+      ) : null}
       <p>
         <a className="button" href="/admin/articles/new">
           Write a new article

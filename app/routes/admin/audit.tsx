@@ -1,12 +1,12 @@
 import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { listAudit } from "#app/features/admin/audit.server";
-import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { adminUserContext } from "./admin-user.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/audit";
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
+  const admin = args.context.get(adminUserContext);
   const entries = await listAudit({ db: args.context.get(appContext).db });
   return {
     admin,

@@ -1,13 +1,13 @@
 import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { listMaterialsForAdmin, type AdminMaterial } from "#app/features/catalogue/queries.server";
-import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { adminUserContext } from "./admin-user.server";
 import { formatBytes } from "#app/features/downloads/describe-download";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/catalogue";
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
+  const admin = args.context.get(adminUserContext);
   const materials = await listMaterialsForAdmin({ db: args.context.get(appContext).db });
   const pages = new Map<string, AdminMaterial[]>();
   for (const material of materials)

@@ -1,10 +1,10 @@
 import { AdminNav } from "#app/features/admin/components/admin-nav";
-import { requireAdmin } from "#app/features/admin/page-guard.server";
+import { adminUserContext } from "./admin-user.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/index";
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
+  const admin = args.context.get(adminUserContext);
   return { admin };
 }
 

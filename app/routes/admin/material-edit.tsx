@@ -1,26 +1,118 @@
 import { data } from "react-router";
+import {
+  replaceMaterialFile,
+  replaceMaterialImage,
+  setMaterialExternalLink,
+  updateMaterial,
+} from "#app/features/admin/changes.server";
 import { AdminNav } from "#app/features/admin/components/admin-nav";
-import { MaterialForm } from "#app/features/admin/components/material-form";
+import {
+  MaterialForm,
+  type MaterialFormResult,
+} from "#app/features/admin/components/material-form";
+import { MaterialIntentSchema } from "#app/features/admin/forms";
+import { ExternalLinkSchema, MaterialEditSchema } from "#app/features/catalogue/material-schemas";
 import { findMaterialForAdmin } from "#app/features/catalogue/queries.server";
-import { requireAdmin } from "#app/features/admin/page-guard.server";
-import { QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
 import { formatBytes } from "#app/features/downloads/describe-download";
+import { storedImageAddress } from "#app/features/downloads/stored-files.server";
+import {
+  MAX_UPLOAD_BYTES,
+  saveUpload,
+  type ReceivedUpload,
+} from "#app/features/downloads/uploads.server";
+import { QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
 import { appContext } from "#app/lib/app-context.server";
+import { readFormFields } from "#app/lib/http.server";
+import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
+import { answerOrWhenOffline } from "#app/lib/client-action";
+import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { metaFor } from "#app/lib/site-data";
+import { describeIssues } from "#app/lib/validation";
 import type { RouteHandle } from "#app/root";
+import { actorOf, adminUserContext } from "./admin-user.server";
 import type { Route } from "./+types/material-edit";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
-  const material = await findMaterialForAdmin({
-    db: args.context.get(appContext).db,
-    key: args.params.key,
-  });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const admin = context.get(adminUserContext);
+  const material = await findMaterialForAdmin({ db: context.get(appContext).db, key: params.key });
   if (!material) throw data(null, { status: 404 });
   return { admin, material };
 }
+
+const result = (answer: MaterialFormResult, status = 200) => data(answer, { status });
+const refused = (error: UploadError) => result({ error: error.message }, error.status);
+
+/**
+ * One of the page's four forms: the details, a new file or cover (uploads), or an external
+ * link. Each change is written with its audit entry; a refusal says what was wrong.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, storage } = context.get(appContext);
+  const actor = actorOf(context);
+  const key = params.key;
+  const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
+
+  if (multipart) {
+    let upload;
+    try {
+      upload = await readMultipartForm(
+        request,
+        { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
+        ({ field, fileName, stream }, fieldsSoFar) => {
+          const intent = MaterialIntentSchema.safeParse(fieldsSoFar).data?.intent;
+          if (field !== "file" || (intent !== "file" && intent !== "image")) {
+            throw new UploadError(400, "The form has a file where none belongs.");
+          }
+          return saveUpload({
+            storage,
+            stream,
+            fileName,
+            accept: intent === "file" ? "pdf" : "image",
+          });
+        },
+      );
+    } catch (error) {
+      if (error instanceof UploadError) return refused(error);
+      throw error;
+    }
+    const file: ReceivedUpload | undefined = upload.files.file;
+    if (!file) return result({ error: "Choose a file to upload." }, 400);
+    if (upload.fields.intent === "file") {
+      if (!(await replaceMaterialFile({ db, actor, key, file }))) throw data(null, { status: 404 });
+      return result({ done: "The new file is in place." });
+    }
+    const image = { src: storedImageAddress(file), file };
+    if (!(await replaceMaterialImage({ db, actor, key, image }))) throw data(null, { status: 404 });
+    return result({ done: "The new picture is in place." });
+  }
+
+  const fields = await readFormFields(request, { maxBytes: 16 * 1024 });
+  const intent = MaterialIntentSchema.safeParse(fields);
+  if (!intent.success || (intent.data.intent !== "details" && intent.data.intent !== "link")) {
+    return result({ error: "Choose what to change." }, 400);
+  }
+  if (intent.data.intent === "details") {
+    const edit = MaterialEditSchema.safeParse(fields);
+    if (!edit.success) return result({ error: describeIssues(edit.error).error }, 400);
+    if (!(await updateMaterial({ db, actor, key, edit: edit.data })))
+      throw data(null, { status: 404 });
+    return result({ done: "Saved." });
+  }
+  const link = ExternalLinkSchema.safeParse(fields);
+  if (!link.success) return result({ error: describeIssues(link.error).error }, 400);
+  if (!(await setMaterialExternalLink({ db, actor, key, link: link.data })))
+    throw data(null, { status: 404 });
+  return result({ done: "The link is set." });
+}
+
+/** A dropped connection leaves the page as it was, and says so. */
+export const clientAction = answerOrWhenOffline<MaterialFormResult>({
+  error: "The connection dropped before the server answered: check the page, then try again.",
+});
+
+export const shouldRevalidate = keepDataAfterRefusal;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   metaFor(matches, {
@@ -30,7 +122,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noindex: true,
   });
 
-export default function AdminMaterialEdit({ loaderData }: Route.ComponentProps) {
+export default function AdminMaterialEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { material } = loaderData;
   return (
     <section aria-labelledby="material-heading">
@@ -45,7 +137,7 @@ export default function AdminMaterialEdit({ loaderData }: Route.ComponentProps) 
             : "no file"}{" "}
         · <a href={`/download/${material.key}`}>download it</a>
       </p>
-      <MaterialForm material={material} quizzes={QUIZ_SLUGS} />
+      <MaterialForm material={material} quizzes={QUIZ_SLUGS} result={actionData} />
     </section>
   );
 }

@@ -1,60 +1,40 @@
-import { useState, type FormEvent } from "react";
+import { useEffect } from "react";
+import { Form, useNavigation } from "react-router";
+import { fieldsOf } from "#app/lib/form-fields";
+import type { LoginSchema } from "../schemas";
+import { TOKEN_STORAGE_KEY } from "../texts";
 
-/** Spec §8: the one failure text, whatever the status. */
-export const LOGIN_FAILED = "Login failed: Please check your username and password and try again. ";
-/** Spec §4: where the access token is kept. */
-export const TOKEN_STORAGE_KEY = "token";
+const field = fieldsOf<typeof LoginSchema>();
+/** Long enough to read 'Login successful!' and see the token, as the spec shows it. */
 const REDIRECT_DELAY_MS = 1500;
 
-/**
- * Spec §2 "Login": posts to POST /api/token/, keeps the access token in local storage
- * under `token`, shows it as text with 'Login successful!', then goes to /.
- */
-export function LoginForm({ next = "/" }: { next?: string }) {
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [token, setToken] = useState<string | null>(null);
+export type LoginResult = { error: string } | { token: string; next: string };
 
-  async function login(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSending(true);
-    setError(null);
-    try {
-      const response = await fetch("/api/token/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: form.get("username"), password: form.get("password") }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        access?: unknown;
-        error?: unknown;
-      };
-      if (response.ok && typeof body.access === "string") {
-        window.localStorage.setItem(TOKEN_STORAGE_KEY, body.access);
-        setToken(body.access);
-        setSending(false);
-        window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
-        return;
-      }
-      // Beyond the spec: when the server asks the student to wait, say so too.
-      setError(
-        response.status === 429 && typeof body.error === "string"
-          ? `${LOGIN_FAILED}${body.error}`
-          : LOGIN_FAILED,
-      );
-    } catch {
-      setError(LOGIN_FAILED);
-    }
-    setSending(false);
-  }
+/**
+ * The login form. It posts to the page's own action, so it works before the page's
+ * JavaScript has arrived and without it; with JavaScript it says 'Logging ... Please wait '
+ * while the answer is on its way, keeps the access token in local storage, and goes on
+ * after a moment. Without JavaScript the page itself goes on (routes/login.tsx).
+ */
+export function LoginForm({ result }: { result: LoginResult | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const token = result && "token" in result ? result.token : null;
+  const next = result && "next" in result ? result.next : "/";
+
+  useEffect(() => {
+    if (!token) return;
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const timer = window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [token, next]);
 
   return (
-    <form className="account-form" onSubmit={login}>
+    <Form method="post" className="account-form">
       <label htmlFor="username">Username</label>
       <input
         id="username"
-        name="username"
+        name={field("username")}
         autoComplete="username"
         autoCapitalize="none"
         required
@@ -63,7 +43,7 @@ export function LoginForm({ next = "/" }: { next?: string }) {
       <label htmlFor="password">Password</label>
       <input
         id="password"
-        name="password"
+        name={field("password")}
         type="password"
         autoComplete="current-password"
         required
@@ -76,13 +56,13 @@ export function LoginForm({ next = "/" }: { next?: string }) {
         {sending ? "Logging ... Please wait " : token ? "Login successful!" : ""}
       </p>
       <p role="alert" className="form-error">
-        {error ?? ""}
+        {!sending && result && "error" in result ? result.error : ""}
       </p>
       {token ? (
         <p className="token">
           <span className="token__label">Your token:</span> <code>{token}</code>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

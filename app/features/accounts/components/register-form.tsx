@@ -1,57 +1,41 @@
-import { useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { fieldsOf } from "#app/lib/form-fields";
+import type { RegisterSchema } from "../schemas";
 
-/** Spec §8: shown when the server gives no error text of its own. */
-export const DEFAULT_REGISTER_ERROR =
-  "Registration failed: Username already exists, please try another username";
+const field = fieldsOf<typeof RegisterSchema>();
+
+export type RegisterResult = { error: string };
 
 /**
- * Spec §2 "Register": posts the older backend's JSON to POST /register/ and, on success,
- * goes to /login, which shows 'Registration successful! Please log in.'
+ * The registration form. It posts to the page's own action, so it works before the page's
+ * JavaScript has arrived and without it; with JavaScript it says 'Registering ... Please
+ * wait ' while the answer is on its way. Success goes to /login with the success note.
  */
-export function RegisterForm() {
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function register(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSending(true);
-    setError(null);
-    try {
-      const response = await fetch("/register/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          first_name: form.get("first_name"),
-          last_name: form.get("last_name"),
-          username: form.get("username"),
-          // Spec §2: no e-mail field; the value is sent as an empty string.
-          email: "",
-          password: form.get("password"),
-        }),
-      });
-      if (response.ok) {
-        window.location.assign("/login?registered=1");
-        return;
-      }
-      const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-      setError(typeof body.error === "string" && body.error ? body.error : DEFAULT_REGISTER_ERROR);
-    } catch {
-      setError(DEFAULT_REGISTER_ERROR);
-    }
-    setSending(false);
-  }
-
+export function RegisterForm({ result }: { result: RegisterResult | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
   return (
-    <form className="account-form" onSubmit={register} noValidate={false}>
+    <Form method="post" className="account-form">
       <label htmlFor="first_name">First name</label>
-      <input id="first_name" name="first_name" autoComplete="given-name" required maxLength={150} />
+      <input
+        id="first_name"
+        name={field("first_name")}
+        autoComplete="given-name"
+        required
+        maxLength={150}
+      />
       <label htmlFor="last_name">Last name</label>
-      <input id="last_name" name="last_name" autoComplete="family-name" required maxLength={150} />
+      <input
+        id="last_name"
+        name={field("last_name")}
+        autoComplete="family-name"
+        required
+        maxLength={150}
+      />
       <label htmlFor="username">Username</label>
       <input
         id="username"
-        name="username"
+        name={field("username")}
         placeholder="Username (No spaces)"
         autoComplete="username"
         autoCapitalize="none"
@@ -63,7 +47,7 @@ export function RegisterForm() {
       <label htmlFor="password">Password</label>
       <input
         id="password"
-        name="password"
+        name={field("password")}
         type="password"
         autoComplete="new-password"
         required
@@ -77,8 +61,8 @@ export function RegisterForm() {
         {sending ? "Registering ... Please wait " : ""}
       </p>
       <p role="alert" className="form-error">
-        {error ?? ""}
+        {!sending && result ? result.error : ""}
       </p>
-    </form>
+    </Form>
   );
 }

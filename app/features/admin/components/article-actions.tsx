@@ -1,7 +1,14 @@
-import { useState } from "react";
-import { adminCall } from "./admin-call";
+import { Form } from "react-router";
+import { fieldsOf } from "#app/lib/form-fields";
+import type { ArticleListFormSchema } from "../forms";
 
-/** Publish, unpublish and delete (after a confirmation) for one article in the admin list. */
+const field = fieldsOf<typeof ArticleListFormSchema>();
+
+/**
+ * Edit, preview, publish or unpublish, and delete, for one article in the admin list. Each
+ * button is a form posting to the list's action, so it works without JavaScript; a delete
+ * asks first, in a dialog with JavaScript and on a confirmation form without it.
+ */
 export function ArticleActions({
   id,
   title,
@@ -11,36 +18,65 @@ export function ArticleActions({
   title: string;
   published: boolean;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  async function act(method: string, path: string) {
-    const result = await adminCall(method, path);
-    if (!result.ok) return setError(String(result.data.error ?? "That did not work."));
-    window.location.reload();
-  }
   return (
     <span className="admin-actions">
       <a href={`/admin/articles/${id}`}>Edit</a>
       <a href={`/admin/articles/${id}/preview`}>Preview</a>
-      <button
-        type="button"
-        onClick={() => void act("POST", `/articles/${id}/${published ? "unpublish" : "publish"}`)}
-      >
-        {published ? "Unpublish" : "Publish"}
-      </button>
-      <button
-        type="button"
-        onClick={() => {
-          if (window.confirm(`Delete "${title}" for good? This cannot be undone.`))
-            void act("DELETE", `/articles/${id}`);
-        }}
-      >
-        Delete
-      </button>
-      {error ? (
-        <span role="alert" className="form-error">
-          {error}
-        </span>
-      ) : null}
+      <Form method="post">
+        <input type="hidden" name={field("id")} value={id} />
+        <button type="submit" name={field("intent")} value={published ? "unpublish" : "publish"}>
+          {published ? "Unpublish" : "Publish"}
+        </button>
+      </Form>
+      <DeleteArticleForm id={id} title={title} />
     </span>
+  );
+}
+
+/**
+ * The delete button. With JavaScript, confirming the dialog sends the delete as confirmed;
+ * without it, the list's action answers with DeleteConfirmation.
+ */
+function DeleteArticleForm({
+  id,
+  title,
+  confirmed = false,
+}: {
+  id: number;
+  title: string;
+  confirmed?: boolean;
+}) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (confirmed) return;
+        if (!window.confirm(`Delete "${title}" for good? This cannot be undone.`)) {
+          event.preventDefault();
+          return;
+        }
+        const confirmation = event.currentTarget.elements.namedItem(field("confirmed"));
+        if (confirmation instanceof HTMLInputElement) confirmation.value = "yes";
+      }}
+    >
+      <input type="hidden" name={field("id")} value={id} />
+      <input type="hidden" name={field("confirmed")} value={confirmed ? "yes" : ""} />
+      <button type="submit" name={field("intent")} value="delete">
+        {confirmed ? "Yes, delete it for good" : "Delete"}
+      </button>
+    </Form>
+  );
+}
+
+/** Asked before a delete when the page has no JavaScript to ask with. */
+export function DeleteConfirmation({ id, title }: { id: number; title: string }) {
+  return (
+    <div className="notice" role="alert">
+      <p>{`Delete "${title}" for good? This cannot be undone.`}</p>
+      <span className="admin-actions">
+        <DeleteArticleForm id={id} title={title} confirmed />
+        <a href="/admin/articles">Keep it</a>
+      </span>
+    </div>
   );
 }

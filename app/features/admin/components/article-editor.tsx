@@ -1,57 +1,30 @@
 import { useEffect, useState, type ChangeEvent } from "react";
-import { adminCall } from "./admin-call";
+import { Form, useNavigation } from "react-router";
+import { articleField, IMAGE_SLOTS, type EditableArticle, type ImageSlot } from "../article-form";
 
-type Image = { src: string; alt: string };
-type Section = { heading: string; paragraphs: string[] };
-export type EditableArticle = {
-  title: string;
-  date: string;
-  time: string;
-  poster: string;
-  position: string;
-  images: [Image, Image, Image];
-  intro: [string, string, string, string];
-  groups: [{ sections: Section[] }, { sections: Section[] }];
-  closingImage: Image;
-  keywords: string[];
-};
-
-const emptyImage = (): Image => ({ src: "", alt: "" });
-/** Seven sections of four paragraphs; the last of the second group has three (the fourth field held keywords). */
-const emptySections = (group: number): Section[] =>
-  Array.from({ length: 7 }, (_, index) => ({
-    heading: "",
-    paragraphs: Array.from({ length: group === 1 && index === 6 ? 3 : 4 }, () => ""),
-  }));
-
-export function emptyArticle(today: string): EditableArticle {
-  return {
-    title: "",
-    date: today,
-    time: "08:00",
-    poster: "",
-    position: "",
-    images: [emptyImage(), emptyImage(), emptyImage()],
-    intro: ["", "", "", ""],
-    groups: [{ sections: emptySections(0) }, { sections: emptySections(1) }],
-    closingImage: emptyImage(),
-    keywords: [],
-  };
-}
+export type EditorResult = { error: string; values?: EditableArticle };
 
 /**
- * The article editor (issue 7): the article's own structure, field by field. What is typed
- * is kept in this browser as it is typed, so a dropped connection on save, or a closed
- * tab, loses nothing; it is cleared once the server has the article.
+ * The article editor: the article's own structure, field by field, in one form that posts
+ * to its page's action (with pictures to upload, if any), so it works without JavaScript.
+ * With JavaScript, what is typed is also kept in this browser as it is typed, so a dropped
+ * connection on save, or a closed tab, loses nothing; the copy goes once the server has
+ * the article.
  */
-export function ArticleEditor({ id, initial }: { id: number | null; initial: EditableArticle }) {
+export function ArticleEditor({
+  id,
+  initial,
+  result,
+}: {
+  id: number | null;
+  initial: EditableArticle;
+  result: EditorResult | undefined;
+}) {
   const draftKey = `studyzed-article-draft-${id ?? "new"}`;
   const [article, setArticle] = useState(initial);
   const [restored, setRestored] = useState(false);
-  const [status, setStatus] = useState<{ kind: "idle" | "saving" | "error"; text: string }>({
-    kind: "idle",
-    text: "",
-  });
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
 
   // After hydration, not during render: the server cannot see this browser's saved draft.
   useEffect(() => {
@@ -65,6 +38,17 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
       window.localStorage.removeItem(draftKey);
     }
   }, [draftKey]);
+
+  // Saved: the action sends the browser on to the article list.
+  useEffect(() => {
+    if (
+      navigation.state === "loading" &&
+      navigation.formMethod &&
+      navigation.location.pathname === "/admin/articles"
+    ) {
+      window.localStorage.removeItem(draftKey);
+    }
+  }, [navigation, draftKey]);
 
   const change = (update: (draft: EditableArticle) => void) => {
     setArticle((current) => {
@@ -81,90 +65,46 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
       change((draft) => update(draft, value));
     };
 
-  async function upload(
-    event: ChangeEvent<HTMLInputElement>,
-    apply: (draft: EditableArticle, src: string) => void,
-  ) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const form = new FormData();
-    form.append("file", file);
-    setStatus({ kind: "saving", text: "Uploading the image ..." });
-    const result = await adminCall("POST", "/images", form);
-    if (!result.ok)
-      return setStatus({
-        kind: "error",
-        text: String(result.data.error ?? "The image could not be uploaded."),
-      });
-    change((draft) => apply(draft, String(result.data.src)));
-    setStatus({ kind: "idle", text: "Image uploaded." });
-  }
+  const imageOf = (draft: EditableArticle, slot: ImageSlot) =>
+    slot === "closingImage"
+      ? draft.closingImage
+      : draft.images[Number(slot.slice(-1)) as 0 | 1 | 2];
+  const imageField = (label: string, slot: ImageSlot) => {
+    const image = imageOf(article, slot);
+    return (
+      <fieldset key={slot} className="editor__image">
+        <legend>{label}</legend>
+        <label>
+          Address (/images/… or https://…)
+          <input
+            name={articleField.image(slot, "src")}
+            value={image.src}
+            onChange={text((draft, value) => void (imageOf(draft, slot).src = value))}
+          />
+        </label>
+        <label>
+          Describe the picture
+          <input
+            name={articleField.image(slot, "alt")}
+            value={image.alt}
+            onChange={text((draft, value) => void (imageOf(draft, slot).alt = value))}
+          />
+        </label>
+        <label>
+          Or upload an image
+          <input
+            type="file"
+            name={articleField.image(slot, "file")}
+            accept="image/png,image/jpeg,image/webp"
+          />
+        </label>
+      </fieldset>
+    );
+  };
 
-  async function save(publish: boolean) {
-    setStatus({ kind: "saving", text: "Saving ..." });
-    // Sections may hold fewer than four paragraphs: blank boxes are left out.
-    const groups = article.groups.map((group) => ({
-      sections: group.sections.map((section) => ({
-        ...section,
-        paragraphs: section.paragraphs.filter((paragraph) => paragraph.trim()),
-      })),
-    }));
-    const body = {
-      article: { ...article, groups, keywords: article.keywords.filter(Boolean) },
-      publish,
-    };
-    const result =
-      id === null
-        ? await adminCall("POST", "/articles", body)
-        : await adminCall("PUT", `/articles/${id}`, body);
-    if (!result.ok) {
-      const fields = result.data.fields as Record<string, string> | undefined;
-      const where = fields ? ` (${Object.keys(fields).join(", ")})` : "";
-      return setStatus({
-        kind: "error",
-        text: `${String(result.data.error ?? "The article could not be saved.")}${where}`,
-      });
-    }
-    window.localStorage.removeItem(draftKey);
-    window.location.assign(`/admin/articles?saved=${result.data.id}`);
-  }
-
-  const imageField = (label: string, image: Image, apply: (draft: EditableArticle) => Image) => (
-    <fieldset key={label} className="editor__image">
-      <legend>{label}</legend>
-      <label>
-        Address (/images/… or https://…)
-        <input
-          value={image.src}
-          onChange={text((draft, value) => void (apply(draft).src = value))}
-        />
-      </label>
-      <label>
-        Describe the picture
-        <input
-          value={image.alt}
-          onChange={text((draft, value) => void (apply(draft).alt = value))}
-        />
-      </label>
-      <label>
-        Or upload an image
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          onChange={(event) => upload(event, (draft, src) => void (apply(draft).src = src))}
-        />
-      </label>
-    </fieldset>
-  );
-
+  const error = saving ? null : (result?.error ?? null);
   return (
-    <form
-      className="editor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(false);
-      }}
-    >
+    <Form method="post" encType="multipart/form-data" className="editor">
       {restored ? (
         <p className="notice" role="status">
           Your unsaved text was restored from this browser.
@@ -173,7 +113,7 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
       <label>
         Title
         <input
-          name="title"
+          name={articleField.text("title")}
           value={article.title}
           onChange={text((draft, value) => void (draft.title = value))}
           required
@@ -184,6 +124,7 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
           Date
           <input
             type="date"
+            name={articleField.text("date")}
             value={article.date}
             onChange={text((draft, value) => void (draft.date = value))}
             required
@@ -193,6 +134,7 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
           Time
           <input
             type="time"
+            name={articleField.text("time")}
             value={article.time}
             onChange={text((draft, value) => void (draft.time = value))}
             required
@@ -203,6 +145,7 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
         <label>
           Posted by
           <input
+            name={articleField.text("poster")}
             value={article.poster}
             onChange={text((draft, value) => void (draft.poster = value))}
             required
@@ -211,14 +154,13 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
         <label>
           Position
           <input
+            name={articleField.text("position")}
             value={article.position}
             onChange={text((draft, value) => void (draft.position = value))}
           />
         </label>
       </div>
-      {article.images.map((image, index) =>
-        imageField(`Image ${index + 1}`, image, (draft) => draft.images[index]!),
-      )}
+      {IMAGE_SLOTS.slice(0, 3).map((slot, index) => imageField(`Image ${index + 1}`, slot))}
       <fieldset>
         <legend>Introduction</legend>
         {article.intro.map((paragraph, index) => (
@@ -226,6 +168,7 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
             Intro paragraph {index + 1}
             <textarea
               rows={3}
+              name={articleField.intro(index)}
               value={paragraph}
               onChange={text((draft, value) => void (draft.intro[index] = value))}
             />
@@ -243,6 +186,7 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
               <label>
                 Bold heading
                 <input
+                  name={articleField.heading(groupIndex, sectionIndex)}
                   value={section.heading}
                   onChange={text(
                     (draft, value) =>
@@ -255,6 +199,7 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
                   Paragraph {paragraphIndex + 1}
                   <textarea
                     rows={3}
+                    name={articleField.paragraph(groupIndex, sectionIndex, paragraphIndex)}
                     value={paragraph}
                     onChange={text(
                       (draft, value) =>
@@ -269,10 +214,11 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
           ))}
         </fieldset>
       ))}
-      {imageField("Closing image", article.closingImage, (draft) => draft.closingImage)}
+      {imageField("Closing image", "closingImage")}
       <label>
         Keywords (separated by commas)
         <input
+          name={articleField.text("keywords")}
           value={article.keywords.join(", ")}
           onChange={text(
             (draft, value) =>
@@ -280,27 +226,25 @@ export function ArticleEditor({ id, initial }: { id: number | null; initial: Edi
           )}
         />
       </label>
-      <p
-        role={status.kind === "error" ? "alert" : "status"}
-        className={status.kind === "error" ? "form-error" : "form-status"}
-      >
-        {status.text}
+      <p role={error ? "alert" : "status"} className={error ? "form-error" : "form-status"}>
+        {saving ? "Saving ..." : (error ?? "")}
       </p>
       <div className="editor__actions">
-        <button type="submit" className="button" disabled={status.kind === "saving"}>
+        <button
+          type="submit"
+          name="intent"
+          value={id === null ? "draft" : "save"}
+          className="button"
+          disabled={saving}
+        >
           {id === null ? "Save as draft" : "Save"}
         </button>
         {id === null ? (
-          <button
-            type="button"
-            className="button"
-            disabled={status.kind === "saving"}
-            onClick={() => void save(true)}
-          >
+          <button type="submit" name="intent" value="publish" className="button" disabled={saving}>
             Save and publish
           </button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from "react";
-import { adminCall } from "./admin-call";
+import { Form, useNavigation } from "react-router";
+import type { ExternalLinkSchema, MaterialEditSchema } from "#app/features/catalogue/public.server";
+import { fieldsOf } from "#app/lib/form-fields";
+import type { MaterialIntentSchema } from "../forms";
+
+const detail = fieldsOf<typeof MaterialEditSchema>();
+const link = fieldsOf<typeof ExternalLinkSchema>();
+const intent = fieldsOf<typeof MaterialIntentSchema>()("intent");
 
 export type MaterialFormValues = {
-  key: string;
-  kind: string;
   title: string;
   isFree: boolean;
   priceNgwee: number | null;
@@ -16,101 +20,57 @@ export type MaterialFormValues = {
   externalByteSize: number | null;
 };
 
-/** Edit a material's details, replace its file by upload, or point it at an external link. */
+export type MaterialFormResult = { done: string } | { error: string };
+
+/**
+ * Edit a material's details, replace its file or cover by upload, or point it at a file kept
+ * elsewhere: four forms posting to the page's action, each naming what it changes first, so
+ * that the action knows what kind of file to expect before the file arrives.
+ */
 export function MaterialForm({
   material,
   quizzes,
+  result,
 }: {
   material: MaterialFormValues;
   quizzes: readonly string[];
+  result: MaterialFormResult | undefined;
 }) {
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
-
-  const report = (result: Awaited<ReturnType<typeof adminCall>>, done: string) => {
-    if (result.ok) {
-      setMessage({ error: false, text: done });
-      window.setTimeout(() => window.location.reload(), 600);
-    } else setMessage({ error: true, text: String(result.data.error ?? "That did not work.") });
-  };
-
-  async function saveDetails(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const number = (name: string) => (form.get(name) ? Number(form.get(name)) : null);
-    report(
-      await adminCall("PUT", `/materials/${material.key}`, {
-        title: form.get("title"),
-        isFree: form.get("isFree") === "on",
-        priceNgwee: number("priceZmw") === null ? null : Math.round(number("priceZmw")! * 100),
-        crossedOutPrice: form.get("crossedOutPrice") ?? "",
-        grade: form.get("grade") ?? "",
-        year: number("year"),
-        label: form.get("label") ?? "",
-        brainBooster: form.get("brainBooster") ?? "",
-      }),
-      "Saved.",
-    );
-  }
-
-  /** Sends the form's file to `/materials/{key}/{what}`. */
-  const upload =
-    (what: "file" | "image", done: string) => async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      setMessage({ error: false, text: "Uploading ..." });
-      report(
-        await adminCall(
-          "POST",
-          `/materials/${material.key}/${what}`,
-          new FormData(event.currentTarget),
-        ),
-        done,
-      );
-    };
-
-  async function setLink(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    report(
-      await adminCall("PUT", `/materials/${material.key}/external`, {
-        url: form.get("url"),
-        byteSize: Number(form.get("byteSize")),
-      }),
-      "The link is set.",
-    );
-  }
-
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const uploading = sending && navigation.formEncType === "multipart/form-data";
   return (
     <div className="material-form">
-      <form onSubmit={saveDetails} className="editor">
+      <Form method="post" className="editor">
+        <input type="hidden" name={intent} value="details" />
         <h2>Details</h2>
         <label>
           Title
-          <input name="title" defaultValue={material.title} required />
+          <input name={detail("title")} defaultValue={material.title} required />
         </label>
         <label className="checkbox">
-          <input type="checkbox" name="isFree" defaultChecked={material.isFree} /> FREE
+          <input type="checkbox" name={detail("isFree")} defaultChecked={material.isFree} /> FREE
         </label>
         <label>
           Price in ZMW, shown struck through when not free
           <input
-            name="priceZmw"
-            type="number"
-            min="0"
-            step="0.01"
+            name={detail("priceZmw")}
+            inputMode="decimal"
+            pattern="\d{1,4}(\.\d{1,2})?"
             defaultValue={material.priceNgwee === null ? "" : material.priceNgwee / 100}
           />
         </label>
         <label>
           Crossed-out price (books), like 19.99
           <input
-            name="crossedOutPrice"
+            name={detail("crossedOutPrice")}
             defaultValue={material.crossedOutPrice ?? ""}
             pattern="\d+\.\d{2}"
           />
         </label>
         <label>
           Grade
-          <select name="grade" defaultValue={material.grade ?? ""}>
+          <select name={detail("grade")} defaultValue={material.grade ?? ""}>
             <option value="">None</option>
             {["Ten", "Eleven", "Twelve", "Ten - Twelve"].map((grade) => (
               <option key={grade}>{grade}</option>
@@ -120,7 +80,7 @@ export function MaterialForm({
         <label>
           Year
           <input
-            name="year"
+            name={detail("year")}
             type="number"
             min="2000"
             max="2100"
@@ -129,67 +89,74 @@ export function MaterialForm({
         </label>
         <label>
           Label
-          <input name="label" defaultValue={material.label ?? ""} />
+          <input name={detail("label")} defaultValue={material.label ?? ""} />
         </label>
         <label>
           Brain Booster link
-          <select name="brainBooster" defaultValue={material.brainBooster ?? ""}>
+          <select name={detail("brainBooster")} defaultValue={material.brainBooster ?? ""}>
             <option value="">None</option>
             {quizzes.map((quiz) => (
               <option key={quiz}>{quiz}</option>
             ))}
           </select>
         </label>
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={sending}>
           Save details
         </button>
-      </form>
-      <form onSubmit={upload("file", "The new file is in place.")} className="editor">
+      </Form>
+      <Form method="post" encType="multipart/form-data" className="editor">
+        <input type="hidden" name={intent} value="file" />
         <h2>Replace the file</h2>
         <label>
           A PDF, at most 50 MB
           <input type="file" name="file" accept="application/pdf" required />
         </label>
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={sending}>
           Upload
         </button>
-      </form>
-      <form onSubmit={upload("image", "The new picture is in place.")} className="editor">
+      </Form>
+      <Form method="post" encType="multipart/form-data" className="editor">
+        <input type="hidden" name={intent} value="image" />
         <h2>Replace the cover picture</h2>
         <label>
           A WebP, PNG or JPEG image, small (covers show at 132×187, books at 240×180)
           <input type="file" name="file" accept="image/webp,image/png,image/jpeg" required />
         </label>
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={sending}>
           Upload picture
         </button>
-      </form>
-      <form onSubmit={setLink} className="editor">
+      </Form>
+      <Form method="post" className="editor">
+        <input type="hidden" name={intent} value="link" />
         <h2>Or link to a file elsewhere</h2>
         <label>
           https address
-          <input name="url" type="url" defaultValue={material.externalUrl ?? ""} required />
+          <input name={link("url")} type="url" defaultValue={material.externalUrl ?? ""} required />
         </label>
         <label>
           Its size in bytes (shown to students before they tap)
           <input
-            name="byteSize"
+            name={link("byteSize")}
             type="number"
             min="1"
             defaultValue={material.externalByteSize ?? ""}
             required
           />
         </label>
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={sending}>
           Set the link
         </button>
-      </form>
-      {message ? (
+      </Form>
+      {uploading ? (
+        <p role="status" className="form-status">
+          Uploading ...
+        </p>
+      ) : result && !sending ? (
         <p
-          role={message.error ? "alert" : "status"}
-          className={message.error ? "form-error" : "form-status"}
+          role={"error" in result ? "alert" : "status"}
+          className={"error" in result ? "form-error" : "form-status"}
         >
-          {message.text}
+          {"error" in result ? result.error : result.done}
         </p>
       ) : null}
     </div>

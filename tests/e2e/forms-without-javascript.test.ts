@@ -1,0 +1,115 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "#server/logger";
+import { browserSessionPerFile } from "#tests/setup/browser";
+import type { RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+
+const session = browserSessionPerFile();
+const PASSWORD = "Secret-Mongu-Floodplain-31";
+
+/**
+ * The account forms post to their pages' actions (docs/requirements.md, "Accounts"), so they
+ * work the same with JavaScript off, before it has arrived, and once it has; in no case does
+ * a password reach an address, the browser's history or the server's log.
+ */
+describe.each([
+  ["with JavaScript off", "off"],
+  ["before the JavaScript has arrived", "not yet"],
+  ["with JavaScript", "on"],
+] as const)("the account forms %s", (_label, javascript) => {
+  let database: TestDatabase;
+  let site: RunningServer;
+  const logLines: string[] = [];
+  let nextStudent = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    const logger = createLogger({
+      level: "info",
+      destination: { write: (line: string) => void logLines.push(line) },
+    });
+    site = await serveSite({ database, logger });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await database?.destroy();
+  });
+
+  /** A page in the mode under test, recording every address the browser asked for or went to. */
+  async function openPage(path: string, expectedErrors: RegExp[] = []) {
+    const page = await session.newPage(
+      { baseURL: site.url, javaScriptEnabled: javascript !== "off" },
+      expectedErrors,
+    );
+    const addresses: string[] = [];
+    page.on("request", (request) => addresses.push(request.url()));
+    page.on("framenavigated", (frame) => addresses.push(frame.url()));
+    // Scripts that never arrive: the page stays as the server sent it, as on a slow link.
+    if (javascript === "not yet") await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(path);
+    if (javascript === "on") await page.waitForFunction(() => "__reactRouterContext" in window);
+    return { page, addresses };
+  }
+
+  async function expectNoPasswordAnywhere(page: Page, addresses: string[]) {
+    const visited = [...addresses, page.url(), await page.evaluate(() => window.location.href)];
+    expect(
+      visited.filter((address) => address.includes(PASSWORD) || /password=/i.test(address)),
+    ).toEqual([]);
+    expect(logLines.join("")).not.toContain(PASSWORD);
+  }
+
+  async function register(page: Page, username: string) {
+    await page.getByLabel("First name").fill("Mutinta");
+    await page.getByLabel("Last name").fill("Hamoonga");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Register" }).click();
+  }
+
+  it("registers, logs in, and shows the token, with the password never in an address", async () => {
+    const username = `nojs${javascript.replace(" ", "")}${nextStudent++}`;
+    const registering = await openPage("/register", [/ERR_FAILED/]);
+    await register(registering.page, username);
+    await registering.page.waitForURL("**/login?registered=1");
+    await registering.page.getByText("Registration successful! Please log in.").waitFor();
+    await expectNoPasswordAnywhere(registering.page, registering.addresses);
+
+    const login = await openPage("/login", [/ERR_FAILED/]);
+    await login.page.getByLabel("Username").fill(username);
+    await login.page.getByLabel("Password").fill(PASSWORD);
+    await login.page.getByRole("button", { name: "Login" }).click();
+    await login.page.getByText("Login successful!").waitFor();
+    expect(await login.page.locator(".token code").textContent()).toMatch(
+      /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
+    // With JavaScript, or without it (the page says when to go on), the student goes home.
+    await login.page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    await expectNoPasswordAnywhere(login.page, login.addresses);
+  });
+
+  it("shows the spec's failure texts, with the password never in an address", async () => {
+    const taken = `taken${javascript.replace(" ", "")}${nextStudent++}`;
+    const first = await openPage("/register", [/ERR_FAILED/]);
+    await register(first.page, taken);
+    await first.page.waitForURL("**/login?registered=1");
+
+    const again = await openPage("/register", [/ERR_FAILED/, /status of 409/]);
+    await register(again.page, taken.toUpperCase());
+    await expect
+      .poll(() => again.page.getByRole("alert").textContent())
+      .toBe("Registration failed: Username already exists, please try another username");
+    await expectNoPasswordAnywhere(again.page, again.addresses);
+
+    const login = await openPage("/login", [/ERR_FAILED/, /status of 401/]);
+    await login.page.getByLabel("Username").fill(taken);
+    await login.page.getByLabel("Password").fill(`${PASSWORD}-wrong`);
+    await login.page.getByRole("button", { name: "Login" }).click();
+    await expect
+      .poll(() => login.page.getByRole("alert").textContent())
+      .toBe("Login failed: Please check your username and password and try again. ");
+    await expectNoPasswordAnywhere(login.page, login.addresses);
+  });
+});
