@@ -1,15 +1,56 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const FEATURES = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Features use each other only through one small public module each, and app/lib and
+ * app/components/ui use no feature (docs/decisions/0025-one-owner-per-table-and-feature-contracts.md).
+ */
+const FEATURE_BOUNDARIES = [
+  ...FEATURES.flatMap((feature) =>
+    FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: `./app/features/${feature}`,
+      from: `./app/features/${other}`,
+      except: ["./public.server.ts"],
+      message: `Use the ${other} feature through its public module, #app/features/${other}/public.server.`,
+    })),
+  ),
+  {
+    target: "./server",
+    from: "./app/features",
+    except: FEATURES.map((feature) => `./${feature}/public.server.ts`),
+    message: "The server uses a feature only through its public module, public.server.ts.",
+  },
+  {
+    target: ["./app/lib", "./app/components/ui"],
+    from: "./app/features",
+    message: "app/lib and app/components/ui sit below the features: they may not use one.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "coverage/"] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": [
@@ -17,6 +58,18 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-restricted-paths": ["error", { zones: FEATURE_BOUNDARIES }],
+      // React Router's way to answer early from a loader, action or middleware is to throw a
+      // Response, a redirect or data(); anything else thrown must be an Error.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+          ],
+        },
+      ],
       "no-console": "error",
     },
   },
@@ -24,6 +77,11 @@ export default tseslint.config(
     // The process entry may print a bad configuration before any logger exists.
     files: ["server/app.ts", "bin/**", "scripts/**", "bench/**"],
     rules: { "no-console": "off" },
+  },
+  {
+    // Plain JavaScript is not type-checked: the scripts below run as they are.
+    files: ["**/*.{js,mjs}"],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     // Plain scripts the browser runs as they are (no build step): the service worker and its helper.

@@ -103,8 +103,9 @@ function errorScreen(error: unknown): { title: string; heading: string; text: st
   const data = isRouteErrorResponse(error)
     ? (error.data as { message?: unknown; error?: unknown } | null)
     : null;
-  const reason = [data?.message, data?.error].find((said) => typeof said === "string") as
-    string | undefined;
+  const reason = [data?.message, data?.error].find(
+    (said): said is string => typeof said === "string",
+  );
   if (status === 403 && reason) return { title: "Refused", heading: "Refused", text: reason };
   if (status === 403) {
     return {

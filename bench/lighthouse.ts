@@ -43,7 +43,7 @@ export async function runLighthouse(urls: string[]): Promise<Map<string, Lightho
       });
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return results;
 }

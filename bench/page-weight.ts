@@ -1,7 +1,7 @@
 import { request } from "node:http";
 
 /** Bytes as they cross the network: brotli where the server offers it, as a phone asks. */
-export async function wireBytes(
+async function wireBytes(
   url: string,
 ): Promise<{ status: number; bytes: number; body: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {

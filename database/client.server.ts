@@ -33,7 +33,7 @@ export type DatabaseHandle = {
  * Migrations are resolved from the working directory, not from this file: in production
  * this module is bundled into build/server/, far from the folder.
  */
-export const MIGRATIONS_FOLDER = path.resolve("database/migrations");
+const MIGRATIONS_FOLDER = path.resolve("database/migrations");
 
 export async function openDatabase(
   target: DatabaseTarget,
@@ -74,7 +74,7 @@ export async function openDatabase(
     // PGlite.create fails when the parent folder is missing (STACK.md).
     mkdirSync(path.dirname(target.dir), { recursive: true });
     const lock = await lockDataDir(path.dirname(target.dir), holder);
-    release = lock.release;
+    release = () => lock.release();
     try {
       client = await PGlite.create(target.dir);
     } catch (error) {

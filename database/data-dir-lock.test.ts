@@ -32,9 +32,10 @@ describe("the DATA_DIR lock", () => {
       JSON.stringify({ pid: 2_147_483_000, holder: "a crashed server", since: "then" }),
     );
     const lock = await lockDataDir(folder, "the StudyZed server");
-    expect(JSON.parse(await readFile(path.join(folder, "pglite.lock"), "utf8")).pid).toBe(
-      process.pid,
-    );
+    const written = JSON.parse(await readFile(path.join(folder, "pglite.lock"), "utf8")) as {
+      pid: number;
+    };
+    expect(written.pid).toBe(process.pid);
     await lock.release();
     await expect(readFile(path.join(folder, "pglite.lock"))).rejects.toThrow();
   });

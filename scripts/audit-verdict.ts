@@ -64,9 +64,7 @@ function unreachable(reason: string): AuditVerdict {
 
 function adviceTitles(via: unknown[] | undefined): string {
   const titles = (via ?? []).flatMap((entry) =>
-    typeof entry === "object" && entry && "title" in entry
-      ? [String((entry as { title: unknown }).title)]
-      : [],
+    typeof entry === "object" && entry && "title" in entry ? [String(entry.title)] : [],
   );
   return titles.length ? ` – ${titles.join("; ")}` : "";
 }

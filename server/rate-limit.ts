@@ -26,20 +26,27 @@ export function memoryRateLimiter({
     return { window, id: `${key}:${rule.windowSeconds}:${window.index}` };
   };
   return {
-    async check(key, rule) {
+    check(key, rule) {
       const { window, id } = read(key, rule);
       const count = counts.get(id)?.count ?? 0;
-      return { allowed: count < rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+      return Promise.resolve({
+        allowed: count < rule.limit,
+        retryAfterSeconds: window.retryAfterSeconds,
+      });
     },
-    async hit(key, rule) {
+    hit(key, rule) {
       const { window, id } = read(key, rule);
       const entry = counts.get(id) ?? { count: 0, expiresAt: window.expiresAt };
       entry.count++;
       counts.set(id, entry);
-      return { allowed: entry.count <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+      return Promise.resolve({
+        allowed: entry.count <= rule.limit,
+        retryAfterSeconds: window.retryAfterSeconds,
+      });
     },
-    async close() {
+    close() {
       counts.clear();
+      return Promise.resolve();
     },
   };
 }

@@ -58,6 +58,6 @@ export function refuseCrossSiteChanges({ siteUrl }: { siteUrl: string }): Reques
 }
 
 /** The JSON 404 for an address that tries to leave its folder. */
-export const notFoundJson: RequestHandler = (_req, res) => {
+const notFoundJson: RequestHandler = (_req, res) => {
   res.status(404).json({ error: "Not found" });
 };

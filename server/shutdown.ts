@@ -44,7 +44,7 @@ export function listenWithGracefulShutdown({
       process.exit(1);
     }, GRACE_MS);
     force.unref();
-    server.close(async () => {
+    const finish = async () => {
       try {
         await onClosed();
         logger.info("stopped: every request answered, database closed");
@@ -53,7 +53,8 @@ export function listenWithGracefulShutdown({
         logger.error({ err: error }, "closing the database failed");
         process.exit(1);
       }
-    });
+    };
+    server.close(() => void finish());
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -7,7 +7,7 @@ import rawSettings from "#content/site-settings.json";
  * stops the start and the tests rather than reaching a student; pages receive it from
  * the root loader, which keeps zod out of the browser.
  */
-export const SiteSettingsSchema = z.strictObject({
+const SiteSettingsSchema = z.strictObject({
   tagline: z.string().min(1),
   motto: z.string().min(1),
   aim: z.string().min(1),

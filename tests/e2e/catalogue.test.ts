@@ -177,7 +177,7 @@ describe("a student", () => {
       indices.getByRole("link", { name: "Download the Indices booklet" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("Mathematics – Indices (Grade Ten).pdf");
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(bytes.toString("latin1")).toContain("Sample");
   });

@@ -82,7 +82,7 @@ async function openSocket(port: number): Promise<Socket> {
 /** Everything the server sends on this socket until it closes it. */
 async function answerOf(socket: Socket): Promise<string> {
   let answer = "";
-  socket.on("data", (chunk) => (answer += chunk));
+  socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
   await once(socket, "close");
   return answer;
 }

@@ -9,9 +9,11 @@ const session = browserSessionPerFile();
 
 type Letter = "A" | "B" | "C";
 const keyOf = (slug: string): Letter[] =>
-  JSON.parse(readFileSync(`content/quizzes/${slug}.json`, "utf8")).questions.map(
-    (question: { answer: Letter }) => question.answer,
-  );
+  (
+    JSON.parse(readFileSync(`content/quizzes/${slug}.json`, "utf8")) as {
+      questions: { answer: Letter }[];
+    }
+  ).questions.map((question) => question.answer);
 const wrong = (letter: Letter): Letter => (({ A: "B", B: "C", C: "A" }) as const)[letter];
 const PER_QUESTION_ONLY = new Set(["introduction_to_biology", "cell"]);
 

@@ -38,7 +38,7 @@ export const HOSTILE_STRINGS: Record<string, string> = {
 };
 
 /** Values of the wrong type for a field that wants a string (or a number). */
-export const WRONG_TYPES: Record<string, unknown> = {
+const WRONG_TYPES: Record<string, unknown> = {
   number: 42,
   "huge number": 1e308,
   boolean: true,

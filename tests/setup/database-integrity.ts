@@ -33,7 +33,10 @@ export async function inspectDatabase(target: DatabaseTarget): Promise<Inspectio
   const client = new pg.Client({ connectionString: target.url });
   await client.connect();
   try {
-    return await inspect(async (text, params) => (await client.query(text, params)).rows);
+    return await inspect(
+      async <Row>(text: string, params?: unknown[]) =>
+        (await client.query(text, params)).rows as Row[],
+    );
   } finally {
     await client.end();
   }

@@ -1,5 +1,5 @@
 /** The spec's menu (§2, "Menu"), in its order. */
-export const MENU_LINKS = [
+const MENU_LINKS = [
   { href: "/", label: "Home" },
   { href: "/books", label: "Books" },
   { href: "/tutorials", label: "Tutorials" },

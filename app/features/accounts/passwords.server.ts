@@ -45,9 +45,7 @@ export function hashForMissingUser(): Promise<string> {
   return dummyHash;
 }
 
-const COMMON_PASSWORDS = new Set(
-  (dictionary.passwords as string[]).map((password) => password.toLowerCase()),
-);
+const COMMON_PASSWORDS = new Set(dictionary.passwords.map((password) => password.toLowerCase()));
 
 /**
  * The registration password rules beyond length (SECURITY.md PW-3, PW-4): not one of the

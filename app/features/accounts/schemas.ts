@@ -2,9 +2,9 @@ import { z } from "zod";
 import { isPlainText } from "#app/lib/text-rules";
 
 /** Django's username rule (SECURITY.md IV-1): letters, digits and @ . + - _, no spaces. */
-export const USERNAME_PATTERN = /^[\w.@+-]+$/;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const USERNAME_PATTERN = /^[\w.@+-]+$/;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 const name = (label: string) =>
   z
@@ -59,7 +59,6 @@ export const LoginSchema = z.object({
     .min(1, "Password is required.")
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
 });
-export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const RefreshSchema = z.object({
   refresh: z

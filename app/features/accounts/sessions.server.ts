@@ -4,7 +4,7 @@ import type { Database } from "#database/client.server";
 import { sessions, users, type Role } from "#database/schema";
 
 /** At most 12 hours from sign-in (SECURITY.md TK-3, ASVS L2's absolute limit). */
-export const SESSION_SECONDS = 12 * 60 * 60;
+const SESSION_SECONDS = 12 * 60 * 60;
 
 export type SessionUser = { id: number; username: string; role: Role };
 
@@ -12,7 +12,7 @@ export type SessionUser = { id: number; username: string; role: Role };
  * The session cookie's name: with HTTPS the `__Host-` prefix pins it to this host, path
  * "/" and Secure (SECURITY.md TK-6); plain-HTTP development cannot use the prefix.
  */
-export function sessionCookieName(https: boolean): string {
+function sessionCookieName(https: boolean): string {
   return https ? "__Host-studyzed_session" : "studyzed_session";
 }
 
@@ -36,7 +36,7 @@ export async function createSession({
   return id;
 }
 
-export async function findSessionUser({
+async function findSessionUser({
   db,
   sessionId,
 }: {

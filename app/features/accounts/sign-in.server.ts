@@ -23,7 +23,7 @@ import {
  * Limits on guessing and on mass registration (docs/security.md, "Login and registration
  * limits"). Windows are fixed, so a correct password works again once a window has passed.
  */
-export const RATE_RULES = {
+const RATE_RULES = {
   loginFailuresPerUsernameMinute: { limit: 5, windowSeconds: 60 },
   loginFailuresPerUsernameHour: { limit: 100, windowSeconds: 3600 },
   loginFailuresPerClient: { limit: 10, windowSeconds: 180 },
@@ -41,7 +41,7 @@ export const MESSAGES = {
     "Too many registrations from your network. Please wait a minute and try again.",
 } as const;
 
-export type SignedInUser = { id: number; username: string; role: "student" | "admin" };
+type SignedInUser = { id: number; username: string; role: "student" | "admin" };
 
 export type LogInResult =
   | { outcome: "signed-in"; user: SignedInUser; tokens: TokenPair; sessionId: string }

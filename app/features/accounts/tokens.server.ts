@@ -5,13 +5,12 @@ import type { Database } from "#database/client.server";
 import { refreshTokens, type Role } from "#database/schema";
 
 /** Lifetimes (SECURITY.md TK-3): short access, a week of refresh. */
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+const ACCESS_TOKEN_SECONDS = 15 * 60;
+const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = "studyzed";
 const AUDIENCE = "studyzed";
 
 type TokenType = "access" | "refresh";
-export type AccessClaims = { userId: number; role: Role };
 
 function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -53,19 +52,6 @@ async function verifyToken(secret: string, token: string, type: TokenType) {
       "check_failed",
     );
   return payload;
-}
-
-export async function verifyAccessToken(
-  secret: string,
-  token: string,
-): Promise<AccessClaims | null> {
-  try {
-    const payload = await verifyToken(secret, token, "access");
-    const role = payload.role === "admin" ? "admin" : "student";
-    return { userId: Number(payload.sub), role };
-  } catch {
-    return null;
-  }
 }
 
 export type TokenPair = { refresh: string; access: string };

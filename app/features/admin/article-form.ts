@@ -9,8 +9,7 @@ import type { z } from "zod";
 export type EditableArticle = z.input<typeof ArticleBodySchema>;
 
 /** Four paragraphs to a section, but three in the second group's last (its fourth field carried the keywords). */
-export const paragraphsIn = (group: number, section: number) =>
-  group === 1 && section === 6 ? 3 : 4;
+const paragraphsIn = (group: number, section: number) => (group === 1 && section === 6 ? 3 : 4);
 const SECTIONS = 7;
 
 /** The names of the editor's fields: `groups.0.sections.2.paragraphs.1` and the like. */

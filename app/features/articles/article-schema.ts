@@ -6,7 +6,7 @@ const text = (max: number, min = 1) =>
   z.string().trim().min(min).max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
 /** An image of the site's own (/images/… or /files/…) or an https address (issue 6: safety). */
-export const ArticleImageSchema = z.strictObject({
+const ArticleImageSchema = z.strictObject({
   src: z
     .string()
     .trim()
@@ -56,5 +56,3 @@ export const ArticleBodySchema = z.strictObject({
 export const ArticleContentSchema = ArticleBodySchema.extend({ sample: z.boolean() });
 
 export type ArticleBody = z.infer<typeof ArticleBodySchema>;
-export type ArticleImage = z.infer<typeof ArticleImageSchema>;
-export type ArticleSection = z.infer<typeof Section>;

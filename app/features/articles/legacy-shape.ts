@@ -4,8 +4,8 @@
  * in order see the same bytes as before.
  */
 
-export type ArticleImageRef = { src: string };
-export type ArticleSectionRef = { heading: string; paragraphs: readonly string[] };
+type ArticleImageRef = { src: string };
+type ArticleSectionRef = { heading: string; paragraphs: readonly string[] };
 export type ArticleForLegacy = {
   id: number;
   title: string;

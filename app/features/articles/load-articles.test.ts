@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)("loading the sample articles on %s", (kind) => {
       updated: 0,
     });
     const file = path.join(folder, "manage-exam-stress.json");
-    const content = JSON.parse(await readFile(file, "utf8"));
+    const content = JSON.parse(await readFile(file, "utf8")) as { title: string };
     content.title = "Managing exam stress, revised";
     await writeFile(file, JSON.stringify(content));
     expect(await loadArticles({ db: database.db, dir: folder })).toEqual({

@@ -10,4 +10,3 @@ export {
   updateArticle,
 } from "./commands.server";
 export { loadArticles } from "./load-articles.server";
-export { getAnyArticle, parseArticleId } from "./queries.server";

@@ -30,7 +30,7 @@ export type CatalogueContent = {
   app: SiteSettings["app"];
 };
 
-export const SUBJECT_FILES = ["biology", "chemistry", "english", "mathematics", "physics"] as const;
+const SUBJECT_FILES = ["biology", "chemistry", "english", "mathematics", "physics"] as const;
 
 /** Reads and checks every catalogue file under `contentDir` (default: ./content). */
 export async function readCatalogueContent(

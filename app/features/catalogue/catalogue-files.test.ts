@@ -14,9 +14,10 @@ describe("content files", () => {
   it("a typo fails validation naming the file and the field", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "studyzed-content-"));
     const file = path.join(folder, "books.json");
-    const books = JSON.parse(JSON.stringify((await readCatalogueContent()).books));
-    books.books[2].crossedOutPrise = books.books[2].crossedOutPrice;
-    delete books.books[2].crossedOutPrice;
+    const books = structuredClone((await readCatalogueContent()).books);
+    const book: Record<string, unknown> = books.books[2]!;
+    book.crossedOutPrise = book.crossedOutPrice;
+    delete book.crossedOutPrice;
     await writeFile(file, JSON.stringify(books));
     const failure = readContentFile(file, BooksContentSchema);
     await expect(failure).rejects.toBeInstanceOf(ContentError);

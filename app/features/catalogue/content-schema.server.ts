@@ -54,7 +54,7 @@ export const BooksContentSchema = z.strictObject({
     .length(4),
 });
 
-export const GRADES = ["Ten", "Eleven", "Twelve", "Ten - Twelve"] as const;
+const GRADES = ["Ten", "Eleven", "Twelve", "Ten - Twelve"] as const;
 
 export const SubjectContentSchema = z.strictObject({
   slug: z.enum(["biology", "chemistry", "english", "mathematics", "physics"]),
@@ -84,7 +84,7 @@ export const SubjectContentSchema = z.strictObject({
 });
 
 /** Spec §3 "Past paper entry": the labels the older site used, and their variants. */
-export const PAST_PAPER_LABEL =
+const PAST_PAPER_LABEL =
   /^(Test [123]( Part [AB])?|Sessional( Part [12])?|Practical)( Practical)?( with answer schedule| with answers)?$/;
 
 const PastPaperYear = z.strictObject({

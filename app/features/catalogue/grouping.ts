@@ -1,6 +1,6 @@
 import type { MaterialView } from "./queries.server";
 
-export type TopicCard = {
+type TopicCard = {
   booklet: MaterialView;
   practiceTest?: MaterialView;
   answers?: MaterialView;

@@ -126,10 +126,7 @@ describe.each(DATABASE_KINDS)("loading the catalogue on %s", (kind) => {
       origin: "site",
     });
     const trimmed = structuredClone(content);
-    trimmed.podcasts.podcasts = trimmed.podcasts.podcasts.slice(
-      0,
-      1,
-    ) as typeof trimmed.podcasts.podcasts;
+    trimmed.podcasts.podcasts = trimmed.podcasts.podcasts.slice(0, 1);
     const report = await loadCatalogue({ db: database.db, storage, content: trimmed });
     expect(report.removed).toBe(1);
     const keys = (await database.db.select({ key: materials.key }).from(materials)).map(

@@ -2,7 +2,7 @@
  * What the rest of the app may use from downloads, besides its routes: the stored_files
  * table, and the bytes behind it in file storage, are this feature's alone.
  */
-export { describeDownload, formatBytes } from "./describe-download";
+export { describeDownload } from "./describe-download";
 export { samplePdf } from "./sample-pdf";
 export {
   findStoredFile,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LETTERS, QUIZ_QUESTION_COUNTS, QUIZ_SLUGS, type QuizSlug } from "./quiz-constants";
 
-export const QuizQuestionSchema = z.strictObject({
+const QuizQuestionSchema = z.strictObject({
   question: z.string().trim().min(1),
   options: z.tuple([z.string().trim().min(1), z.string().trim().min(1), z.string().trim().min(1)]),
   answer: z.enum(LETTERS),
@@ -49,4 +49,3 @@ export const QuizSchema = z
   });
 
 export type Quiz = z.infer<typeof QuizSchema>;
-export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;

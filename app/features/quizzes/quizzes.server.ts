@@ -4,7 +4,7 @@ import { readContentFile } from "#app/lib/content-files.server";
 import type { QuizSlug } from "./quiz-constants";
 import { QuizSchema, type Quiz } from "./quiz-schema";
 
-export type QuizDiagram = { svg: string; alt: string };
+type QuizDiagram = { svg: string; alt: string };
 export type QuizForPage = Omit<Quiz, "questions"> & {
   questions: (Omit<Quiz["questions"][number], "diagram"> & { diagram: QuizDiagram | null })[];
 };
@@ -38,7 +38,7 @@ async function readQuiz(slug: QuizSlug): Promise<QuizForPage> {
   return { ...quiz, questions };
 }
 
-export async function readDiagram(file: string): Promise<string> {
+async function readDiagram(file: string): Promise<string> {
   const svg = await readFile(path.join(QUIZZES_DIR, "diagrams", file), "utf8");
   assertSafeSvg(file, svg);
   return svg.replace(/<\?xml[^>]*\?>\s*/, "").trim();

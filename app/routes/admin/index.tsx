@@ -3,9 +3,8 @@ import { adminUserContext } from "./admin-user.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/index";
 
-export async function loader(args: Route.LoaderArgs) {
-  const admin = args.context.get(adminUserContext);
-  return { admin };
+export function loader({ context }: Route.LoaderArgs) {
+  return { admin: context.get(adminUserContext) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,5 @@
 /** Every level of study, for choosing where to go next. */
-export const LEVELS = [
+const LEVELS = [
   { href: "/tutorials/senior", name: "Grade 10 - 12", note: "Senior secondary school" },
   {
     href: "/tutorials/first-year",
