@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The server build's entry is our own Express app (server/app.ts), which wraps the
-  // React Router request handler; see docs/decisions.md, "One server process".
+  // React Router request handler; see docs/decisions/0001-one-server-process.md.
   environments: {
     ssr: {
       build: {

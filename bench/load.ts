@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue 9): 200 simulated students use a production build on
+ * `npm run bench:load`: 200 simulated students use a production build on
  * 127.0.0.1 for 60 s, as they would the week before exams: they open pages, the app
  * lists and reads articles, downloads resume with Range, and they register and log in.
  * Then the server is stopped, and every registration it confirmed is looked for in the

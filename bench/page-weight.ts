@@ -86,7 +86,7 @@ export async function measurePage(baseUrl: string, path: string): Promise<PageWe
   };
 }
 
-/** Issue 8's budgets, in bytes (1 KB = 1024 bytes). */
+/** The byte budgets (docs/requirements.md, "Light and offline"), in bytes (1 KB = 1024 bytes). */
 export const BUDGETS = {
   contentPageJs: 20 * 1024,
   interactivePageJs: 100 * 1024,

@@ -11,7 +11,7 @@ import { startProductionServer } from "#tests/setup/production-server";
 import { runLighthouse } from "./lighthouse";
 import { CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "./page-weight";
 
-/** Issue 8's Lighthouse pages. */
+/** The pages Lighthouse measures: content pages of each kind, and a quiz. */
 const LIGHTHOUSE_PAGES = [
   "/",
   "/books",

@@ -71,7 +71,7 @@ export async function openDatabase(
   if (target.dir === null) {
     client = await PGlite.create({ loadDataDir: target.template });
   } else {
-    // PGlite.create fails when the parent folder is missing (STACK.md).
+    // PGlite.create fails when the parent folder is missing (PGlite 0.5).
     mkdirSync(path.dirname(target.dir), { recursive: true });
     const lock = await lockDataDir(path.dirname(target.dir), holder);
     release = () => lock.release();

@@ -10,7 +10,7 @@ type LockRecord = { pid: number; holder: string; since: string };
 
 /**
  * PGlite has no lock of its own, and two processes opening one folder corrupt it
- * (STACK.md). Every process that opens DATA_DIR's database takes this lock first; a lock
+ * (docs/decisions/0020-content-management.md). Every process that opens DATA_DIR's database takes this lock first; a lock
  * left by a process that no longer runs is taken over.
  */
 export async function lockDataDir(

@@ -1,4 +1,4 @@
-/* StudyZed service worker: pages and quizzes seen once open again offline (issue 8).
+/* StudyZed service worker: pages and quizzes seen once open again offline (docs/requirements.md, "Light and offline").
    Downloads are never fetched ahead: they cost data. A student saves one explicitly. */
 const VERSION = "v1";
 const PAGES = `pages-${VERSION}`;

@@ -3,7 +3,7 @@ import type { Logger } from "#app/lib/logger";
 
 /**
  * Fields that may carry a secret. Request logs never include bodies or query strings,
- * and this list is the second line of defence (SECURITY.md PS-6).
+ * and this list is the second line of defence (docs/security.md, "Logs").
  */
 const REDACTED_PATHS = [
   "password",

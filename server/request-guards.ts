@@ -17,7 +17,7 @@ export const rejectUnreadableAddresses: RequestHandler = (req, res, next) => {
     return res.status(400).json({ error: "The address is not valid: it has a broken %-escape." });
   }
   // No page or file is named with a control character; browsers resolve "..", so an escaped
-  // one is an attempt to leave a folder. Neither names anything here (SECURITY.md FD-1).
+  // one is an attempt to leave a folder. Neither names anything here (docs/security.md, "Files").
   if (CONTROL_CHARACTERS.test(decoded) || decoded.split(/[/\\]/).includes(".."))
     return notFoundJson(req, res, next);
   if (CONTROL_CHARACTERS.test(safelyDecoded(query))) {

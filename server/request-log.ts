@@ -3,7 +3,7 @@ import type { Logger } from "#app/lib/logger";
 
 /**
  * One line per request. Only the path is logged: query strings and bodies can carry
- * secrets, and headers are left out on purpose (SECURITY.md PS-6).
+ * secrets, and headers are left out on purpose (docs/security.md, "Logs").
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
 /**
- * Headers every response carries (SECURITY.md B6). The nonce lets React Router's own
+ * Headers every response carries (docs/security.md, "Headers"). The nonce lets React Router's own
  * inline hydration script run on the few pages that hydrate; nothing else inline runs.
  */
 export function securityHeaders({ https }: { https: boolean }): RequestHandler {
@@ -26,7 +26,7 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
     ].join("; ");
     res.setHeader("Content-Security-Policy", csp);
     // Browsers ignore HSTS over plain HTTP, and a site run on http://localhost must not
-    // pin the name to HTTPS for a year: sent only when SITE_URL is https (issue 9).
+    // pin the name to HTTPS for a year: sent only when SITE_URL is https (docs/decisions/0005-security-headers-on-every-response.md).
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

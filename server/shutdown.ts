@@ -3,7 +3,7 @@ import type { Express } from "express";
 import type { Config } from "./config";
 import type { Logger } from "#app/lib/logger";
 
-/** How long in-flight requests get to finish after SIGTERM (gunicorn's default, SECURITY.md RL-5). */
+/** How long in-flight requests get to finish after SIGTERM (gunicorn's default; docs/security.md, "Reliability"). */
 const GRACE_MS = 30_000;
 
 /**

@@ -38,7 +38,7 @@ const SHA256 = /^[0-9a-f]{64}$/;
  */
 export function localDiskStorage(root: string): FileStorage {
   const pathOf = (sha256: string) => {
-    // The address is always ours, never a user's path (SECURITY.md FD-1).
+    // The address is always ours, never a user's path (docs/security.md, "Files").
     if (!SHA256.test(sha256)) throw new Error("not a sha256 address");
     return path.join(root, sha256.slice(0, 2), sha256);
   };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import rawSettings from "#content/site-settings.json";
 
 /**
- * The operator's settings (DECISIONS.md, "Product"): one checked-in file instead of
+ * The operator's settings (docs/requirements.md, "Constants"): one checked-in file instead of
  * literals scattered over pages. Validated on the server when first imported, so a typo
  * stops the start and the tests rather than reaching a student; pages receive it from
  * the root loader, which keeps zod out of the browser.

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/canonical-redirect";
 
-/** The spec's canonical-only paths answer with a 301 to the page that serves them (DECISIONS.md). */
+/** The older site's short canonical paths answer 301 to the page that serves them (docs/requirements.md, "Every address"). */
 export const CANONICAL_REDIRECTS: Record<string, string> = {
   "/biology": "/tutorials/biology",
   "/chemistry": "/tutorials/chemistry",

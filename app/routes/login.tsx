@@ -27,7 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
 /**
  * Logging in. On success the browser gets the access token (shown, and kept by the page's
  * script) and the HttpOnly session cookie the admin pages read. Every failure shows the one
- * text the spec gives, and a student asked to wait is told so too.
+ * failure text (docs/requirements.md, "Accounts"), and a student asked to wait is told so too.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** A dropped connection is a failed login too, in the spec's words, not a broken page. */
+/** A dropped connection is a failed login too, in the same words, not a broken page. */
 export const clientAction = answerOrWhenOffline<LoginResult>({ error: LOGIN_FAILED });
 
 /** The page may show a token: no cache, shared or the browser's own, keeps it. */

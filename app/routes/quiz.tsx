@@ -9,7 +9,7 @@ import type { Route } from "./+types/quiz";
 /** The quiz is interactive, so this page hydrates (the content pages do not). */
 export const handle: RouteHandle = { hydrate: true };
 
-/** /{quiz}: one route per Brain Booster quiz (spec §2), each served by this module. */
+/** /{quiz}: one route per Brain Booster quiz (docs/requirements.md, "Brain Booster quizzes"), each served by this module. */
 export async function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.slice(1);
   if (!(QUIZ_SLUGS as string[]).includes(slug)) throw data(null, { status: 404 });

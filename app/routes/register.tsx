@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/login?registered=1", 303);
 }
 
-/** No answer at all gets the spec's default error, as a failure without a text does. */
+/** No answer at all gets the default error (docs/requirements.md, "Accounts"), as a failure without a text does. */
 export const clientAction = answerOrWhenOffline<RegisterResult>({ error: DEFAULT_REGISTER_ERROR });
 
 export const shouldRevalidate = keepDataAfterRefusal;

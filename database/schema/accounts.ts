@@ -12,7 +12,7 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     /** As typed, without surrounding spaces. */
     username: text("username").notNull(),
-    /** The older clients always send an empty string (spec §3). */
+    /** The older clients always send an empty string (docs/requirements.md, "The older app's calls"). */
     email: text("email").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ROLES }).notNull().default("student"),
@@ -24,7 +24,7 @@ export const users = pgTable(
 
 /**
  * Issued refresh tokens, so that a refresh can be rotated and a reused one detected
- * (SECURITY.md TK-4): presenting a spent token revokes its whole family.
+ * (docs/security.md, "Tokens"): presenting a spent token revokes its whole family.
  */
 export const refreshTokens = pgTable(
   "refresh_tokens",

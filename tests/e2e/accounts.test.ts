@@ -56,7 +56,7 @@ async function registeredStudent(): Promise<string> {
 }
 
 describe("the register page", () => {
-  it("shows the spec's heading, fields, placeholder and help", async () => {
+  it("shows the required heading, fields, placeholder and help", async () => {
     const page = await openHydrated("/register");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Register");
     expect(await page.getByLabel("Username").getAttribute("placeholder")).toBe(
@@ -103,7 +103,7 @@ describe("the register page", () => {
     expect(new URL(page.url()).pathname).toBe("/register");
   });
 
-  it("shows the spec's default error when the server gives no text", async () => {
+  it("shows the default error when the server gives no text", async () => {
     const page = await openHydrated("/register", [/status of 500/]);
     await page.route("**/register.data", (route) => route.fulfill({ status: 500, body: "" }));
     await fillRegistration(page, "someone-new");

@@ -26,7 +26,7 @@ describe("the app shell", () => {
     },
   );
 
-  it("opens and closes the menu with the mouse, listing the spec's links in order", async () => {
+  it("opens and closes the menu with the mouse, listing the menu's links in order", async () => {
     const page = await session.newPage();
     await page.goto("/about");
     const menu = page.getByRole("navigation", { name: "Main menu" });
@@ -99,7 +99,7 @@ describe("the simple pages", () => {
     expect(await page.getByRole("main").textContent()).toContain("Use the menu");
   });
 
-  it("/about has every part the spec lists", async () => {
+  it("/about has every part the requirements list", async () => {
     const page = await session.newPage();
     await page.goto("/about");
     const main = page.getByRole("main");

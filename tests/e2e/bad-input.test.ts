@@ -20,7 +20,7 @@ import type { RunningServer } from "#tests/setup/http";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 
 /**
- * Issue 9: every endpoint and form, sent rubbish. Each answer must be a clean success or
+ * Every endpoint and form, sent rubbish (docs/security.md, "Input"). Each answer must be a clean success or
  * a 4xx that says what was wrong; never a 5xx. The server must keep answering, and its
  * logs (at info level, as in production) must hold no password or token.
  */

@@ -4,7 +4,7 @@ import { BUDGETS, CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "#bench/p
 const baseUrl = inject("baseUrl");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Issue 8's byte budgets, over the production build. Byte counts are deterministic. */
+/** The byte budgets (docs/requirements.md, "Light and offline"), over the production build. Byte counts are deterministic. */
 describe("byte budgets", () => {
   it.each(CONTENT_PAGES)(
     `content page %s ships at most ${kb(BUDGETS.contentPageJs)} of JavaScript and draws from ${kb(BUDGETS.contentPageFirstRender)}`,

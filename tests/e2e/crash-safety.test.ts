@@ -9,7 +9,7 @@ const PASSWORD = "Zambezi-Crash-Test-11";
 const KILLS = 10;
 
 /**
- * SECURITY.md RL-2 and issue 9: under a burst of registrations the server is killed with
+ * docs/security.md, "Reliability": under a burst of registrations the server is killed with
  * SIGKILL ten times at random moments. Every account it answered 201 for must be there
  * afterwards, able to log in, and the database must open cleanly and pass amcheck.
  *

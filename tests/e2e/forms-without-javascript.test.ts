@@ -90,7 +90,7 @@ describe.each([
     await expectNoPasswordAnywhere(login.page, login.addresses);
   });
 
-  it("shows the spec's failure texts, with the password never in an address", async () => {
+  it("shows the required failure texts, with the password never in an address", async () => {
     const taken = `taken${javascript.replace(" ", "")}${nextStudent++}`;
     const first = await openPage("/register", [/ERR_FAILED/]);
     await register(first.page, taken);

@@ -40,7 +40,7 @@ const results = (page: Page) => page.locator(".result").allTextContents();
 describe.each(QUIZ_SLUGS)("the %s quiz", (slug) => {
   const key = keyOf(slug);
 
-  it("has the spec's question count, each with a select starting at 'Pick an answer'", async () => {
+  it("has its required question count, each with a select starting at 'Pick an answer'", async () => {
     const page = await openQuiz(slug);
     expect(await page.locator(".question").count()).toBe(QUIZ_QUESTION_COUNTS[slug]);
     const select = page.getByLabel("Your answer to question 1", { exact: true });
@@ -97,7 +97,7 @@ describe.each(QUIZ_SLUGS)("the %s quiz", (slug) => {
 });
 
 describe("the mathematics quiz", () => {
-  it("scores the spec's key 10/10, and every letter shifted by one 0/10", async () => {
+  it("scores the answer key 10/10, and every letter shifted by one 0/10", async () => {
     const key: Letter[] = ["A", "B", "C", "C", "B", "A", "B", "B", "A", "C"];
     const page = await openQuiz("introduction_to_mathematics");
     await answer(page, key);

@@ -14,7 +14,7 @@ export const MENU_ID = "site-menu";
 /**
  * A full-screen side menu built on the browser's popover: the button opens and closes
  * it, Escape closes it, focus moves in (autofocus) and back to the button, all without
- * JavaScript, so pages that ship none still have a working menu (docs/decisions.md).
+ * JavaScript, so pages that ship none still have a working menu (docs/decisions/0003-the-menu-is-a-native-popover.md).
  * The links are plain anchors: choosing one loads the next page, which starts closed.
  */
 export function SiteMenu() {

@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-/** OWASP's argon2id parameters (SECURITY.md PS-1): 19 MiB, two passes, one lane. */
+/** OWASP's argon2id parameters (docs/security.md, "Passwords"): 19 MiB, two passes, one lane. */
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that cannot be imported under verbatimModuleSyntax.
 export const ARGON2_PARAMS = {
   algorithm: 2,
@@ -22,7 +22,7 @@ export async function verifyPassword(storedHash: string, password: string): Prom
   }
 }
 
-/** True when a stored hash was made with weaker parameters than today's (SECURITY.md PS-4). */
+/** True when a stored hash was made with weaker parameters than today's (docs/security.md, "Passwords"). */
 export function needsRehash(storedHash: string): boolean {
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(storedHash);
   if (!match) return true;
@@ -38,7 +38,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * A hash to verify against when the username does not exist, so that a wrong username
- * costs as long as a wrong password and timing tells nothing (SECURITY.md EN-1).
+ * costs as long as a wrong password and timing tells nothing (docs/security.md, "Usernames").
  */
 export function hashForMissingUser(): Promise<string> {
   dummyHash ??= hashPassword(`missing-user-${Math.random()}`);
@@ -48,7 +48,7 @@ export function hashForMissingUser(): Promise<string> {
 const COMMON_PASSWORDS = new Set(dictionary.passwords.map((password) => password.toLowerCase()));
 
 /**
- * The registration password rules beyond length (SECURITY.md PW-3, PW-4): not one of the
+ * The registration password rules beyond length (docs/security.md, "Passwords"): not one of the
  * ~49,000 most common passwords, and not the username in disguise.
  */
 export function passwordProblem({

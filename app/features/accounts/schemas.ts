@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isPlainText } from "#app/lib/text-rules";
 
-/** Django's username rule (SECURITY.md IV-1): letters, digits and @ . + - _, no spaces. */
+/** Django's username rule (docs/security.md, "Usernames"): letters, digits and @ . + - _, no spaces. */
 const USERNAME_PATTERN = /^[\w.@+-]+$/;
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
@@ -15,8 +15,8 @@ const name = (label: string) =>
     .refine(isPlainText, `${label} must not contain control characters.`);
 
 /**
- * The older site's registration body (spec §3). Unknown fields such as is_staff are
- * dropped, never stored (SECURITY.md IV-4).
+ * The older site's registration body (docs/requirements.md, "The older app's calls"). Unknown fields such as is_staff are
+ * dropped, never stored (docs/security.md, "Input").
  */
 export const RegisterSchema = z.object({
   first_name: name("First name"),

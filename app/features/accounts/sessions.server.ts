@@ -3,14 +3,14 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { sessions, users, type Role } from "#database/schema";
 
-/** At most 12 hours from sign-in (SECURITY.md TK-3, ASVS L2's absolute limit). */
+/** At most 12 hours from sign-in (docs/security.md, "Sessions": ASVS level 2's absolute limit). */
 const SESSION_SECONDS = 12 * 60 * 60;
 
 export type SessionUser = { id: number; username: string; role: Role };
 
 /**
  * The session cookie's name: with HTTPS the `__Host-` prefix pins it to this host, path
- * "/" and Secure (SECURITY.md TK-6); plain-HTTP development cannot use the prefix.
+ * "/" and Secure (docs/security.md, "Sessions"); plain-HTTP development cannot use the prefix.
  */
 function sessionCookieName(https: boolean): string {
   return https ? "__Host-studyzed_session" : "studyzed_session";

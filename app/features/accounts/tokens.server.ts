@@ -4,7 +4,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "#database/client.server";
 import { refreshTokens, type Role } from "#database/schema";
 
-/** Lifetimes (SECURITY.md TK-3): short access, a week of refresh. */
+/** Lifetimes (docs/security.md, "Tokens"): short access, a week of refresh. */
 const ACCESS_TOKEN_SECONDS = 15 * 60;
 const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = "studyzed";
@@ -150,7 +150,7 @@ export async function rotateRefreshToken({
 
 /**
  * Logging out of the app: the refresh token's whole family is revoked, so neither it nor
- * any token rotated from it works again (SECURITY.md TK-4). False if it was not valid.
+ * any token rotated from it works again (docs/security.md, "Tokens"). False if it was not valid.
  */
 export async function revokeRefreshToken({
   db,

@@ -28,7 +28,7 @@ export async function findUserByUsername({
 /**
  * The user whose password this is, or null. An unknown username is checked against a
  * stand-in hash made the same way as real ones, so that the answer takes as long either
- * way and timing cannot tell which usernames exist (SECURITY.md EN-1).
+ * way and timing cannot tell which usernames exist (docs/security.md, "Usernames").
  */
 export async function checkCredentials({
   db,
@@ -68,7 +68,7 @@ export class UsernameTakenError extends Error {
 
 /**
  * Inserts an account (a student unless said otherwise); the unique index settles a race for
- * one name (docs/security.md, "Accounts").
+ * one name (docs/security.md, "Usernames").
  */
 export async function createUser({
   db,

@@ -5,7 +5,7 @@ import { isPlainText, PLAIN_TEXT_MESSAGE } from "#app/lib/text-rules";
 const text = (max: number, min = 1) =>
   z.string().trim().min(min).max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
-/** An image of the site's own (/images/… or /files/…) or an https address (issue 6: safety). */
+/** An image of the site's own (/images/… or /files/…) or an https address (docs/security.md, "Input"). */
 const ArticleImageSchema = z.strictObject({
   src: z
     .string()
@@ -27,7 +27,7 @@ const Section = z.strictObject({
 });
 
 /**
- * An article (DECISIONS.md "Articles"): four intro paragraphs, two groups of seven
+ * An article (docs/requirements.md, "Smartify"): four intro paragraphs, two groups of seven
  * sections, keywords. The second group's last section holds three paragraphs at most,
  * since the older flat shape keeps the keywords in its fourth paragraph field.
  */

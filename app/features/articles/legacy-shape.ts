@@ -1,6 +1,6 @@
 /**
- * The older backend's flat article shape, kept exactly for the Android app (spec §3,
- * DECISIONS.md "Articles"). Field order matters: clients that compare or display fields
+ * The older backend's flat article shape, kept exactly for the Android app (docs/requirements.md,
+ * "The older app's calls"). Field order matters: clients that compare or display fields
  * in order see the same bytes as before.
  */
 
@@ -121,7 +121,7 @@ export function toLegacyArticle(
       }
     }
   }
-  // The last paragraph field carries the keywords (DECISIONS.md).
+  // The last paragraph field carries the keywords (docs/requirements.md, "The older app's calls").
   flat.secondParagraphTwentyeight = article.keywords.join(", ");
   flat.oimg = imageUrl(article.closingImage ?? undefined, absolute);
   return flat;

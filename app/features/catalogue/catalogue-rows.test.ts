@@ -13,8 +13,8 @@ const topics = (subject: string) => onPage(subject, "topic_booklet");
 const range = (from: number, to: number) =>
   Array.from({ length: from - to + 1 }, (_, index) => from - index);
 
-describe("the catalogue, against the spec", () => {
-  it("lists mathematics exactly as spec §2 does, FREE where it says", () => {
+describe("the catalogue, against docs/requirements.md", () => {
+  it("lists mathematics exactly as docs/requirements.md does, FREE where it says", () => {
     const listed = topics("mathematics").map(
       (row) => `${row.grade}: ${row.title}${row.isFree ? " (FREE)" : ""}`,
     );
@@ -48,7 +48,7 @@ describe("the catalogue, against the spec", () => {
     ]);
   });
 
-  it("lists physics exactly as spec §2 does, FREE where it says", () => {
+  it("lists physics exactly as docs/requirements.md does, FREE where it says", () => {
     const listed = topics("physics").map(
       (row) => `${row.grade}: ${row.title}${row.isFree ? " (FREE)" : ""}`,
     );
@@ -72,7 +72,7 @@ describe("the catalogue, against the spec", () => {
     ]);
   });
 
-  it("lists English in one 'Ten - Twelve' section with the spec's free and priced topics", () => {
+  it("lists English in one 'Ten - Twelve' section with the required free and priced topics", () => {
     const english = topics("english");
     expect(new Set(english.map((row) => row.grade))).toEqual(new Set(["Ten - Twelve"]));
     const titles = (free: boolean) =>
@@ -97,7 +97,7 @@ describe("the catalogue, against the spec", () => {
     ]);
   });
 
-  it("makes free exactly the biology and chemistry topics the spec names, in their grades", () => {
+  it("makes free exactly the biology and chemistry topics the requirements name, in their grades", () => {
     const free = (subject: string) =>
       topics(subject)
         .filter((row) => row.isFree)
@@ -135,7 +135,7 @@ describe("the catalogue, against the spec", () => {
     }
   });
 
-  it("links Brain Booster where the spec says", () => {
+  it("links Brain Booster where the requirements say", () => {
     const boosters = rows.materials
       .filter((row) => row.brainBooster)
       .map((row) => `${row.page}:${row.brainBooster}`)
@@ -167,7 +167,7 @@ describe("the catalogue, against the spec", () => {
     ["labsc", range(2023, 2011)],
     ["socie", range(2023, 2012)],
     ["publi", range(2023, 2014)],
-  ])("lists %s's past papers for the spec's years, newest first", (slug, years) => {
+  ])("lists %s's past papers for the required years, newest first", (slug, years) => {
     const listed = [...new Set(onPage(slug, "past_paper").map((row) => row.year))];
     expect(listed).toEqual(years);
   });
@@ -181,7 +181,7 @@ describe("the catalogue, against the spec", () => {
     expect(onPage("physi", "topical_pdf").map((row) => row.title)).toEqual(["Cell Physiology"]);
   });
 
-  it("uses every past-paper label the spec names", () => {
+  it("uses every required past-paper label", () => {
     const labels = new Set(
       rows.materials.filter((row) => row.kind === "past_paper").map((row) => row.label!),
     );
@@ -226,7 +226,7 @@ describe("the catalogue, against the spec", () => {
     expect(cs110.description).not.toBe(bi110.description);
   });
 
-  it("shows the four books with the spec's crossed-out prices, all free", () => {
+  it("shows the four books with the required crossed-out prices, all free", () => {
     const books = onPage("books", "book");
     expect(books.map((row) => row.crossedOutPrice)).toEqual(["19.99", "14.99", "7.99", "4.99"]);
     expect(books.every((row) => row.isFree)).toBe(true);

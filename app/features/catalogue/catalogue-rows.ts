@@ -17,7 +17,7 @@ export type CatalogueRows = {
   materials: (MaterialRow & { sample: SampleFile })[];
 };
 
-/** Every price of a priced topic (spec §9: "Every paid tutorial is 4 ZMW"). */
+/** Every price of a priced topic (docs/requirements.md, "Constants": every priced topic is 4 ZMW). */
 export const TOPIC_PRICE_NGWEE = 400;
 
 /**

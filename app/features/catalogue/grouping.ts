@@ -31,7 +31,7 @@ export function groupTopicsByGrade(materials: readonly MaterialView[]): GradeSec
   return sections;
 }
 
-/** Past papers under their years, newest first (spec §2). */
+/** Past papers under their years, newest first (docs/requirements.md, "Past-paper pages"). */
 export function groupPapersByYear(materials: readonly MaterialView[]): YearGroup[] {
   const byYear = new Map<number, MaterialView[]>();
   for (const material of materials) {

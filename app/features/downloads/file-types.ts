@@ -1,5 +1,5 @@
 /**
- * What an upload is, decided by its first bytes and never by its name (issue 7): an
+ * What an upload is, decided by its first bytes and never by its name (docs/security.md, "Uploads"): an
  * executable renamed "notes.pdf" is still an executable.
  */
 export type UploadKind = "pdf" | "image";

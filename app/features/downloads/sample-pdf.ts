@@ -1,7 +1,7 @@
 /**
- * Writes a small, valid one-page PDF titled "Sample – {title}" (DECISIONS.md,
- * "Downloads": a fresh install has a real file behind every link until the operator
- * puts the real one in place). Plain PDF 1.4 with the built-in Helvetica, no library.
+ * Writes a small, valid one-page PDF titled "Sample – {title}" (docs/requirements.md,
+ * "Downloads and files": a fresh install has a real file behind every link until the
+ * operator puts the real one in place). Plain PDF 1.4 with the built-in Helvetica, no library.
  */
 export function samplePdf({ title, lines }: { title: string; lines: readonly string[] }): Buffer {
   const heading = `Sample \u2013 ${title}`;

@@ -1,6 +1,6 @@
 // Plain constants, kept apart from the zod schema so that the quiz page's browser code stays small.
 
-/** The ten Brain Booster quizzes (spec §2, "Quiz screens") and their question counts. */
+/** The ten Brain Booster quizzes (docs/requirements.md, "Brain Booster quizzes") and their question counts. */
 export const QUIZ_QUESTION_COUNTS = {
   introduction_to_biology: 10,
   introduction_to_physics: 10,

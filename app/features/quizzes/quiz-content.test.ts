@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 describe("the Brain Booster content", () => {
-  it.each(QUIZ_SLUGS)("%s validates, with the spec's question count", (slug) => {
+  it.each(QUIZ_SLUGS)("%s validates, with its required question count", (slug) => {
     const quiz = quizzes.get(slug)!;
     expect(quiz.slug).toBe(slug);
     expect(quiz.questions).toHaveLength(QUIZ_QUESTION_COUNTS[slug]);
@@ -29,7 +29,7 @@ describe("the Brain Booster content", () => {
     ["introduction_to_biology", "CBBBCCBBBB"],
     ["introduction_to_physics", "BCABACCAAC"],
     ["introduction_to_mathematics", "ABCCBABBAC"],
-  ])("%s uses the spec's answer key", (slug, key) => {
+  ])("%s uses the older site's answer key", (slug, key) => {
     expect(
       quizzes
         .get(slug)!
@@ -38,7 +38,7 @@ describe("the Brain Booster content", () => {
     ).toBe(key);
   });
 
-  it("shows a total and grade on every quiz but biology and cell (spec §4)", () => {
+  it("shows a total and grade on every quiz but biology and cell (docs/requirements.md)", () => {
     const withoutScore = QUIZ_SLUGS.filter((slug) => !quizzes.get(slug)!.showScore);
     expect(withoutScore.sort()).toEqual(["cell", "introduction_to_biology"]);
   });

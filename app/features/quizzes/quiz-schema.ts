@@ -33,7 +33,7 @@ export const QuizSchema = z
       context.addIssue({
         code: "custom",
         path: ["questions"],
-        message: `must have ${expected} questions (spec §2), not ${quiz.questions.length}`,
+        message: `must have ${expected} questions (docs/requirements.md), not ${quiz.questions.length}`,
       });
     }
     const texts = new Set<string>();

@@ -14,7 +14,7 @@ const cache = new Map<QuizSlug, Promise<QuizForPage>>();
 
 /**
  * A quiz with its diagrams' SVG inlined: the page carries everything the quiz needs, so it
- * keeps working with the connection gone (spec §7: quiz screens make no calls). Read once
+ * keeps working with the connection gone (docs/requirements.md, "Brain Booster quizzes": a quiz makes no calls). Read once
  * per start.
  */
 export function loadQuiz(slug: QuizSlug): Promise<QuizForPage> {

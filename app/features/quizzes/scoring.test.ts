@@ -54,7 +54,7 @@ describe("scoreQuiz", () => {
     expect(result.score).toBe(2);
   });
 
-  it("scores the spec's mathematics key shifted by one letter as the key predicts", () => {
+  it("scores the mathematics key shifted by one letter as the key predicts", () => {
     const shift = { A: "B", B: "C", C: "A" } as const;
     const result = scoreQuiz(
       key.map((letter) => shift[letter]),

@@ -4,11 +4,11 @@ import type { Letter } from "./quiz-constants";
 export type Choice = Letter | "";
 
 export type QuizScore = {
-  /** Per question: right or not (spec §5: an unanswered question is wrong). */
+  /** Per question: right or not (an unanswered question is wrong). */
   correct: boolean[];
   score: number;
   total: number;
-  /** score / total × 100, unrounded (spec §9). */
+  /** score / total × 100, unrounded. */
   percentage: number;
 };
 
@@ -29,7 +29,7 @@ export type GradeBand = {
   /** 1 (lowest) to 8 (highest): drives colour and size. */ level: number;
 };
 
-/** Spec §9's bands, inclusive at the bottom (DECISIONS.md: 40 is D+, 86 is A+). */
+/** The grade bands, inclusive at the bottom: 40 is D+, 86 is A+ (docs/requirements.md, "Brain Booster quizzes"). */
 const BANDS: readonly (GradeBand & { from: number })[] = [
   { from: 86, text: "A+: First Distinction", level: 8 },
   { from: 75, text: "A: Distinction", level: 7 },
@@ -41,7 +41,7 @@ const BANDS: readonly (GradeBand & { from: number })[] = [
   { from: 0, text: "D: Fail", level: 1 },
 ];
 
-/** The grade band of a percentage, or "Error" outside 0 to 100 (spec §8). */
+/** The grade band of a percentage, or "Error" outside 0 to 100. */
 export function gradeFor(percentage: number): GradeBand | "Error" {
   if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100) return "Error";
   const band = BANDS.find((candidate) => percentage >= candidate.from)!;

@@ -5,7 +5,7 @@ import { describeIssues } from "#app/lib/validation";
 /**
  * What the older app's account calls (/register/, /api/token/, its refresh and blacklist)
  * share: POST only, a small JSON body checked by its schema, and answers no cache keeps
- * (docs/security.md, "Tokens and sessions").
+ * (docs/security.md, "Tokens").
  */
 
 /** Django REST framework's form cap is far larger; these bodies hold a few short fields. */

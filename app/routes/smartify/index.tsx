@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { articles: await listPublishedArticles({ db, order: "newest" }), failed: false };
   } catch (error) {
-    // Spec §8: nothing visible but the spinner; logged. Beyond the spec: a way to retry.
+    // Nothing visible but the spinner, and logged (docs/requirements.md, "Smartify"); and a way to retry.
     logger.error({ err: error }, "the Smartify list could not be loaded");
     return { articles: [] as ArticleSummary[], failed: true };
   }

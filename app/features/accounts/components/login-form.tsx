@@ -5,7 +5,7 @@ import type { LoginSchema } from "../schemas";
 import { TOKEN_STORAGE_KEY } from "../texts";
 
 const field = fieldsOf<typeof LoginSchema>();
-/** Long enough to read 'Login successful!' and see the token, as the spec shows it. */
+/** Long enough to read 'Login successful!' and see the token, as the login page must show it (docs/requirements.md, "Accounts"). */
 const REDIRECT_DELAY_MS = 1500;
 
 export type LoginResult = { error: string } | { token: string; next: string };

@@ -2,7 +2,7 @@ import type { ArticleRecord } from "#app/features/articles/queries.server";
 import { ArticleImage } from "./article-image";
 import { ArticleDateTime } from "./article-meta";
 
-/** An article as students read it (spec §2 "Smartify article"); also the admin preview. */
+/** An article as students read it (docs/requirements.md, "Smartify"); also the admin preview. */
 export function ArticleView({
   article,
 }: {

@@ -25,7 +25,7 @@ function PaperList({ papers }: { papers: readonly MaterialView[] }) {
   );
 }
 
-/** Years newest first, each with its papers (spec §2 "Past-paper pages"). */
+/** Years newest first, each with its papers (docs/requirements.md, "Past-paper pages"). */
 export function PapersByYear({ years }: { years: readonly YearGroup[] }) {
   return years.map(({ year, papers }) => (
     <section key={year} aria-labelledby={`year-${year}`}>
