@@ -25,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** The site's name and settings are fixed while the server runs: never fetched again. */
 export const shouldRevalidate = () => false;
 
-/** A route opts in to client JavaScript with `handle = { hydrate: true }` (docs/decisions.md). */
+/** A route opts in to client JavaScript with `handle = { hydrate: true }` (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md). */
 export type RouteHandle = { hydrate?: boolean };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -141,6 +141,7 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
       : "This page could not be shown.",
     path: location.pathname,
     noindex: true,
+    keywords: [notFound ? "page not found" : "error", "StudyZed"],
   });
 };
 

@@ -46,6 +46,7 @@ describe("pageHead", () => {
       title: "Images",
       description: "Gallery.",
       path: "/images",
+      keywords: ["images"],
       noindex: true,
     });
     expect(tag(hidden, "name", "robots")?.content).toBe("noindex");
@@ -56,6 +57,7 @@ describe("pageHead", () => {
       title: "A",
       description: "B",
       path: "/a",
+      keywords: ["a"],
       image: "https://cdn.example/a.webp",
     });
     expect(tag(withImage, "property", "og:image")?.content).toBe("https://cdn.example/a.webp");

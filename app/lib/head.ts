@@ -6,14 +6,15 @@ export type PageHead = {
   /** The page's own name; the document title reads "{title} | {site name}". */
   title: string;
   description: string;
-  keywords?: readonly string[];
+  /** Every page has keywords (docs/requirements.md, "Page heads"). */
+  keywords: readonly string[];
   /** The path this page is served at; its canonical link is the site URL plus this path. */
   path: string;
   /** A site path or absolute https address; defaults to the site's preview image. */
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
-  /** Keep the page out of search engines (spec: the images page). */
+  /** Keep the page out of search engines (the images page: docs/requirements.md, "Images"). */
   noindex?: boolean;
 };
 
@@ -23,7 +24,7 @@ const DEFAULT_IMAGE_ALT = "StudyZed: free books, past papers and quizzes";
 /**
  * Every tag a page's head needs, server-rendered so that link previews (which run no
  * JavaScript) and search engines see them: title, description, keywords, Open Graph,
- * Twitter and the canonical link (DECISIONS.md, "Routes and canonical links").
+ * Twitter and the canonical link (docs/requirements.md, "Page heads").
  */
 export function pageHead(site: SiteIdentity, head: PageHead): MetaDescriptor[] {
   const title = `${head.title} | ${site.name}`;
@@ -33,7 +34,7 @@ export function pageHead(site: SiteIdentity, head: PageHead): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: head.description },
-    ...(head.keywords?.length ? [{ name: "keywords", content: head.keywords.join(", ") }] : []),
+    { name: "keywords", content: head.keywords.join(", ") },
     ...(head.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: head.type ?? "website" },

@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/images",
     // Spec §1: the images page is hidden from search engines.
     noindex: true,
+    keywords: ["images", "gallery", "StudyZed"],
   });
 
 export default function Images({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { NotFound } from "#app/components/layout/not-found";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/not-found";
 
-/** Any path no other route claims (spec §2): the not-found screen with status 404. */
+/** Any path no other route claims (docs/requirements.md, "Not found"): the not-found screen with status 404. */
 export function loader() {
   return data(null, { status: 404 });
 }
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     description: "This page does not exist or has been removed.",
     path: location.pathname,
     noindex: true,
+    keywords: ["page not found", "StudyZed"],
   });
 
 export default function NotFoundRoute() {

@@ -7,6 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "You are offline.",
     path: "/offline",
     noindex: true,
+    keywords: ["offline", "saved pages", "StudyZed"],
   });
 
 /** Shown by the service worker for a page that was never opened while online. */

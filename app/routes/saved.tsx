@@ -8,6 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "The booklets and papers you saved on this phone, how much space they take, and how to remove them.",
     path: "/saved",
     noindex: true,
+    keywords: ["saved for offline", "downloads", "StudyZed"],
   });
 
 /** The list is filled in by public/offline.js from this phone's own storage. */

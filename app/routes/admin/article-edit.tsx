@@ -126,6 +126,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: "The Smartify article editor.",
     path: loaderData?.id ? `/admin/articles/${loaderData.id}` : "/admin/articles/new",
     noindex: true,
+    keywords: ["StudyZed admin"],
   });
 
 export default function AdminArticleEdit({ loaderData, actionData }: Route.ComponentProps) {

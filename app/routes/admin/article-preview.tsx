@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: "Article preview.",
     path: "/admin/articles",
     noindex: true,
+    keywords: ["StudyZed admin"],
   });
 
 export default function AdminArticlePreview({ loaderData }: Route.ComponentProps) {

@@ -61,6 +61,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Smartify articles.",
     path: "/admin/articles",
     noindex: true,
+    keywords: ["StudyZed admin"],
   });
 
 export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {

@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Who changed what, and when.",
     path: "/admin/audit",
     noindex: true,
+    keywords: ["StudyZed admin"],
   });
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {

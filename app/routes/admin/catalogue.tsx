@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Materials by page.",
     path: "/admin/catalogue",
     noindex: true,
+    keywords: ["StudyZed admin"],
   });
 
 export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {

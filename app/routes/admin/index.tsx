@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Manage StudyZed's articles and materials.",
     path: "/admin",
     noindex: true,
+    keywords: ["StudyZed admin"],
   });
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {

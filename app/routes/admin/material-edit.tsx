@@ -120,6 +120,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: "Edit a material.",
     path: "/admin/catalogue",
     noindex: true,
+    keywords: ["StudyZed admin"],
   });
 
 export default function AdminMaterialEdit({ loaderData, actionData }: Route.ComponentProps) {
