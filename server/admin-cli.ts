@@ -9,6 +9,7 @@ import {
 } from "#app/features/accounts/public.server";
 import { recordAudit } from "#app/features/admin/public.server";
 import { ConfigError, parseConfig } from "./config";
+import { siteAddress } from "./site-address";
 
 type Io = {
   out: (line: string) => void;
@@ -85,7 +86,7 @@ export async function runAdminCreate(
       username: args.username.trim(),
       args,
       io,
-      siteUrl: config.siteUrl,
+      siteUrl: siteAddress(config, env),
     });
   } finally {
     await database.close();

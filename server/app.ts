@@ -21,6 +21,7 @@ import { prepareDatabase } from "./prepare-database";
 import type { RateLimiter } from "#app/lib/rate-limiter";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
 import { listenWithGracefulShutdown } from "./shutdown";
+import { rememberSiteAddress } from "./site-address";
 
 export { runAdminCreate } from "./admin-cli";
 
@@ -50,6 +51,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   await hashForMissingUser();
 
   const app = createSiteApp({ config, database, logger, rateLimiter, storage, vite });
+  rememberSiteAddress(config);
 
   listenWithGracefulShutdown({
     app,

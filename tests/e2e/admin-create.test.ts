@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startProductionServer } from "#tests/setup/production-server";
 
 const PASSWORD = "Chongwe-Hills-At-Dawn-7";
@@ -26,12 +26,28 @@ async function roleAfterLogin(url: string, username: string, password: string) {
   return decodeJwt(((await response.json()) as { access: string }).access).role;
 }
 
+async function register(url: string, username: string) {
+  const registered = await fetch(`${url}/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      first_name: "Mutinta",
+      last_name: "Hamoonga",
+      username,
+      email: "",
+      password: PASSWORD,
+    }),
+  });
+  expect(registered.status).toBe(201);
+}
+
 describe("npm run admin:create", () => {
+  // Each test has a site of its own, so that any one of them can run alone.
   let dataDir: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-admin-cli-"));
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -59,24 +75,29 @@ describe("npm run admin:create", () => {
     const server = await startProductionServer({ dataDir });
     try {
       expect(await roleAfterLogin(server.url, "chief", PASSWORD)).toBe("admin");
-      const registered = await fetch(`${server.url}/register/`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          first_name: "Mutinta",
-          last_name: "Hamoonga",
-          username: "mutinta",
-          email: "",
-          password: PASSWORD,
-        }),
-      });
-      expect(registered.status).toBe(201);
+      expect(await roleAfterLogin(server.url, "chief", "not-the-password")).toBeNull();
     } finally {
       await server.stop();
     }
   });
 
+  it("says to log in where the site was last served, whatever PORT is now", async () => {
+    const served = await startProductionServer({ dataDir });
+    expect(await served.stop()).toBe(0);
+    const result = adminCreate(dataDir, ["--username", "chief"]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(
+      `Log in at ${served.url.replace("127.0.0.1", "localhost")}/login.`,
+    );
+  });
+
   it("promotes an existing student without asking for a password", async () => {
+    const student = await startProductionServer({ dataDir });
+    try {
+      await register(student.url, "mutinta");
+    } finally {
+      expect(await student.stop()).toBe(0);
+    }
     const result = adminCreate(dataDir, ["--username", "MUTINTA"], "");
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("MUTINTA is now an admin.");
