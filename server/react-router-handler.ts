@@ -100,38 +100,46 @@ function fetchRequestOf(
  */
 function bodyOf(req: ExpressRequest): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        return new Promise<void>((resolve, reject) => {
-          const settle = (finish: () => void) => () => {
-            req.off("readable", read);
-            req.off("end", end);
-            req.off("error", fail);
-            finish();
-          };
-          const end = settle(() => {
-            controller.close();
-            resolve();
-          });
-          const fail = (error: Error) => settle(() => reject(error))();
-          const read = () => {
-            const chunk = req.read() as Buffer | null;
-            if (chunk !== null)
-              settle(() => (controller.enqueue(new Uint8Array(chunk)), resolve()))();
-            else if (req.readableEnded) end();
-          };
-          req.on("readable", read);
-          req.on("end", end);
-          req.on("error", fail);
-          read();
-        });
-      },
-      cancel() {
-        req.resume();
-      },
-    },
+    { pull: (controller) => nextChunk(req, controller), cancel: () => void req.resume() },
     { highWaterMark: 0 },
   );
+}
+
+/** Waits for the next piece of the request body and hands it on, or closes at its end. */
+function nextChunk(
+  req: ExpressRequest,
+  controller: ReadableStreamDefaultController<Uint8Array>,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      req.off("readable", read);
+      req.off("end", end);
+      req.off("error", fail);
+    };
+    const end = () => {
+      stop();
+      controller.close();
+      resolve();
+    };
+    const fail = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const read = () => {
+      const chunk = req.read() as Buffer | null;
+      if (chunk === null) {
+        if (req.readableEnded) end();
+        return;
+      }
+      stop();
+      controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      resolve();
+    };
+    req.on("readable", read);
+    req.on("end", end);
+    req.on("error", fail);
+    read();
+  });
 }
 
 /** Sends a Fetch API response through Express, streaming its body. */

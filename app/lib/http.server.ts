@@ -44,7 +44,7 @@ export async function readJsonBody(
     throw jsonError(415, "Send the request body as application/json.");
   }
   const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice(8);
-  if (charset && charset.replace(/"/g, "") !== "utf-8") {
+  if (charset && !["utf-8", "utf8"].includes(charset.replace(/"/g, ""))) {
     throw jsonError(415, "Send the request body as UTF-8 text.");
   }
   const encoding = request.headers.get("content-encoding")?.trim().toLowerCase();

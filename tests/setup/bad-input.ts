@@ -75,9 +75,14 @@ type JsonCall = {
   headers?: Record<string, string>;
 };
 
-/** Every kind of broken body for one JSON call. */
-export function jsonCallProbes(call: JsonCall): Probe[] {
-  const probe = (
+/** Makes the probes of one call: its address and usual headers, a label, a body and extra headers. */
+function probesTo(call: {
+  method: string;
+  path: string;
+  contentType: string;
+  headers?: Record<string, string>;
+}) {
+  return (
     label: string,
     body: string | Uint8Array<ArrayBuffer>,
     headers: Record<string, string> = {},
@@ -85,9 +90,14 @@ export function jsonCallProbes(call: JsonCall): Probe[] {
     label,
     method: call.method,
     path: call.path,
-    headers: { "content-type": "application/json", ...call.headers, ...headers },
+    headers: { "content-type": call.contentType, ...call.headers, ...headers },
     body,
   });
+}
+
+/** Every kind of broken body for one JSON call. */
+export function jsonCallProbes(call: JsonCall): Probe[] {
+  const probe = probesTo({ ...call, contentType: "application/json" });
   const probes: Probe[] = Object.entries(MALFORMED_BODIES).map(([label, body]) =>
     probe(label, body),
   );
@@ -200,17 +210,7 @@ export function formCallProbes(call: FormCall): Probe[] {
   const contentType = multipart
     ? `multipart/form-data; boundary=${FORM_BOUNDARY}`
     : "application/x-www-form-urlencoded";
-  const probe = (
-    label: string,
-    body: string | Uint8Array<ArrayBuffer>,
-    headers: Record<string, string> = {},
-  ): Probe => ({
-    label,
-    method: "POST",
-    path: call.path,
-    headers: { "content-type": contentType, ...call.headers, ...headers },
-    body,
-  });
+  const probe = probesTo({ ...call, method: "POST", contentType });
   const probes: Probe[] = Object.entries(MALFORMED_FORMS).map(([label, body]) =>
     probe(label, body),
   );
