@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "#database/client.server";
 import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
 import type { Config } from "#server/config";
 import type { Logger } from "#app/lib/logger";
+import type { RateLimiter } from "#app/lib/rate-limiter";
 import { createLogger } from "#server/logger";
 import { serve, TEST_CONFIG, type RunningServer } from "./http";
 
@@ -15,6 +16,7 @@ type CreateSiteApp = (options: {
   database: DatabaseHandle;
   logger: Logger;
   storage: FileStorage;
+  rateLimiter?: RateLimiter;
 }) => Express;
 
 /**
@@ -26,6 +28,7 @@ export async function serveSite({
   storage,
   logger = createLogger({ level: process.env.SITE_LOG_LEVEL ?? "silent" }),
   config = {},
+  rateLimiter,
 }: {
   database: DatabaseHandle;
   /** Where the site keeps files; a fresh, empty folder when not given. */
@@ -33,6 +36,8 @@ export async function serveSite({
   logger?: Logger;
   /** Settings that differ from TEST_CONFIG. */
   config?: Partial<Config>;
+  /** Login and registration counters; the site's own, in memory, when not given. */
+  rateLimiter?: RateLimiter;
 }): Promise<RunningServer> {
   // Loaded by Node itself (vitest.config.ts keeps build/ external), exactly as in production:
   // through the test runner, React Router would be loaded twice and reject its own context.
@@ -45,6 +50,7 @@ export async function serveSite({
     database,
     logger,
     storage: storage ?? localDiskStorage(filesFolder),
+    rateLimiter,
   });
   const server = await serve(app);
   return {
