@@ -134,6 +134,7 @@ describe("an empty Smartify", () => {
         "/smartify",
       );
     } finally {
+      await session.closePages();
       await site.close();
       await database.destroy();
     }
@@ -159,12 +160,8 @@ describe("a Smartify list that cannot be loaded", () => {
       expect(await page.locator(".spinner").isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: "Try again" }).isVisible()).toBe(true);
       expect(lines.join("")).toContain("the Smartify list could not be loaded");
-      // The page's service worker is fetched from this test's own server: let it arrive
-      // before the server closes, or the browser reports the lost fetch as an error.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
     } finally {
+      await session.closePages();
       await site.close();
       await database.destroy();
     }

@@ -15,6 +15,12 @@ export type BrowserSession = {
    * that provokes an error response on purpose names it in `expectedErrors`.
    */
   newPage(options?: BrowserContextOptions, expectedErrors?: RegExp[]): Promise<Page>;
+  /**
+   * Closes every page opened so far. A test that serves the site itself calls it before it
+   * stops that server: a page's service worker may still be fetching from it, and a fetch
+   * cut off by the server reads as a console error.
+   */
+  closePages(): Promise<void>;
 };
 
 /** One Chromium per test file; every page it opens is checked for console errors. */
@@ -27,9 +33,12 @@ export function browserSessionPerFile(): BrowserSession {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   });
-  afterEach(async () => {
+  const closePages = async () => {
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
+  };
+  afterEach(async () => {
+    await closePages();
     const errors = consoleErrors;
     consoleErrors = [];
     expect(errors, "console errors").toEqual([]);
@@ -40,6 +49,7 @@ export function browserSessionPerFile(): BrowserSession {
 
   return {
     baseUrl,
+    closePages,
     async newPage(options = {}, expectedErrors = []) {
       const context = await browser.newContext({ baseURL: baseUrl, ...options });
       contexts.push(context);
