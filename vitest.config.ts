@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 /**
  * Three projects, all against PGlite, and PostgreSQL too when TEST_DATABASE_URL is set:
  * - unit: pure logic and database code, imported as plain modules;
- * - api: the whole site served in-process from the production build, asked over HTTP;
+ * - api: the whole site served in-process from the production build, asked over HTTP
+ *   (tests/api, and tests/security: each known attack kept as a test);
  * - e2e: browser journeys against the production server.
  * The React Router plugin stays out: tests import plain modules, or the build.
  */
@@ -34,7 +35,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          // tests/security holds each known attack as a test, asked over HTTP as the api tests are.
+          include: ["tests/api/**/*.test.ts", "tests/security/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/production-build.ts", "tests/setup/database-template.ts"],
           // The production build is imported by Node itself, never transformed by the runner.
