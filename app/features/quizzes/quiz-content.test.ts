@@ -3,8 +3,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readContentFile } from "#app/lib/content-files.server";
 import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "./quiz-constants";
+import { assertSafeSvg } from "./diagram-check.server";
 import { QuizSchema, type Quiz } from "./quiz-schema";
-import { assertSafeSvg } from "./quizzes.server";
 
 const DIR = path.resolve("content/quizzes");
 const quizzes = new Map<string, Quiz>();
@@ -85,14 +85,15 @@ describe("the Brain Booster content", () => {
 });
 
 describe("assertSafeSvg", () => {
+  // Each attack on the check is kept in tests/security/svg-diagrams.test.ts.
   it.each([
-    ['<svg viewBox="0 0 1 1"><script>alert(1)</script></svg>', "a script"],
-    ['<svg viewBox="0 0 1 1" onload="alert(1)"></svg>', "an event handler"],
-    ['<svg viewBox="0 0 1 1"><a href="https://evil.example">x</a></svg>', "an external reference"],
-    ['<svg viewBox="0 0 1 1"><foreignObject></foreignObject></svg>', "an embedded object"],
-    ['<svg viewBox="0 0 1 1"><style>.a{fill:red}</style></svg>', "an inline style"],
-    ['<svg viewBox="0 0 1 1"><rect style="fill:red"/></svg>', "an inline style"],
-    ["<html></html>", "is not an SVG"],
+    ['<svg viewBox="0 0 1 1"><script>alert(1)</script></svg>', "element <script> is not allowed"],
+    ['<svg viewBox="0 0 1 1" onload="alert(1)"></svg>', 'attribute "onload" on <svg>'],
+    ['<svg viewBox="0 0 1 1"><a href="https://evil.example">x</a></svg>', "element <a>"],
+    ['<svg viewBox="0 0 1 1"><foreignObject></foreignObject></svg>', "element <foreignObject>"],
+    ['<svg viewBox="0 0 1 1"><style>.a{fill:red}</style></svg>', "element <style>"],
+    ['<svg viewBox="0 0 1 1"><rect style="fill:red"/></svg>', 'attribute "style" on <rect>'],
+    ["<html></html>", "the root element must be <svg>"],
   ])("refuses %s", (svg, problem) => {
     expect(() => assertSafeSvg("x.svg", svg)).toThrow(problem);
   });
