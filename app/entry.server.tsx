@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { appContext } from "./lib/app-context.server";
+import { serializeError } from "./lib/logger";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -79,5 +80,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (logger)
     logger.error({ err: error, path: new URL(request.url).pathname }, "request handler failed");
   // eslint-disable-next-line no-console -- the logger is not reachable here
-  else console.error("request handler failed", error);
+  else console.error("request handler failed", JSON.stringify(serializeError(error)));
 };

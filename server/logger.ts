@@ -1,5 +1,5 @@
 import { pino } from "pino";
-import type { Logger } from "#app/lib/logger";
+import { serializeError, type Logger } from "#app/lib/logger";
 
 /**
  * Fields that may carry a secret. Request logs never include bodies or query strings,
@@ -37,6 +37,7 @@ export function createLogger({
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      serializers: { err: serializeError, error: serializeError },
     },
     destination,
   );
