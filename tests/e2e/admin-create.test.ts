@@ -41,7 +41,9 @@ async function register(url: string, username: string) {
   expect(registered.status).toBe(201);
 }
 
-describe("npm run admin:create", () => {
+// Each test starts the real server on a new data folder, which seeds it first: on a busy
+// machine that alone has taken 30 s, so these tests get longer than the e2e default.
+describe("npm run admin:create", { timeout: 120_000 }, () => {
   // Each test has a site of its own, so that any one of them can run alone.
   let dataDir: string;
   beforeEach(async () => {
