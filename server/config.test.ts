@@ -64,6 +64,14 @@ describe("parseConfig", () => {
       "Invalid configuration: JWT_SECRET must be at least 32 characters of random text",
     ],
     [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL must be one of"],
+    [
+      { TRUST_PROXY: "true" },
+      "Invalid configuration: TRUST_PROXY must not be true, which lets any client choose its own address",
+    ],
+    [
+      { TRUST_PROXY: "yes" },
+      "Invalid configuration: TRUST_PROXY must be false, loopback or a number",
+    ],
   ])("stops on a bad value with one line naming it: %o", (env, message) => {
     let thrown: unknown;
     try {
@@ -87,6 +95,12 @@ describe("parseConfig", () => {
       expect((error as Error).message).toContain(name);
       expect((error as Error).message).not.toContain(value);
     }
+  });
+
+  it("takes the number of proxies in front, or loopback, for the client's address", () => {
+    expect(parseConfig({}, secretFromFolder).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "1" }, secretFromFolder).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "loopback" }, secretFromFolder).trustProxy).toBe("loopback");
   });
 
   it("refuses production on PostgreSQL without JWT_SECRET", () => {

@@ -39,10 +39,13 @@ const EnvSchema = z.object({
     .optional(),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(false|true|loopback|\d{1,2})$/,
-      "must be false, true, loopback or a number of proxies",
+    .refine(
+      (value) => value !== "true",
+      "must not be true, which lets any client choose its own address (the first " +
+        "X-Forwarded-For entry, which the client writes); give the number of proxies in " +
+        "front of the server (for example 1) or loopback",
     )
+    .regex(/^(false|loopback|\d{1,2})$/, "must be false, loopback or a number of proxies")
     .default("false"),
 });
 
@@ -62,8 +65,11 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Shared rate-limit counters for several server processes; in memory when unset. */
   redisUrl: string | undefined;
-  /** Express's "trust proxy": false, true, "loopback" or a number of proxies in front. */
-  trustProxy: boolean | number | string;
+  /**
+   * Express's "trust proxy": false, "loopback" or the number of proxies in front; never
+   * true (docs/security.md, "Login and registration limits").
+   */
+  trustProxy: false | number | "loopback";
 };
 
 /** A configuration problem, worded as the one line a person starting the server reads. */
@@ -113,10 +119,9 @@ export function parseConfig(
   };
 }
 
-function trustProxyOf(value: string): boolean | number | string {
-  if (value === "true") return true;
+function trustProxyOf(value: string): false | number | "loopback" {
   if (value === "false") return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value === "loopback" ? value : Number(value);
 }
 
 const SECRET_FILE = "jwt-secret";

@@ -6,6 +6,7 @@ import type { RateLimiter } from "#app/lib/rate-limiter";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
 
 const rule = { limit: 3, windowSeconds: 60 };
+const other = { limit: 5, windowSeconds: 600 };
 
 /**
  * The limiter's own clock is faked, and deliberately set years away from the real one:
@@ -33,26 +34,61 @@ function behavesLikeALimiter(name: string, make: (now: () => number) => Promise<
       const counters = await limiter();
       const key = `trip-${Math.random()}`;
       for (let attempt = 1; attempt <= 3; attempt++)
-        expect((await counters.hit(key, rule)).allowed).toBe(true);
-      expect(await counters.check(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-      const refused = await counters.hit(key, rule);
-      expect(refused.allowed).toBe(false);
+        expect((await counters.reserve([{ key, rule }])).allowed).toBe(true);
+      expect(await counters.reserve([{ key, rule }])).toEqual({
+        allowed: false,
+        retryAfterSeconds: 60,
+      });
       clock += 45_000;
-      expect((await counters.check(key, rule)).retryAfterSeconds).toBe(15);
+      expect(await counters.reserve([{ key, rule }])).toEqual({
+        allowed: false,
+        retryAfterSeconds: 15,
+      });
       clock += 15_000;
-      expect((await counters.check(key, rule)).allowed).toBe(true);
-      expect((await counters.hit(key, rule)).allowed).toBe(true);
+      expect((await counters.reserve([{ key, rule }])).allowed).toBe(true);
     });
 
-    it("keeps keys apart, and check never counts", async () => {
+    it("takes a place in every counter or in none, and keeps keys apart", async () => {
       clock = start;
       const counters = await limiter();
-      const key = `apart-${Math.random()}`;
-      for (let look = 0; look < 10; look++)
-        expect((await counters.check(key, rule)).allowed).toBe(true);
-      for (let attempt = 0; attempt < 3; attempt++) await counters.hit(key, rule);
-      expect((await counters.check(key, rule)).allowed).toBe(false);
-      expect((await counters.check(`${key}-other`, rule)).allowed).toBe(true);
+      const key = `all-or-none-${Math.random()}`;
+      for (let attempt = 0; attempt < 3; attempt++) await counters.reserve([{ key, rule }]);
+      // The first counter is full, so the second must not be counted by the refused attempts.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const refused = await counters.reserve([
+          { key, rule },
+          { key: `${key}-second`, rule: other },
+        ]);
+        expect(refused).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      }
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await counters.reserve([{ key: `${key}-second`, rule: other }])).allowed).toBe(
+          true,
+        );
+      expect((await counters.reserve([{ key: `${key}-second`, rule: other }])).allowed).toBe(false);
+    });
+
+    it("gives places back", async () => {
+      clock = start;
+      const counters = await limiter();
+      const key = `give-back-${Math.random()}`;
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const reservation = await counters.reserve([{ key, rule }]);
+        expect(reservation.allowed).toBe(true);
+        if (reservation.allowed) await reservation.giveBack();
+      }
+      for (let attempt = 0; attempt < 3; attempt++) await counters.reserve([{ key, rule }]);
+      expect((await counters.reserve([{ key, rule }])).allowed).toBe(false);
+    });
+
+    it("never lets parallel attempts past the limit", async () => {
+      clock = start;
+      const counters = await limiter();
+      const key = `parallel-${Math.random()}`;
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => counters.reserve([{ key, rule }])),
+      );
+      expect(answers.filter((answer) => answer.allowed)).toHaveLength(3);
     });
   });
 }
@@ -62,26 +98,23 @@ behavesLikeALimiter("the in-memory rate limiter", (now) =>
 );
 
 describe("the Redis rate limiter, without a Redis server", () => {
-  it("gives each count a time to live that ends a second after its window", async () => {
-    const expiries: number[] = [];
-    const multi = {
-      incr: () => multi,
-      pExpire: (_key: string, milliseconds: number) => {
-        expiries.push(milliseconds);
-        return multi;
+  it("keeps each count until a second after its window, as a time to live", async () => {
+    const calls: { keys: string[]; arguments: string[] }[] = [];
+    const fake = {
+      eval: (_script: string, options: { keys: string[]; arguments: string[] }) => {
+        calls.push(options);
+        return Promise.resolve([]);
       },
-      exec: () => Promise.resolve([1, true]),
     };
-    const fake = { get: () => Promise.resolve(null), multi: () => multi };
     const clock = Date.UTC(2040, 5, 1, 12, 0, 20);
     const counters = redisRateLimiter({
       client: fake,
       logger: createLogger({ level: "silent" }),
       now: () => clock,
     });
-    await counters.hit("k", rule);
+    await counters.reserve([{ key: "k", rule }]);
     // 20 s into a 60 s window: 40 s are left, plus one second of grace.
-    expect(expiries).toEqual([41_000]);
+    expect(calls[0]!.arguments).toEqual(["3", "41000"]);
   });
 
   it("lets requests through, and says so, when Redis is unreachable", async () => {
@@ -92,15 +125,9 @@ describe("the Redis rate limiter, without a Redis server", () => {
         write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()),
       }),
     });
-    const broken = {
-      get: async () => Promise.reject(new Error("down")),
-      multi: () => {
-        throw new Error("down");
-      },
-    };
+    const broken = { eval: () => Promise.reject(new Error("down")) };
     const counters = redisRateLimiter({ client: broken, logger });
-    expect((await counters.hit("k", rule)).allowed).toBe(true);
-    expect((await counters.check("k", rule)).allowed).toBe(true);
+    expect((await counters.reserve([{ key: "k", rule }])).allowed).toBe(true);
     expect(lines.join("")).toContain("Redis unavailable");
   });
 });
@@ -118,20 +145,43 @@ describe.skipIf(!redisUrl)("with Redis", () => {
     });
   });
 
-  it("shares counts between two server processes' limiters", async () => {
+  it("shares counts between two server processes' limiters, even in parallel", async () => {
     const clients = [createClient({ url: redisUrl }), createClient({ url: redisUrl })];
     await Promise.all(clients.map((client) => client.connect()));
     const logger = createLogger({ level: "silent" });
-    // One fixed moment for both, so the hits can never straddle two windows.
+    // One fixed moment for both, so the attempts can never straddle two windows.
     const now = () => Date.UTC(2033, 2, 3, 3, 3, 3);
     const [first, second] = clients.map((client) =>
       redisRateLimiter({ client, logger, prefix: `studyzed-test:${process.pid}:shared:`, now }),
     );
     const key = `shared-${Math.random()}`;
-    await first!.hit(key, rule);
-    await second!.hit(key, rule);
-    await first!.hit(key, rule);
-    expect((await second!.check(key, rule)).allowed).toBe(false);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        (index % 2 ? first! : second!).reserve([{ key, rule }]),
+      ),
+    );
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(3);
     await Promise.all([first!.close(), second!.close()]);
+  });
+
+  it("gives Redis a time to live, not an expiry moment", async () => {
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    const prefix = `studyzed-test:${process.pid}:ttl:`;
+    // A clock far behind the real one: a moment-based expiry would be in the past.
+    const now = () => Date.UTC(2001, 0, 1, 10, 0, 20);
+    const counters = redisRateLimiter({
+      client,
+      logger: createLogger({ level: "silent" }),
+      prefix,
+      now,
+    });
+    const key = `ttl-${Math.random()}`;
+    await counters.reserve([{ key, rule }]);
+    const [stored] = await client.keys(`${prefix}${key}:*`);
+    const ttl = await client.pTTL(stored!);
+    expect(ttl).toBeGreaterThan(30_000);
+    expect(ttl).toBeLessThanOrEqual(41_000);
+    await counters.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Logger } from "#app/lib/logger";
-import type { RateLimiter, RateRule } from "#app/lib/rate-limiter";
+import type { RateCounter, RateLimiter, RateRule, Reservation } from "#app/lib/rate-limiter";
 
 function windowOf(rule: RateRule, now: number) {
   const windowMs = rule.windowSeconds * 1000;
@@ -7,41 +7,56 @@ function windowOf(rule: RateRule, now: number) {
   return {
     index: start / windowMs,
     retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
-    expiresAt: start + windowMs,
+    /** Milliseconds from now to a second after the window ends: how long its count is kept. */
+    keepMs: start + windowMs - now + 1000,
   };
 }
 
+/** Each counter's id in its current window, and what to say if it is full. */
+function placesOf(counters: readonly RateCounter[], now: number) {
+  return counters.map(({ key, rule }) => {
+    const window = windowOf(rule, now);
+    return { id: `${key}:${rule.windowSeconds}:${window.index}`, rule, window };
+  });
+}
+
+const refusal = (full: { window: { retryAfterSeconds: number } }[]): Reservation => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(...full.map((place) => place.window.retryAfterSeconds)),
+});
+
+/** Counters in this process's memory: one JavaScript turn makes each reservation atomic. */
 export function memoryRateLimiter({
   now = () => Date.now(),
 }: { now?: () => number } = {}): RateLimiter {
   const counts = new Map<string, { count: number; expiresAt: number }>();
   let lastSweep = now();
-  const read = (key: string, rule: RateRule) => {
-    const time = now();
-    if (time - lastSweep > 60_000) {
-      for (const [stored, entry] of counts) if (entry.expiresAt <= time) counts.delete(stored);
-      lastSweep = time;
-    }
-    const window = windowOf(rule, time);
-    return { window, id: `${key}:${rule.windowSeconds}:${window.index}` };
+  const sweep = (time: number) => {
+    if (time - lastSweep < 60_000) return;
+    for (const [id, entry] of counts) if (entry.expiresAt <= time) counts.delete(id);
+    lastSweep = time;
   };
   return {
-    check(key, rule) {
-      const { window, id } = read(key, rule);
-      const count = counts.get(id)?.count ?? 0;
+    reserve(counters) {
+      const time = now();
+      sweep(time);
+      const places = placesOf(counters, time);
+      const full = places.filter(({ id, rule }) => (counts.get(id)?.count ?? 0) >= rule.limit);
+      if (full.length) return Promise.resolve(refusal(full));
+      for (const { id, window } of places) {
+        const entry = counts.get(id) ?? { count: 0, expiresAt: time + window.keepMs };
+        entry.count++;
+        counts.set(id, entry);
+      }
       return Promise.resolve({
-        allowed: count < rule.limit,
-        retryAfterSeconds: window.retryAfterSeconds,
-      });
-    },
-    hit(key, rule) {
-      const { window, id } = read(key, rule);
-      const entry = counts.get(id) ?? { count: 0, expiresAt: window.expiresAt };
-      entry.count++;
-      counts.set(id, entry);
-      return Promise.resolve({
-        allowed: entry.count <= rule.limit,
-        retryAfterSeconds: window.retryAfterSeconds,
+        allowed: true,
+        giveBack() {
+          for (const { id } of places) {
+            const entry = counts.get(id);
+            if (entry && entry.count > 0) entry.count--;
+          }
+          return Promise.resolve();
+        },
       });
     },
     close() {
@@ -51,24 +66,45 @@ export function memoryRateLimiter({
   };
 }
 
-type RedisMulti = {
-  incr(key: string): RedisMulti;
-  pExpire(key: string, milliseconds: number): RedisMulti;
-  exec(): Promise<unknown>;
-};
+/**
+ * Looks at every counter, and only if none is full counts one in each: one script, so
+ * Redis runs it whole, with nothing from another server process in between. Answers the
+ * 1-based positions of the full counters, none when the places were taken. Each count is
+ * kept for a time to live (ARGV), never until a moment: Redis and the server may disagree
+ * about the time.
+ */
+const RESERVE_SCRIPT = `
+local full = {}
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * i - 1]) then
+    full[#full + 1] = i
+  end
+end
+if #full > 0 then return full end
+for i, key in ipairs(KEYS) do
+  redis.call('INCR', key)
+  redis.call('PEXPIRE', key, ARGV[2 * i])
+end
+return full
+`;
+
+/** Gives one place back in each counter that still holds one. */
+const GIVE_BACK_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
+end
+return 0
+`;
+
 type RedisLike = {
-  get(key: string): Promise<string | null>;
-  multi(): RedisMulti;
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
   close?(): Promise<unknown>;
   quit?(): Promise<unknown>;
 };
 
 /**
- * Counters in Redis. If Redis cannot be reached the limiter lets the request through and
- * logs it: a Redis outage must not lock every student out of their account.
- *
- * The window comes from this process's clock, but a key's expiry is given to Redis as a
- * time to live, never as a moment: Redis and the server may disagree about the time.
+ * Counters in Redis, shared by every server process. If Redis cannot be reached the limiter
+ * lets the request through and logs it: a Redis outage must not lock every student out.
  */
 export function redisRateLimiter({
   client,
@@ -81,43 +117,35 @@ export function redisRateLimiter({
   prefix?: string;
   now?: () => number;
 }): RateLimiter {
-  const idOf = (key: string, rule: RateRule, index: number) =>
-    `${prefix}${key}:${rule.windowSeconds}:${index}`;
+  const unavailable = (error: unknown) =>
+    logger.error({ err: error }, "rate limiter: Redis unavailable, letting the request through");
   return {
-    async check(key, rule) {
-      const window = windowOf(rule, now());
+    async reserve(counters) {
+      const places = placesOf(counters, now());
+      const keys = places.map(({ id }) => `${prefix}${id}`);
       try {
-        const count = Number((await client.get(idOf(key, rule, window.index))) ?? 0);
-        return { allowed: count < rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+        const full = (await client.eval(RESERVE_SCRIPT, {
+          keys,
+          arguments: places.flatMap(({ rule, window }) => [
+            String(rule.limit),
+            String(Math.ceil(window.keepMs)),
+          ]),
+        })) as number[];
+        if (full.length) return refusal(full.map((position) => places[position - 1]!));
       } catch (error) {
-        logger.error(
-          { err: error },
-          "rate limiter: Redis unavailable, letting the request through",
-        );
-        return { allowed: true, retryAfterSeconds: 0 };
+        unavailable(error);
+        return { allowed: true, giveBack: () => Promise.resolve() };
       }
-    },
-    async hit(key, rule) {
-      const time = now();
-      const window = windowOf(rule, time);
-      const id = idOf(key, rule, window.index);
-      try {
-        const ttlMs = window.expiresAt - time + 1000;
-        const [count] = (await client.multi().incr(id).pExpire(id, ttlMs).exec()) as [
-          number,
-          unknown,
-        ];
-        return {
-          allowed: Number(count) <= rule.limit,
-          retryAfterSeconds: window.retryAfterSeconds,
-        };
-      } catch (error) {
-        logger.error(
-          { err: error },
-          "rate limiter: Redis unavailable, letting the request through",
-        );
-        return { allowed: true, retryAfterSeconds: 0 };
-      }
+      return {
+        allowed: true,
+        async giveBack() {
+          try {
+            await client.eval(GIVE_BACK_SCRIPT, { keys, arguments: [] });
+          } catch (error) {
+            unavailable(error);
+          }
+        },
+      };
     },
     async close() {
       await (client.close?.() ?? client.quit?.());

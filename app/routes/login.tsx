@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { LoginForm, type LoginResult } from "#app/features/accounts/components/login-form";
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
-import { logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
+import { BUSY_RETRY_SECONDS, logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
 import { LOGIN_FAILED } from "#app/features/accounts/texts";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
@@ -36,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse(await readFormFields(request, { maxBytes: 16 * 1024 }));
   if (!parsed.success) return data<LoginResult>({ error: LOGIN_FAILED }, { status: 400 });
   const app = context.get(appContext);
+  const https = isHttps(app.site);
   const result = await logIn({
     db: app.db,
     limiter: app.rateLimiter,
@@ -43,20 +44,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     jwtSecret: app.jwtSecret,
     ...parsed.data,
     client: app.clientAddress,
+    device: { cookieHeader: request.headers.get("cookie"), https },
   });
-  if (result.outcome === "throttled") {
+  if (result.outcome === "throttled" || result.outcome === "busy") {
+    // A full queue says nothing about the password, so it does not say to check it.
+    const [message, wait] =
+      result.outcome === "busy"
+        ? [MESSAGES.busy, BUSY_RETRY_SECONDS]
+        : [`${LOGIN_FAILED}${MESSAGES.tooManyLogins}`, result.retryAfterSeconds];
     return data<LoginResult>(
-      { error: `${LOGIN_FAILED}${MESSAGES.tooManyLogins}` },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      { error: message },
+      { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }
   if (result.outcome === "wrong-credentials") {
     return data<LoginResult>({ error: LOGIN_FAILED }, { status: 401 });
   }
-  const cookie = sessionCookie({ https: isHttps(app.site), value: result.sessionId });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", sessionCookie({ https, value: result.sessionId }));
+  if (result.deviceCookie) headers.append("Set-Cookie", result.deviceCookie);
   return data<LoginResult>(
     { token: result.tokens.access, next: nextOf(new URL(request.url)) },
-    { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },
+    { headers },
   );
 }
 

@@ -3,23 +3,37 @@ import {
   deleteSession,
   sessionCookie,
   sessionIdFrom,
+  sessionUserFrom,
 } from "#app/features/accounts/sessions.server";
+import { logOutEverywhere } from "#app/features/accounts/sign-in.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
-import { methodNotAllowed } from "#app/lib/http.server";
+import { methodNotAllowed, readFormFields } from "#app/lib/http.server";
 import { cameFromThisSite, refusedCrossSite } from "#app/lib/same-site.server";
 import type { Route } from "./+types/logout";
 
 /**
  * POST /logout: the signed-in browser's session ends and its cookie is cleared; then home.
- * Only this site's own pages may ask (docs/security.md, "Sessions").
+ * With `everywhere=1` every session and app sign-in of the account ends too. Only this
+ * site's own pages may ask (docs/security.md, "Sessions").
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const { db, site } = context.get(appContext);
+  const { db, site, logger } = context.get(appContext);
   if (!cameFromThisSite(request, site)) return refusedCrossSite();
   const https = isHttps(site);
-  const sessionId = sessionIdFrom(request.headers.get("cookie"), https);
-  if (sessionId) await deleteSession({ db, sessionId });
+  const cookieHeader = request.headers.get("cookie");
+  // A bare POST, as a script may send it, logs out this browser only.
+  const form = request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")
+    ? await readFormFields(request, { maxBytes: 1024 })
+    : {};
+  const user =
+    form.everywhere === "1" ? await sessionUserFrom({ db, cookieHeader, https }) : undefined;
+  if (user) {
+    await logOutEverywhere({ db, logger, userId: user.id });
+  } else {
+    const sessionId = sessionIdFrom(cookieHeader, https);
+    if (sessionId) await deleteSession({ db, sessionId });
+  }
   return redirect("/", {
     status: 303,
     headers: { "Set-Cookie": sessionCookie({ https, value: "", maxAgeSeconds: 0 }) },

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { RegisterForm, type RegisterResult } from "#app/features/accounts/components/register-form";
 import { RegisterSchema } from "#app/features/accounts/schemas";
 import {
+  BUSY_RETRY_SECONDS,
   countRegistrationAttempt,
   MESSAGES,
   registerStudent,
@@ -65,6 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.outcome === "taken") {
     return data<RegisterResult>({ error: MESSAGES.usernameTaken }, { status: 409 });
+  }
+  if (result.outcome === "busy") {
+    return data<RegisterResult>(
+      { error: MESSAGES.busy },
+      { status: 429, headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } },
+    );
   }
   return redirect("/login?registered=1", 303);
 }

@@ -23,8 +23,27 @@ export const users = pgTable(
 );
 
 /**
- * Issued refresh tokens, so that a refresh can be rotated and a reused one detected
- * (docs/security.md, "Tokens"): presenting a spent token revokes its whole family.
+ * One app sign-in and every refresh token rotated from it (docs/security.md, "Tokens"). The
+ * family, not each token, is what is revoked: a token issued while another request revokes
+ * the family is dead all the same. It ends at `expiresAt` however often it is refreshed.
+ */
+export const tokenFamilies = pgTable(
+  "token_families",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("token_families_user_idx").on(table.userId)],
+);
+
+/**
+ * Issued refresh tokens, so that a refresh can be rotated and a reused one detected:
+ * presenting a spent token revokes its whole family.
  */
 export const refreshTokens = pgTable(
   "refresh_tokens",
@@ -33,10 +52,11 @@ export const refreshTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    familyId: text("family_id").notNull(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => tokenFamilies.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("refresh_tokens_family_idx").on(table.familyId)],

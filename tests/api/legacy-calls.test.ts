@@ -23,7 +23,7 @@ describe("the older app's calls, byte for byte", () => {
       time: "14:05",
     });
     await insertArticle(database.db, { title: "A draft", published: false });
-    server = await serveSite({ database, config: { trustProxy: true } });
+    server = await serveSite({ database, config: { trustProxy: 1 } });
   });
   afterAll(async () => {
     await server.close();

@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
       database: seeded.database,
       storage: seeded.storage,
       logger,
-      config: { trustProxy: true },
+      config: { trustProxy: 1 },
     });
     await createTestUser(seeded.database.db, "fuzzadmin", "admin");
     articleId = await insertArticle(seeded.database.db, { published: true });

@@ -24,7 +24,7 @@ export async function prepareServerDatabase(
 ): Promise<ServerDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `studyzed-${label}-${kind}-`));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
-  const env: Record<string, string> = { TRUST_PROXY: "true" };
+  const env: Record<string, string> = { TRUST_PROXY: "1" };
   if (kind === "pglite") {
     return {
       dataDir,

@@ -1,5 +1,7 @@
+import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { boundedWork } from "#app/lib/bounded-work";
 
 /** OWASP's argon2id parameters (docs/security.md, "Passwords"): 19 MiB, two passes, one lane. */
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that cannot be imported under verbatimModuleSyntax.
@@ -10,16 +12,27 @@ export const ARGON2_PARAMS = {
   parallelism: 1,
 } as const;
 
+/**
+ * Every argon2 run in this process takes a turn: as many at once as there are cores, a
+ * short queue behind them, and a BusyError beyond it, so that a burst of logins waits or
+ * is told to retry instead of taking every core from the pages (docs/security.md, "Login
+ * and registration limits").
+ */
+const argon2Turns = boundedWork({ running: availableParallelism(), waiting: 32 });
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMS);
+  return argon2Turns(() => hash(password, ARGON2_PARAMS));
 }
 
-export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    return false;
-  }
+/** False for a wrong password or an unreadable hash; a BusyError when it could not run. */
+export function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  return argon2Turns(async () => {
+    try {
+      return await verify(storedHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** True when a stored hash was made with weaker parameters than today's (docs/security.md, "Passwords"). */

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { isPlainText } from "#app/lib/text-rules";
-
-/** Django's username rule (docs/security.md, "Usernames"): letters, digits and @ . + - _, no spaces. */
-const USERNAME_PATTERN = /^[\w.@+-]+$/;
+import { normalizeUsername, USERNAME_PATTERN } from "./usernames";
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
@@ -23,7 +21,7 @@ export const RegisterSchema = z.object({
   last_name: name("Last name"),
   username: z
     .string({ error: "Username must be text." })
-    .trim()
+    .overwrite(normalizeUsername)
     .min(1, "Username is required.")
     .max(150, "Username must be at most 150 characters.")
     .refine((value) => !/\s/.test(value), "Username must not contain spaces.")

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { sessions, users, type Role } from "#database/schema";
+import { readCookie } from "#app/lib/cookies";
 
 /** At most 12 hours from sign-in (docs/security.md, "Sessions": ASVS level 2's absolute limit). */
 const SESSION_SECONDS = 12 * 60 * 60;
@@ -63,6 +64,16 @@ export async function deleteSession({
   await db.delete(sessions).where(eq(sessions.idHash, hashOf(sessionId)));
 }
 
+export async function deleteAllSessions({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: number;
+}): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
 export function sessionCookie({
   https,
   value,
@@ -87,13 +98,7 @@ export function sessionIdFrom(
   cookieHeader: string | null | undefined,
   https: boolean,
 ): string | undefined {
-  if (!cookieHeader) return undefined;
-  const name = sessionCookieName(https);
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
+  return readCookie(cookieHeader, sessionCookieName(https));
 }
 
 /** The signed-in user behind a request's Cookie header, if any. */

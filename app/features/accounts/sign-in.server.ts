@@ -1,12 +1,17 @@
 import type { Database } from "#database/client.server";
 import type { Role } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
-import type { RateLimiter, RateRule, RateState } from "#app/lib/rate-limiter";
+import { BusyError } from "#app/lib/bounded-work";
+import type { RateLimiter } from "#app/lib/rate-limiter";
+import { deviceCookieAfterLogin, knownDeviceId } from "./devices.server";
+import { loginCounters, registrationCounters, unknownNameCounters } from "./login-limits";
 import { hashPassword, needsRehash, passwordProblem } from "./passwords.server";
 import type { RegisterInput } from "./schemas";
-import { createSession } from "./sessions.server";
+import { createSession, deleteAllSessions } from "./sessions.server";
+import { usernameKey } from "./usernames";
 import {
   issueTokens,
+  revokeAllFamilies,
   revokeRefreshToken,
   rotateRefreshToken,
   type TokenPair,
@@ -14,21 +19,9 @@ import {
 import {
   checkCredentials,
   createUser,
-  findUserRole,
   updatePasswordHash,
   UsernameTakenError,
 } from "./users.server";
-
-/**
- * Limits on guessing and on mass registration (docs/security.md, "Login and registration
- * limits"). Windows are fixed, so a correct password works again once a window has passed.
- */
-const RATE_RULES = {
-  loginFailuresPerUsernameMinute: { limit: 5, windowSeconds: 60 },
-  loginFailuresPerUsernameHour: { limit: 100, windowSeconds: 3600 },
-  loginFailuresPerClient: { limit: 10, windowSeconds: 180 },
-  registrationsPerClient: { limit: 10, windowSeconds: 60 },
-} satisfies Record<string, RateRule>;
 
 /** The account calls' answers, word for word (docs/requirements.md, "The older app's calls"). */
 export const MESSAGES = {
@@ -38,20 +31,35 @@ export const MESSAGES = {
   badRefresh: "Token is invalid or expired",
   tooManyLogins: "Too many failed attempts. Please wait a little and try again.",
   tooManyRegistrations:
-    "Too many registrations from your network. Please wait a minute and try again.",
+    "Too many registrations from your network. Please wait a little and try again.",
+  busy: "Many students are signing in right now. Please try again in a moment.",
 } as const;
+
+/** How long to wait when the password checks' queue was full: a moment, not a window. */
+export const BUSY_RETRY_SECONDS = 2;
 
 type SignedInUser = { id: number; username: string; role: "student" | "admin" };
 
 export type LogInResult =
-  | { outcome: "signed-in"; user: SignedInUser; tokens: TokenPair; sessionId: string }
+  | {
+      outcome: "signed-in";
+      user: SignedInUser;
+      tokens: TokenPair;
+      sessionId: string;
+      /** For a browser: the device cookie that now remembers this account (./devices.server.ts). */
+      deviceCookie: string | undefined;
+    }
   | { outcome: "wrong-credentials" }
-  | { outcome: "throttled"; retryAfterSeconds: number };
+  | { outcome: "throttled"; retryAfterSeconds: number }
+  | { outcome: "busy" };
 
 /**
- * A login attempt from `client` (the caller's network address): refused unasked while too
- * many recent attempts failed, so a blocked guess costs no password hash; otherwise the
- * password is checked, a failure counted, and a success given a token pair and a session.
+ * A login attempt from `client` (the caller's network address), and from a browser's
+ * `device` when it came through the login form. The attempt first takes its place in every
+ * counter that limits it (./login-limits.ts), all at once: while any is full it is refused
+ * and no password hash runs, however many attempts arrive together. A wrong password keeps
+ * its place; a right one gives it back, since only failures count. A success gets a token
+ * pair, a session and, in a browser, the device cookie.
  */
 export async function logIn({
   db,
@@ -61,6 +69,8 @@ export async function logIn({
   username,
   password,
   client,
+  device,
+  verify,
 }: {
   db: Database;
   limiter: RateLimiter;
@@ -69,29 +79,38 @@ export async function logIn({
   username: string;
   password: string;
   client: string;
+  device?: { cookieHeader: string | null; https: boolean };
+  /** The password check; replaced only by tests that count checks. */
+  verify?: (storedHash: string, password: string) => Promise<boolean>;
 }): Promise<LogInResult> {
-  const usernameKey = username.toLowerCase();
-  const counters = [
-    [`login-client:${client}`, RATE_RULES.loginFailuresPerClient],
-    [`login-user:${usernameKey}`, RATE_RULES.loginFailuresPerUsernameMinute],
-    [`login-user:${usernameKey}`, RATE_RULES.loginFailuresPerUsernameHour],
-  ] as const;
-  const states = await Promise.all(counters.map(([key, rule]) => limiter.check(key, rule)));
-  const blocked = states.filter((state) => !state.allowed);
-  if (blocked.length) {
+  const key = usernameKey(username);
+  const knownDevice =
+    key && device ? knownDeviceId({ ...device, secret: jwtSecret, usernameKey: key }) : null;
+  const counters = key
+    ? loginCounters({ usernameKey: key, address: client, knownDeviceId: knownDevice })
+    : unknownNameCounters(client);
+  const reservation = await limiter.reserve(counters);
+  if (!reservation.allowed) {
     logger.warn({ event: "login-throttled", username, client }, "login refused: too many failures");
-    return {
-      outcome: "throttled",
-      retryAfterSeconds: Math.max(...blocked.map((state) => state.retryAfterSeconds)),
-    };
+    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
   }
-
-  const user = await checkCredentials({ db, username, password });
+  // A name no account can have fails without a password check: nothing is hidden by one.
+  let user: Awaited<ReturnType<typeof checkCredentials>> = null;
+  try {
+    if (key) user = await checkCredentials({ db, username: key, password, verify });
+  } catch (error) {
+    await reservation.giveBack();
+    if (error instanceof BusyError) {
+      logger.warn({ event: "login-busy", client }, "login refused: password checks queue full");
+      return { outcome: "busy" };
+    }
+    throw error;
+  }
   if (!user) {
-    await Promise.all(counters.map(([key, rule]) => limiter.hit(key, rule)));
     logger.info({ event: "login-failed", username, client }, "login failed");
     return { outcome: "wrong-credentials" };
   }
+  await reservation.giveBack();
   if (needsRehash(user.passwordHash)) {
     await updatePasswordHash({ db, userId: user.id, passwordHash: await hashPassword(password) });
   }
@@ -103,6 +122,9 @@ export async function logIn({
     user: { id: user.id, username: user.username, role: user.role },
     tokens,
     sessionId,
+    deviceCookie: device
+      ? deviceCookieAfterLogin({ ...device, secret: jwtSecret, usernameKey: key! })
+      : undefined,
   };
 }
 
@@ -110,20 +132,24 @@ export async function logIn({
  * Counts one registration attempt from `client`, valid or not, and says whether it may go
  * on: mass account creation is refused per network address.
  */
-export function countRegistrationAttempt({
+export async function countRegistrationAttempt({
   limiter,
   client,
 }: {
   limiter: RateLimiter;
   client: string;
-}): Promise<RateState> {
-  return limiter.hit(`register:${client}`, RATE_RULES.registrationsPerClient);
+}): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const reservation = await limiter.reserve(registrationCounters(client));
+  return reservation.allowed
+    ? { allowed: true, retryAfterSeconds: 0 }
+    : { allowed: false, retryAfterSeconds: reservation.retryAfterSeconds };
 }
 
 export type NewAccountResult =
   | { outcome: "created"; id: number }
   | { outcome: "weak-password"; message: string }
-  | { outcome: "taken" };
+  | { outcome: "taken" }
+  | { outcome: "busy" };
 
 /**
  * A new account (a student unless said otherwise), unless its password is too weak or its
@@ -150,6 +176,7 @@ export async function createAccount({
     return { outcome: "created", id };
   } catch (error) {
     if (error instanceof UsernameTakenError) return { outcome: "taken" };
+    if (error instanceof BusyError) return { outcome: "busy" };
     throw error;
   }
 }
@@ -186,12 +213,7 @@ export function exchangeRefreshToken({
   jwtSecret: string;
   token: string;
 }): Promise<TokenPair | null> {
-  return rotateRefreshToken({
-    db,
-    secret: jwtSecret,
-    token,
-    roleOf: (userId) => findUserRole({ db, userId }),
-  });
+  return rotateRefreshToken({ db, secret: jwtSecret, token });
 }
 
 /** Ends an app session: the refresh token's whole family stops working. False if it was not valid. */
@@ -205,4 +227,24 @@ export function endAppSession({
   token: string;
 }): Promise<boolean> {
   return revokeRefreshToken({ db, secret: jwtSecret, token });
+}
+
+/**
+ * "Log out everywhere": every browser session and every app sign-in of the account ends,
+ * for a student who signed in on a phone that is not theirs, or lost one.
+ */
+export async function logOutEverywhere({
+  db,
+  logger,
+  userId,
+}: {
+  db: Database;
+  logger: Logger;
+  userId: number;
+}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteAllSessions({ db: tx, userId });
+    await revokeAllFamilies({ db: tx, userId });
+  });
+  logger.info({ event: "logout-everywhere", userId }, "every session of an account ended");
 }

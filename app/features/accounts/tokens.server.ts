@@ -1,12 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "#database/client.server";
-import { refreshTokens, type Role } from "#database/schema";
+import { refreshTokens, tokenFamilies, users, type Role } from "#database/schema";
 
-/** Lifetimes (docs/security.md, "Tokens"): short access, a week of refresh. */
+/**
+ * Lifetimes (docs/security.md, "Tokens"): short access, a week of refresh, and 30 days for a
+ * whole family, so that the app asks for the password again at least once a month.
+ */
 const ACCESS_TOKEN_SECONDS = 15 * 60;
 const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+const FAMILY_SECONDS = 30 * 24 * 60 * 60;
 const ISSUER = "studyzed";
 const AUDIENCE = "studyzed";
 
@@ -56,7 +60,7 @@ async function verifyToken(secret: string, token: string, type: TokenType) {
 
 export type TokenPair = { refresh: string; access: string };
 
-/** A new login: a fresh refresh-token family and an access token. */
+/** A new login: a fresh refresh-token family, which ends FAMILY_SECONDS from now, and an access token. */
 export async function issueTokens({
   db,
   secret,
@@ -68,7 +72,9 @@ export async function issueTokens({
   userId: number;
   role: Role;
 }): Promise<TokenPair> {
-  return issueInFamily({ db, secret, userId, role, familyId: randomId() });
+  const family = { id: randomId(), expiresAt: new Date(Date.now() + FAMILY_SECONDS * 1000) };
+  await db.insert(tokenFamilies).values({ ...family, userId });
+  return issueInFamily({ db, secret, userId, role, family });
 }
 
 async function issueInFamily({
@@ -76,27 +82,28 @@ async function issueInFamily({
   secret,
   userId,
   role,
-  familyId,
+  family,
 }: {
   db: Database;
   secret: string;
   userId: number;
   role: Role;
-  familyId: string;
+  family: { id: string; expiresAt: Date };
 }): Promise<TokenPair> {
   const id = randomId();
+  // A week, but never past the family's end.
+  const seconds = Math.min(
+    REFRESH_TOKEN_SECONDS,
+    Math.floor((family.expiresAt.getTime() - Date.now()) / 1000),
+  );
   await db.insert(refreshTokens).values({
     id,
     userId,
-    familyId,
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+    familyId: family.id,
+    expiresAt: new Date(Date.now() + seconds * 1000),
   });
   const [refresh, access] = await Promise.all([
-    sign(
-      secret,
-      {},
-      { subject: String(userId), type: "refresh", seconds: REFRESH_TOKEN_SECONDS, id },
-    ),
+    sign(secret, {}, { subject: String(userId), type: "refresh", seconds, id }),
     sign(
       secret,
       { role },
@@ -106,46 +113,70 @@ async function issueInFamily({
   return { refresh, access };
 }
 
+/** The stored token a refresh token names, if its signature and claims are good. */
+async function storedTokenId(secret: string, token: string): Promise<string | null> {
+  try {
+    return (await verifyToken(secret, token, "refresh")).jti ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Exchanges a refresh token for a new pair (rotation). A token already exchanged is a
- * sign of theft: its whole family is revoked and the caller gets nothing (TK-4).
+ * sign of theft: its whole family is revoked and the caller gets nothing. Of any number of
+ * exchanges of one token racing each other, the one whose mark lands first wins; the rest
+ * revoke the family, the winner's new token with it.
  */
 export async function rotateRefreshToken({
   db,
   secret,
   token,
-  roleOf,
 }: {
   db: Database;
   secret: string;
   token: string;
-  roleOf: (userId: number) => Promise<Role | undefined>;
 }): Promise<TokenPair | null> {
-  let payload;
-  try {
-    payload = await verifyToken(secret, token, "refresh");
-  } catch {
-    return null;
-  }
-  if (!payload.jti) return null;
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, payload.jti));
-  if (!row || row.revokedAt || row.expiresAt < new Date()) return null;
-  // Mark it spent only if nobody else has: two racing exchanges of one token cannot both win.
-  const spent = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (spent.length === 0) {
-    await db
+  const id = await storedTokenId(secret, token);
+  if (!id) return null;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .select({
+        userId: refreshTokens.userId,
+        role: users.role,
+        family: { id: tokenFamilies.id, expiresAt: tokenFamilies.expiresAt },
+      })
+      .from(refreshTokens)
+      .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(
+        and(
+          eq(refreshTokens.id, id),
+          gt(refreshTokens.expiresAt, now),
+          gt(tokenFamilies.expiresAt, now),
+          isNull(tokenFamilies.revokedAt),
+        ),
+      );
+    if (!row) return null;
+    // Mark it spent only if nobody else has: the row's lock makes racing exchanges queue here.
+    const spent = await tx
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(eq(refreshTokens.familyId, row.familyId));
-    return null;
-  }
-  const role = await roleOf(row.userId);
-  if (!role) return null;
-  return issueInFamily({ db, secret, userId: row.userId, role, familyId: row.familyId });
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (spent.length === 0) {
+      await revokeFamilies(tx, eq(tokenFamilies.id, row.family.id));
+      return null;
+    }
+    return issueInFamily({
+      db: tx,
+      secret,
+      userId: row.userId,
+      role: row.role,
+      family: row.family,
+    });
+  });
 }
 
 /**
@@ -161,23 +192,27 @@ export async function revokeRefreshToken({
   secret: string;
   token: string;
 }): Promise<boolean> {
-  let payload;
-  try {
-    payload = await verifyToken(secret, token, "refresh");
-  } catch {
-    return false;
-  }
-  if (!payload.jti) return false;
+  const id = await storedTokenId(secret, token);
+  if (!id) return false;
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(eq(refreshTokens.id, payload.jti));
+    .where(eq(refreshTokens.id, id));
   if (!row) return false;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(eq(refreshTokens.familyId, row.familyId));
+  await revokeFamilies(db, eq(tokenFamilies.id, row.familyId));
   return true;
+}
+
+/** Every app sign-in of one account ends: no refresh token of theirs works again. */
+export async function revokeAllFamilies({ db, userId }: { db: Database; userId: number }) {
+  await revokeFamilies(db, eq(tokenFamilies.userId, userId));
+}
+
+function revokeFamilies(db: Database, which: SQL) {
+  return db
+    .update(tokenFamilies)
+    .set({ revokedAt: new Date() })
+    .where(and(which, isNull(tokenFamilies.revokedAt)));
 }
 
 function randomId(): string {

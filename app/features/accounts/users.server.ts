@@ -2,9 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { users, type Role } from "#database/schema";
 import { hashForMissingUser, verifyPassword } from "./passwords.server";
+import { usernameKey } from "./usernames";
 
 export type UserRecord = { id: number; username: string; passwordHash: string; role: Role };
 
+/** The account a typed username names, by its one key (./usernames.ts), if there is one. */
 export async function findUserByUsername({
   db,
   username,
@@ -12,6 +14,8 @@ export async function findUserByUsername({
   db: Database;
   username: string;
 }): Promise<UserRecord | undefined> {
+  const key = usernameKey(username);
+  if (key === null) return undefined;
   const [user] = await db
     .select({
       id: users.id,
@@ -20,7 +24,7 @@ export async function findUserByUsername({
       role: users.role,
     })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username.trim()})`)
+    .where(sql`lower(${users.username}) = ${key}`)
     .limit(1);
   return user;
 }
@@ -45,21 +49,6 @@ export async function checkCredentials({
   const user = await findUserByUsername({ db, username });
   const valid = await verify(user?.passwordHash ?? (await hashForMissingUser()), password);
   return user && valid ? user : null;
-}
-
-export async function findUserRole({
-  db,
-  userId,
-}: {
-  db: Database;
-  userId: number;
-}): Promise<Role | undefined> {
-  const [user] = await db
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return user?.role;
 }
 
 export class UsernameTakenError extends Error {

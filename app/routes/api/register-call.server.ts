@@ -1,4 +1,5 @@
 import {
+  BUSY_RETRY_SECONDS,
   countRegistrationAttempt,
   MESSAGES,
   registerStudent,
@@ -39,5 +40,6 @@ export const registerCall = jsonCall(async ({ request, context }) => {
     return json({ error: result.message, fields: { password: result.message } }, { status: 400 });
   }
   if (result.outcome === "taken") return jsonError(409, MESSAGES.usernameTaken);
+  if (result.outcome === "busy") return tooManyAttempts(MESSAGES.busy, BUSY_RETRY_SECONDS);
   return json({ message: MESSAGES.registered }, { status: 201 });
 });

@@ -1,4 +1,4 @@
-import { logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
+import { BUSY_RETRY_SECONDS, logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
@@ -25,6 +25,7 @@ export const action = jsonCall(async ({ request, context }: Route.ActionArgs) =>
   if (result.outcome === "throttled") {
     return tooManyAttempts(MESSAGES.tooManyLogins, result.retryAfterSeconds);
   }
+  if (result.outcome === "busy") return tooManyAttempts(MESSAGES.busy, BUSY_RETRY_SECONDS);
   if (result.outcome === "wrong-credentials") {
     return jsonError(401, MESSAGES.badCredentials, NO_STORE);
   }

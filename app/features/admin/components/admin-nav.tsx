@@ -6,7 +6,10 @@ export function AdminNav({ username }: { username: string }) {
       <a href="/admin/catalogue">Catalogue</a>
       <a href="/admin/audit">Audit log</a>
       <form method="post" action="/logout" className="admin-nav__logout">
-        <span>Signed in as {username}</span> <button type="submit">Log out</button>
+        <span>Signed in as {username}</span> <button type="submit">Log out</button>{" "}
+        <button type="submit" name="everywhere" value="1">
+          Log out everywhere
+        </button>
       </form>
     </nav>
   );

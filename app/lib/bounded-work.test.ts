@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { boundedWork, BusyError } from "./bounded-work";
+
+/** Work that finishes only when the test says so. */
+function heldWork() {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { work: () => done, finish };
+}
+
+describe("boundedWork", () => {
+  it("runs up to the bound at once, queues the next ones in order and refuses the rest", async () => {
+    const run = boundedWork({ running: 2, waiting: 2 });
+    const started: number[] = [];
+    const held = Array.from({ length: 4 }, () => heldWork());
+    const results = held.map((piece, index) =>
+      run(() => {
+        started.push(index);
+        return piece.work();
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    await expect(run(() => Promise.resolve())).rejects.toBeInstanceOf(BusyError);
+    held[0]!.finish();
+    await results[0];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([0, 1, 2]);
+    for (const piece of held) piece.finish();
+    await Promise.all(results);
+    expect(started).toEqual([0, 1, 2, 3]);
+  });
+
+  it("frees its place when work fails", async () => {
+    const run = boundedWork({ running: 1, waiting: 0 });
+    await expect(run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
+    await expect(run(() => Promise.resolve("next"))).resolves.toBe("next");
+  });
+});

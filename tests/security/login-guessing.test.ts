@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "redis";
+import { verifyPassword } from "#app/features/accounts/passwords.server";
+import { logIn, type LogInResult } from "#app/features/accounts/sign-in.server";
+import { LIMITS } from "#app/features/accounts/login-limits";
+import type { RateLimiter } from "#app/lib/rate-limiter";
+import { createLogger } from "#server/logger";
+import { memoryRateLimiter, redisRateLimiter } from "#server/rate-limit";
+import { createTestUser, TEST_PASSWORD } from "#tests/setup/accounts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+
+/**
+ * Guessing a password in parallel, from one address and from a thousand: every attempt
+ * takes its place in the counters before its password check, so no burst gets more checks
+ * than the limits allow, and the owner, on a phone that has signed in before, still gets in.
+ * Checks are counted by wrapping the real password check.
+ */
+const JWT_SECRET = "login-guessing-test-secret-0123456789abcdef";
+const logger = createLogger({ level: "silent" });
+// A clock that stands still: no burst can straddle two windows, however slow the machine.
+const now = () => Date.UTC(2031, 4, 5, 6, 7, 8);
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const COUNTER_KINDS = redisUrl ? (["memory", "Redis"] as const) : (["memory"] as const);
+
+describe.each(DATABASE_KINDS)("guessing passwords on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.destroy());
+
+  let nextUser = 0;
+  async function student(prefix: string) {
+    const username = `${prefix}${kind}${nextUser++}`;
+    await createTestUser(database.db, username);
+    return username;
+  }
+
+  /** Counters as one process, or as two processes sharing Redis. */
+  async function limitersFor(counters: "memory" | "Redis"): Promise<RateLimiter[]> {
+    if (counters === "memory") return [memoryRateLimiter({ now })];
+    const prefix = `studyzed-test:${process.pid}:${Math.random()}:`;
+    return Promise.all(
+      [0, 1].map(async () => {
+        const client = createClient({ url: redisUrl });
+        await client.connect();
+        return redisRateLimiter({ client, logger, prefix, now });
+      }),
+    );
+  }
+
+  function countingCheck() {
+    const counter = { checks: 0 };
+    const verify = (hash: string, password: string) => {
+      counter.checks++;
+      return verifyPassword(hash, password);
+    };
+    return { counter, verify };
+  }
+
+  describe.each(COUNTER_KINDS)("with counters in %s", (counters) => {
+    it("gives 300 parallel wrong passwords for one account at most the username's limit of checks", async () => {
+      const username = await student("parallel");
+      const limiters = await limitersFor(counters);
+      const { counter, verify } = countingCheck();
+      const results = await Promise.all(
+        Array.from({ length: 300 }, (_, attempt) =>
+          logIn({
+            db: database.db,
+            limiter: limiters[attempt % limiters.length]!,
+            logger,
+            jwtSecret: JWT_SECRET,
+            username,
+            password: `wrong-${attempt}`,
+            client: "41.72.1.1",
+            verify,
+          }),
+        ),
+      );
+      expect(counter.checks).toBeLessThanOrEqual(LIMITS.usernameFailures.limit);
+      expect(
+        results.filter((result) => result.outcome === "throttled").length,
+      ).toBeGreaterThanOrEqual(300 - LIMITS.usernameFailures.limit);
+      await Promise.all(limiters.map((limiter) => limiter.close()));
+    });
+
+    it("gives parallel failures from one address, over many names, at most the address's limit of checks", async () => {
+      const limiters = await limitersFor(counters);
+      const checks = { count: 0 };
+      // Every name is unknown; the check is counted and answers at once, as a wrong one would.
+      const verify = () => (checks.count++, Promise.resolve(false));
+      await Promise.all(
+        Array.from({ length: LIMITS.addressFailures.limit + 100 }, (_, attempt) =>
+          logIn({
+            db: database.db,
+            limiter: limiters[attempt % limiters.length]!,
+            logger,
+            jwtSecret: JWT_SECRET,
+            username: `sprayed-${kind}-${counters}-${attempt}`,
+            password: "Password123",
+            client: "41.72.2.2",
+            verify,
+          }),
+        ),
+      );
+      expect(checks.count).toBe(LIMITS.addressFailures.limit);
+      await Promise.all(limiters.map((limiter) => limiter.close()));
+    });
+
+    it("gives 1,000 guesses from 1,000 addresses at most the username's limit of checks, and lets the owner in on their phone", async () => {
+      const username = await student("owner");
+      const limiters = await limitersFor(counters);
+      const device = { cookieHeader: null as string | null, https: false };
+      const login = (attempt: number, password: string, verify?: typeof verifyPassword) =>
+        logIn({
+          db: database.db,
+          limiter: limiters[attempt % limiters.length]!,
+          logger,
+          jwtSecret: JWT_SECRET,
+          username,
+          password,
+          client: `10.${(attempt >> 16) & 255}.${(attempt >> 8) & 255}.${attempt & 255}`,
+          device,
+          verify,
+        });
+      // The owner signed in on this phone last week: it keeps a device cookie.
+      const earlier = await login(5000, TEST_PASSWORD);
+      expect(earlier.outcome).toBe("signed-in");
+      const deviceCookie = (earlier as Extract<LogInResult, { outcome: "signed-in" }>)
+        .deviceCookie!;
+
+      const { counter, verify } = countingCheck();
+      const attack = await Promise.all(
+        Array.from({ length: 1000 }, (_, attempt) =>
+          logIn({
+            db: database.db,
+            limiter: limiters[attempt % limiters.length]!,
+            logger,
+            jwtSecret: JWT_SECRET,
+            username,
+            password: `guess-${attempt}`,
+            client: `172.${(attempt >> 8) & 255}.${attempt & 255}.9`,
+            verify,
+          }),
+        ),
+      );
+      expect(counter.checks).toBeLessThanOrEqual(LIMITS.usernameFailures.limit);
+      expect(attack.filter((result) => result.outcome === "signed-in")).toHaveLength(0);
+
+      // During the attack a new device is refused, even with the right password...
+      expect((await login(6000, TEST_PASSWORD)).outcome).toBe("throttled");
+      // ...and the owner's phone, whose attempts are limited on their own, gets in.
+      device.cookieHeader = deviceCookie.split(";")[0]!;
+      expect((await login(7000, TEST_PASSWORD)).outcome).toBe("signed-in");
+      await Promise.all(limiters.map((limiter) => limiter.close()));
+    });
+  });
+
+  it("lets a device cookie speak only for the account it was given for", async () => {
+    const [owner, other] = [await student("cookie-owner"), await student("cookie-other")];
+    const limiter = memoryRateLimiter({ now });
+    const attempt = (username: string, password: string, cookieHeader: string | null) =>
+      logIn({
+        db: database.db,
+        limiter,
+        logger,
+        jwtSecret: JWT_SECRET,
+        username,
+        password,
+        client: "41.72.3.3",
+        device: { cookieHeader, https: false },
+      });
+    const signedIn = await attempt(owner, TEST_PASSWORD, null);
+    const cookie = (signedIn as Extract<LogInResult, { outcome: "signed-in" }>).deviceCookie!.split(
+      ";",
+    )[0]!;
+    for (let guess = 0; guess < LIMITS.usernameFailures.limit; guess++)
+      expect((await attempt(other, `wrong-${guess}`, null)).outcome).toBe("wrong-credentials");
+    // The owner's cookie does not lift the other account's limit.
+    expect((await attempt(other, TEST_PASSWORD, cookie)).outcome).toBe("throttled");
+    // A cookie with a forged signature is no cookie at all.
+    const forged = cookie.replace(/\.([\w-])/, (_match, first: string) =>
+      first === "A" ? ".B" : ".A",
+    );
+    expect((await attempt(other, TEST_PASSWORD, forged)).outcome).toBe("throttled");
+    await limiter.close();
+  });
+});
