@@ -9,7 +9,12 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
 import { createClient } from "redis";
 import { hashForMissingUser } from "#app/features/accounts/public.server";
-import { filesDir, localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
+import {
+  filesDir,
+  localDiskStorage,
+  sweepTemporaryFiles,
+  type FileStorage,
+} from "#app/lib/file-storage.server";
 import type { AppServices } from "#app/lib/app-context.server";
 import { contentChanged } from "#app/lib/content-caches.server";
 import { reactRouterHandler } from "./react-router-handler";
@@ -45,6 +50,10 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     { holder: "the StudyZed server" },
   );
   const storage = localDiskStorage(filesDir(config.dataDir));
+  // Uploads cut off by a crash leave temporary files; swept before the server listens
+  // (docs/security.md, "Uploads").
+  const swept = await sweepTemporaryFiles(filesDir(config.dataDir));
+  if (swept > 0) logger.info({ files: swept }, "removed temporary files left by broken uploads");
   await prepareDatabase({ database, storage, logger });
   const rateLimiter = await createRateLimiter(config, logger);
   // Made now, so the first login for an unknown name takes as long as any other.

@@ -115,6 +115,7 @@ function nextChunk(
       req.off("readable", read);
       req.off("end", end);
       req.off("error", fail);
+      req.off("close", closed);
     };
     const end = () => {
       stop();
@@ -124,6 +125,12 @@ function nextChunk(
     const fail = (error: Error) => {
       stop();
       reject(error);
+    };
+    // A sender who goes away destroys the request, with an error only when one is being
+    // listened for at that moment: the body fails either way, so that whoever reads it
+    // (an upload's temporary file) stops at once (docs/security.md, "Uploads").
+    const closed = () => {
+      if (!req.readableEnded) fail(new Error("the request body broke off"));
     };
     const read = () => {
       const chunk = req.read() as Buffer | null;
@@ -135,9 +142,11 @@ function nextChunk(
       controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
       resolve();
     };
+    if (req.destroyed && !req.readableEnded) return closed();
     req.on("readable", read);
     req.on("end", end);
     req.on("error", fail);
+    req.on("close", closed);
     read();
   });
 }

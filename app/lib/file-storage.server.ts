@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { lstat, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -66,13 +66,15 @@ export function localDiskStorage(root: string): FileStorage {
       return { sha256, byteSize: bytes.byteLength };
     },
     async saveStream(stream, { maxBytes, inspect }) {
-      await mkdir(path.join(root, "tmp"), { recursive: true });
-      const temporary = path.join(root, "tmp", `${randomBytes(8).toString("hex")}.upload`);
+      await mkdir(temporaryDir(root), { recursive: true });
+      const temporary = path.join(temporaryDir(root), `${randomBytes(8).toString("hex")}.upload`);
       const handle = await open(temporary, "wx", 0o640);
       const hash = createHash("sha256");
       let byteSize = 0;
       let head = Buffer.alloc(0);
       let inspected = !inspect;
+      let closed = false;
+      let placed = false;
       try {
         // A refused or broken file leaves its stream open, for the sender's parser to drain:
         // destroying it part-way would stall a form that carries more after it.
@@ -96,17 +98,21 @@ export function localDiskStorage(root: string): FileStorage {
         if ((stream as Readable & { truncated?: boolean }).truncated)
           throw new FileTooLargeError(maxBytes);
         await handle.sync();
-      } catch (error) {
+        closed = true;
         await handle.close();
-        await rm(temporary, { force: true });
-        throw error;
+        const sha256 = hash.digest("hex");
+        const target = pathOf(sha256);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(temporary, target);
+        placed = true;
+        return { sha256, byteSize };
+      } finally {
+        // Whatever stopped it (a refusal, a stream destroyed when its sender went away, a full
+        // disk), the descriptor is closed and the temporary file removed before the caller
+        // hears of it (docs/security.md, "Uploads").
+        if (!closed) await handle.close().catch(() => {});
+        if (!placed) await rm(temporary, { force: true });
       }
-      await handle.close();
-      const sha256 = hash.digest("hex");
-      const target = pathOf(sha256);
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(temporary, target);
-      return { sha256, byteSize };
     },
     async open(sha256, range) {
       const stream = createReadStream(
@@ -118,6 +124,46 @@ export function localDiskStorage(root: string): FileStorage {
     },
     has: (sha256) => exists(pathOf(sha256)),
   };
+}
+
+/**
+ * How old a temporary file must be to be swept at start. Several server processes on one
+ * PostgreSQL may share DATA_DIR/files, so a file in the folder may be another process's
+ * upload in flight: only files untouched for an hour, far longer than any upload may last
+ * (docs/security.md, "Uploads"), are removed. None of this process's own can be in
+ * flight, since the sweep runs before the server listens.
+ */
+export const TEMPORARY_FILE_MAX_AGE_MS = 60 * 60_000;
+
+/**
+ * Removes the temporary files uploads left behind (a crash mid-upload), called once when
+ * the server starts (server/app.ts). Answers how many it removed.
+ */
+export async function sweepTemporaryFiles(
+  root: string,
+  { olderThanMs = TEMPORARY_FILE_MAX_AGE_MS, now = Date.now() } = {},
+): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(temporaryDir(root));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(temporaryDir(root), name);
+    const stats = await lstat(file).catch(() => null);
+    if (!stats?.isFile() || now - stats.mtimeMs < olderThanMs) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/** Where uploads are written while they arrive, before they are renamed into place. */
+function temporaryDir(root: string): string {
+  return path.join(root, "tmp");
 }
 
 export class FileTooLargeError extends Error {

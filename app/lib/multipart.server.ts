@@ -13,6 +13,9 @@ export class UploadError extends Error {
   }
 }
 
+const brokenOff = () =>
+  new UploadError(400, "The upload broke off before it was complete. Nothing was changed.");
+
 export type MultipartLimits = {
   /** Files the form may carry; a file input left empty does not count. */
   maxFiles: number;
@@ -41,6 +44,9 @@ export function readMultipartForm<Saved>(
     if (!/^multipart\/form-data\s*;/i.test(type) || !request.body) {
       return reject(new UploadError(415, "Send the form as multipart/form-data."));
     }
+    if (request.signal.aborted) {
+      return reject(brokenOff());
+    }
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -63,18 +69,22 @@ export function readMultipartForm<Saved>(
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
+      const refusal = error instanceof UploadError ? error : brokenOff();
+      request.signal.removeEventListener("abort", aborted);
       body.unpipe(parser);
       // The rest of the body is read and dropped, so the answer reaches the sender.
       body.resume();
-      reject(
-        error instanceof UploadError
-          ? error
-          : new UploadError(
-              400,
-              "The upload broke off before it was complete. Nothing was changed.",
-            ),
-      );
+      // The file being read stops here too: its stream is destroyed, so its saver stops
+      // writing and removes its temporary file. Left alone it would wait for bytes that never
+      // come, its file left in DATA_DIR/files/tmp and its descriptor open (docs/security.md,
+      // "Uploads").
+      parser.destroy(refusal);
+      // Answered once every saver has finished: a refused form has left nothing behind.
+      void Promise.allSettled(saving).then(() => reject(refusal));
     };
+    // The sender went away (the connection closed before the answer): nothing more will come.
+    const aborted = () => fail(brokenOff());
+    request.signal.addEventListener("abort", aborted, { once: true });
     const tooMuch = (what: string) => () =>
       fail(new UploadError(413, `The form has too many ${what}.`));
 
@@ -111,6 +121,7 @@ export function readMultipartForm<Saved>(
       void Promise.all(saving).then(() => {
         if (settled) return;
         settled = true;
+        request.signal.removeEventListener("abort", aborted);
         resolve({ fields, files });
       });
     });
