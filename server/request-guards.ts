@@ -53,7 +53,11 @@ export function refuseCrossSiteChanges({ siteUrl }: { siteUrl: string }): Reques
     ) {
       return next();
     }
-    res.status(403).json({ error: "Refused: this request did not come from this site." });
+    // It may answer for an admin page, and no admin answer is ever cached.
+    res
+      .status(403)
+      .set("Cache-Control", "no-store")
+      .json({ error: "Refused: this request did not come from this site." });
   };
 }
 

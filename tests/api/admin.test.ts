@@ -105,6 +105,13 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
       const refused = await post(path, posted, { cookie: student });
       expect(refused.status).toBe(403);
       expect(await refused.text()).toContain("This page is for the site&#x27;s admins");
+      const foreign = await post(path, posted, { cookie: admin, origin: "https://evil.example" });
+      expect(foreign.status).toBe(403);
+      const unsourced = await post(path, posted, { cookie: admin, origin: null });
+      expect(unsourced.status).toBe(403);
+      // No admin answer is kept by any cache, refusals and redirects included.
+      for (const answer of [visitor, refused, foreign, unsourced])
+        expect(answer.headers.get("cache-control")).toBe("no-store");
     },
   );
 
@@ -120,12 +127,17 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
   ])("GET %s sends a visitor to log in, refuses a student, and is never cached", async (path) => {
     const visitor = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(visitor.status).toBe(302);
-    expect((await fetch(`${server.url}${path}`, { headers: { cookie: student } })).status).toBe(
-      403,
-    );
+    const refused = await fetch(`${server.url}${path}`, { headers: { cookie: student } });
+    expect(refused.status).toBe(403);
     const page = await fetch(`${server.url}${path}`, { headers: { cookie: admin } });
     expect(page.status).toBe(200);
-    expect(page.headers.get("cache-control")).toBe("no-store");
+    const put = await fetch(`${server.url}${path}`, {
+      method: "PUT",
+      headers: { cookie: admin, origin: server.url },
+    });
+    expect(put.status).toBe(405);
+    for (const answer of [visitor, refused, page, put])
+      expect(answer.headers.get("cache-control")).toBe("no-store");
   });
 
   it("sets an HttpOnly, SameSite=Lax session cookie at login", async () => {
@@ -178,12 +190,15 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
       { cookie: admin },
     );
     expect(created.status).toBe(303);
+    expect(created.headers.get("cache-control")).toBe("no-store");
     const id = Number(/saved=(\d+)$/.exec(created.headers.get("location")!)![1]);
     const list = (await (await fetch(`${server.url}/List/`)).json()) as { id: number }[];
     expect(list.at(-1)?.id).toBe(id);
     const act = (intent: string, confirmed = "") =>
       post("/admin/articles", formBody({ intent, id, confirmed }), { cookie: admin });
-    expect((await act("unpublish")).status).toBe(200);
+    const unpublished = await act("unpublish");
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.headers.get("cache-control")).toBe("no-store");
     expect((await fetch(`${server.url}/Data/${id}`)).status).toBe(404);
     expect((await act("publish")).status).toBe(200);
     // A delete is asked about first, and done only once confirmed.
