@@ -36,7 +36,7 @@ export function QuizScreen({ quiz }: { quiz: QuizForPage }) {
                   className="question__diagram"
                   role="img"
                   aria-label={question.diagram.alt}
-                  // Checked-in, checked drawings only (quizzes.server.ts assertSafeSvg).
+                  // Checked-in drawings that passed the allow-list of ../diagram-check.server.ts.
                   dangerouslySetInnerHTML={{ __html: question.diagram.svg }}
                 />
               ) : null}
