@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "#app/features/accounts/login-limits";
-import { memoryRateLimiter } from "#server/rate-limit";
-import type { RunningServer } from "#tests/setup/http";
-import { serveSite } from "#tests/setup/site-in-process";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+import { siteBehindOneProxy } from "#tests/setup/site-behind-proxy";
 
 /**
  * Behind one proxy (TRUST_PROXY=1) the client's address is the one the proxy appended, the
@@ -12,23 +9,10 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/test-databas
  * Express took the left-most entry, and every forged failure got a fresh limit.
  */
 describe("a client that forges X-Forwarded-For", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    server = await serveSite({
-      database,
-      config: { trustProxy: 1 },
-      rateLimiter: memoryRateLimiter({ now: () => Date.UTC(2032, 5, 6, 7, 8, 9) }),
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.destroy();
-  });
+  const site = siteBehindOneProxy("pglite", Date.UTC(2032, 5, 6, 7, 8, 9));
 
   const post = (path: string, body: object, attempt: number, proxySaw: string) =>
-    fetch(`${server.url}${path}`, {
+    fetch(`${site.server.url}${path}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",

@@ -59,20 +59,26 @@ describe.each(DATABASE_KINDS)("guessing passwords on %s", (kind) => {
     return { counter, verify };
   }
 
+  /** One login attempt, through whichever process's counters `limiters` picks for it. */
+  const attempt = (
+    limiter: RateLimiter,
+    details: Pick<
+      Parameters<typeof logIn>[0],
+      "username" | "password" | "client" | "device" | "verify"
+    >,
+  ) => logIn({ db: database.db, limiter, logger, jwtSecret: JWT_SECRET, ...details });
+  const spread = (limiters: RateLimiter[], index: number) => limiters[index % limiters.length]!;
+
   describe.each(COUNTER_KINDS)("with counters in %s", (counters) => {
     it("gives 300 parallel wrong passwords for one account at most the username's limit of checks", async () => {
       const username = await student("parallel");
       const limiters = await limitersFor(counters);
       const { counter, verify } = countingCheck();
       const results = await Promise.all(
-        Array.from({ length: 300 }, (_, attempt) =>
-          logIn({
-            db: database.db,
-            limiter: limiters[attempt % limiters.length]!,
-            logger,
-            jwtSecret: JWT_SECRET,
+        Array.from({ length: 300 }, (_, index) =>
+          attempt(spread(limiters, index), {
             username,
-            password: `wrong-${attempt}`,
+            password: `wrong-${index}`,
             client: "41.72.1.1",
             verify,
           }),
@@ -91,13 +97,9 @@ describe.each(DATABASE_KINDS)("guessing passwords on %s", (kind) => {
       // Every name is unknown; the check is counted and answers at once, as a wrong one would.
       const verify = () => (checks.count++, Promise.resolve(false));
       await Promise.all(
-        Array.from({ length: LIMITS.addressFailures.limit + 100 }, (_, attempt) =>
-          logIn({
-            db: database.db,
-            limiter: limiters[attempt % limiters.length]!,
-            logger,
-            jwtSecret: JWT_SECRET,
-            username: `sprayed-${kind}-${counters}-${attempt}`,
+        Array.from({ length: LIMITS.addressFailures.limit + 100 }, (_, index) =>
+          attempt(spread(limiters, index), {
+            username: `sprayed-${kind}-${counters}-${index}`,
             password: "Password123",
             client: "41.72.2.2",
             verify,
@@ -112,35 +114,26 @@ describe.each(DATABASE_KINDS)("guessing passwords on %s", (kind) => {
       const username = await student("owner");
       const limiters = await limitersFor(counters);
       const device = { cookieHeader: null as string | null, https: false };
-      const login = (attempt: number, password: string, verify?: typeof verifyPassword) =>
-        logIn({
-          db: database.db,
-          limiter: limiters[attempt % limiters.length]!,
-          logger,
-          jwtSecret: JWT_SECRET,
+      const ownLogin = (index: number) =>
+        attempt(spread(limiters, index), {
           username,
-          password,
-          client: `10.${(attempt >> 16) & 255}.${(attempt >> 8) & 255}.${attempt & 255}`,
+          password: TEST_PASSWORD,
+          client: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
           device,
-          verify,
         });
       // The owner signed in on this phone last week: it keeps a device cookie.
-      const earlier = await login(5000, TEST_PASSWORD);
+      const earlier = await ownLogin(5000);
       expect(earlier.outcome).toBe("signed-in");
       const deviceCookie = (earlier as Extract<LogInResult, { outcome: "signed-in" }>)
         .deviceCookie!;
 
       const { counter, verify } = countingCheck();
       const attack = await Promise.all(
-        Array.from({ length: 1000 }, (_, attempt) =>
-          logIn({
-            db: database.db,
-            limiter: limiters[attempt % limiters.length]!,
-            logger,
-            jwtSecret: JWT_SECRET,
+        Array.from({ length: 1000 }, (_, index) =>
+          attempt(spread(limiters, index), {
             username,
-            password: `guess-${attempt}`,
-            client: `172.${(attempt >> 8) & 255}.${attempt & 255}.9`,
+            password: `guess-${index}`,
+            client: `172.${(index >> 8) & 255}.${index & 255}.9`,
             verify,
           }),
         ),
@@ -149,10 +142,10 @@ describe.each(DATABASE_KINDS)("guessing passwords on %s", (kind) => {
       expect(attack.filter((result) => result.outcome === "signed-in")).toHaveLength(0);
 
       // During the attack a new device is refused, even with the right password...
-      expect((await login(6000, TEST_PASSWORD)).outcome).toBe("throttled");
+      expect((await ownLogin(6000)).outcome).toBe("throttled");
       // ...and the owner's phone, whose attempts are limited on their own, gets in.
       device.cookieHeader = deviceCookie.split(";")[0]!;
-      expect((await login(7000, TEST_PASSWORD)).outcome).toBe("signed-in");
+      expect((await ownLogin(7000)).outcome).toBe("signed-in");
       await Promise.all(limiters.map((limiter) => limiter.close()));
     });
   });
@@ -160,30 +153,26 @@ describe.each(DATABASE_KINDS)("guessing passwords on %s", (kind) => {
   it("lets a device cookie speak only for the account it was given for", async () => {
     const [owner, other] = [await student("cookie-owner"), await student("cookie-other")];
     const limiter = memoryRateLimiter({ now });
-    const attempt = (username: string, password: string, cookieHeader: string | null) =>
-      logIn({
-        db: database.db,
-        limiter,
-        logger,
-        jwtSecret: JWT_SECRET,
+    const withCookie = (username: string, password: string, cookieHeader: string | null) =>
+      attempt(limiter, {
         username,
         password,
         client: "41.72.3.3",
         device: { cookieHeader, https: false },
       });
-    const signedIn = await attempt(owner, TEST_PASSWORD, null);
+    const signedIn = await withCookie(owner, TEST_PASSWORD, null);
     const cookie = (signedIn as Extract<LogInResult, { outcome: "signed-in" }>).deviceCookie!.split(
       ";",
     )[0]!;
     for (let guess = 0; guess < LIMITS.usernameFailures.limit; guess++)
-      expect((await attempt(other, `wrong-${guess}`, null)).outcome).toBe("wrong-credentials");
+      expect((await withCookie(other, `wrong-${guess}`, null)).outcome).toBe("wrong-credentials");
     // The owner's cookie does not lift the other account's limit.
-    expect((await attempt(other, TEST_PASSWORD, cookie)).outcome).toBe("throttled");
+    expect((await withCookie(other, TEST_PASSWORD, cookie)).outcome).toBe("throttled");
     // A cookie with a forged signature is no cookie at all.
     const forged = cookie.replace(/\.([\w-])/, (_match, first: string) =>
       first === "A" ? ".B" : ".A",
     );
-    expect((await attempt(other, TEST_PASSWORD, forged)).outcome).toBe("throttled");
+    expect((await withCookie(other, TEST_PASSWORD, forged)).outcome).toBe("throttled");
     await limiter.close();
   });
 });

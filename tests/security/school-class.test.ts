@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryRateLimiter } from "#server/rate-limit";
-import type { RunningServer } from "#tests/setup/http";
-import { serveSite } from "#tests/setup/site-in-process";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+import { describe, expect, it } from "vitest";
+import { siteBehindOneProxy } from "#tests/setup/site-behind-proxy";
 
 /**
  * A school lab, or a mobile network, puts a whole class behind one address. Before, the
@@ -14,24 +11,11 @@ const SCHOOL_ADDRESS = "41.63.9.1";
 const PASSWORD = "Lower-Zambezi-Canoe-11";
 
 describe("a class of 60 behind one address", { timeout: 300_000 }, () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    server = await serveSite({
-      database,
-      config: { trustProxy: 1 },
-      // One minute, standing still: the whole class acts within it.
-      rateLimiter: memoryRateLimiter({ now: () => Date.UTC(2033, 0, 20, 8, 0, 0) }),
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.destroy();
-  });
+  // One minute, standing still: the whole class acts within it.
+  const site = siteBehindOneProxy("pglite", Date.UTC(2033, 0, 20, 8, 0, 0));
 
   const post = (path: string, body: object) =>
-    fetch(`${server.url}${path}`, {
+    fetch(`${site.server.url}${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": SCHOOL_ADDRESS },
       body: JSON.stringify(body),

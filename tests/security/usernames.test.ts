@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "#app/features/accounts/login-limits";
-import { memoryRateLimiter } from "#server/rate-limit";
-import type { RunningServer } from "#tests/setup/http";
-import { serveSite } from "#tests/setup/site-in-process";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { siteBehindOneProxy } from "#tests/setup/site-behind-proxy";
+import { DATABASE_KINDS } from "#tests/setup/test-database";
 
 /**
  * One username, one key: the login limits, the lookup and registration read a name the same
@@ -14,24 +12,11 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/se
 const PASSWORD = "Kafue-Flats-Lechwe-2026";
 
 describe.each(DATABASE_KINDS)("usernames on %s", (kind) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await serveSite({
-      database,
-      config: { trustProxy: 1 },
-      rateLimiter: memoryRateLimiter({ now: () => Date.UTC(2032, 1, 2, 3, 4, 5) }),
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.destroy();
-  });
+  const site = siteBehindOneProxy(kind, Date.UTC(2032, 1, 2, 3, 4, 5));
 
   let nextAddress = 1;
   const call = (path: string, body: object) =>
-    fetch(`${server.url}${path}`, {
+    fetch(`${site.server.url}${path}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",

@@ -44,18 +44,21 @@ function signs(secret: string, entry: Entry, usernameKey: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** A login's view of its device: the cookies it sent, and the username it is for. */
+type DeviceLogin = {
+  cookieHeader: string | null | undefined;
+  https: boolean;
+  secret: string;
+  usernameKey: string;
+};
+
 /** The id of this device if it has signed in as `usernameKey` before, else null. */
 export function knownDeviceId({
   cookieHeader,
   https,
   secret,
   usernameKey,
-}: {
-  cookieHeader: string | null | undefined;
-  https: boolean;
-  secret: string;
-  usernameKey: string;
-}): string | null {
+}: DeviceLogin): string | null {
   return (
     entriesOf(cookieHeader, https).find((entry) => signs(secret, entry, usernameKey))?.deviceId ??
     null
@@ -71,12 +74,7 @@ export function deviceCookieAfterLogin({
   https,
   secret,
   usernameKey,
-}: {
-  cookieHeader: string | null | undefined;
-  https: boolean;
-  secret: string;
-  usernameKey: string;
-}): string {
+}: DeviceLogin): string {
   const entries = entriesOf(cookieHeader, https);
   const mine = entries.find((entry) => signs(secret, entry, usernameKey));
   const deviceId = mine?.deviceId ?? randomBytes(16).toString("base64url");
