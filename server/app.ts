@@ -84,6 +84,7 @@ export function createSiteApp({
   rateLimiter = memoryRateLimiter(),
   storage,
   vite,
+  bodyTimeoutMs,
 }: {
   config: Config;
   database: DatabaseHandle;
@@ -91,6 +92,8 @@ export function createSiteApp({
   rateLimiter?: RateLimiter;
   storage: FileStorage;
   vite?: ViteDevServer;
+  /** How long a request body may take (server/body-timeouts.ts); shorter in tests. */
+  bodyTimeoutMs?: number;
 }) {
   // A new app starts with nothing kept (tests build several apps in one process).
   contentChanged();
@@ -112,6 +115,7 @@ export function createSiteApp({
     clientDir: vite ? undefined : path.resolve("build/client"),
     before: vite?.middlewares as RequestHandler | undefined,
     routes: reactRouterHandler({ build, mode: vite ? "development" : "production", services }),
+    bodyTimeoutMs,
   });
 }
 

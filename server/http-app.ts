@@ -1,6 +1,7 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "#app/lib/logger";
+import { limitBodyTime } from "./body-timeouts";
 import type { Config } from "./config";
 import { requestLog } from "./request-log";
 import { refuseCrossSiteChanges, rejectUnreadableAddresses } from "./request-guards";
@@ -16,14 +17,24 @@ export type HttpAppOptions = {
   before?: RequestHandler;
   /** Every address of app/routes.ts (server/react-router-handler.ts). */
   routes: RequestHandler;
+  /** How long a request body may take, but for uploads (server/body-timeouts.ts). */
+  bodyTimeoutMs?: number;
 };
 
 /**
  * The one HTTP application. Express does what is not an address: logging, security
- * headers, refusing unreadable addresses and cross-site changes, compression and the static
- * files (server/static-files.ts); every address is a route in app/routes.ts.
+ * headers, cutting off slow request bodies, refusing unreadable addresses and cross-site
+ * changes, compression and the static files (server/static-files.ts); every address is a
+ * route in app/routes.ts.
  */
-export function createHttpApp({ config, logger, clientDir, before, routes }: HttpAppOptions) {
+export function createHttpApp({
+  config,
+  logger,
+  clientDir,
+  before,
+  routes,
+  bodyTimeoutMs,
+}: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // Behind a proxy, the client's address comes from X-Forwarded-For (TRUST_PROXY).
@@ -32,6 +43,7 @@ export function createHttpApp({ config, logger, clientDir, before, routes }: Htt
 
   app.use(requestLog(logger));
   app.use(securityHeaders({ https: config.siteUrl.startsWith("https:") }));
+  app.use(limitBodyTime({ bodyTimeoutMs }));
   app.use(rejectUnreadableAddresses);
   app.use(refuseCrossSiteChanges({ siteUrl: config.siteUrl }));
   app.use(compression());

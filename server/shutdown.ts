@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { Express } from "express";
+import { UPLOAD_TIMEOUT_MS } from "./body-timeouts";
 import type { Config } from "./config";
 import type { Logger } from "#app/lib/logger";
 
@@ -29,6 +30,10 @@ export function listenWithGracefulShutdown({
       `${config.siteName} is listening on http://${config.host}:${port}`,
     );
   });
+  // The whole request, headers and body, within the time an admin upload may take; every
+  // other body has a shorter limit of its own (server/body-timeouts.ts). Headers keep
+  // Node's headersTimeout.
+  server.requestTimeout = UPLOAD_TIMEOUT_MS;
   server.on("error", (error) => {
     logger.fatal({ err: error }, "the server could not start");
     process.exit(1);

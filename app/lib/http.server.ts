@@ -87,7 +87,11 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
   let size = 0;
   const reader = request.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    // A body that breaks off (its sender gone, or cut off as too slow: docs/security.md,
+    // "Slow requests") is the sender's doing: refused, never logged as our failure.
+    const { done, value } = await reader.read().catch(() => {
+      throw unreadable();
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

@@ -17,6 +17,7 @@ type CreateSiteApp = (options: {
   logger: Logger;
   storage: FileStorage;
   rateLimiter?: RateLimiter;
+  bodyTimeoutMs?: number;
 }) => Express;
 
 /**
@@ -29,6 +30,7 @@ export async function serveSite({
   logger = createLogger({ level: process.env.SITE_LOG_LEVEL ?? "silent" }),
   config = {},
   rateLimiter,
+  bodyTimeoutMs,
 }: {
   database: DatabaseHandle;
   /** Where the site keeps files; a fresh, empty folder when not given. */
@@ -38,6 +40,8 @@ export async function serveSite({
   config?: Partial<Config>;
   /** Login and registration counters; the site's own, in memory, when not given. */
   rateLimiter?: RateLimiter;
+  /** How long a request body may take (server/body-timeouts.ts), for tests that cannot wait. */
+  bodyTimeoutMs?: number;
 }): Promise<RunningServer> {
   // Loaded by Node itself (vitest.config.ts keeps build/ external), exactly as in production:
   // through the test runner, React Router would be loaded twice and reject its own context.
@@ -51,6 +55,7 @@ export async function serveSite({
     logger,
     storage: storage ?? localDiskStorage(filesFolder),
     rateLimiter,
+    bodyTimeoutMs,
   });
   const server = await serve(app);
   return {
