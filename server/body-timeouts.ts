@@ -6,7 +6,7 @@ import type { Request, RequestHandler, Response } from "express";
  * kilobytes, so a sender still sending after this is stalled or holding the connection on
  * purpose.
  */
-export const BODY_TIMEOUT_MS = 30_000;
+const BODY_TIMEOUT_MS = 30_000;
 
 /**
  * How long an admin upload may take: a 50 MB PDF over a slow link. Node's requestTimeout
