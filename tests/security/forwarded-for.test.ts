@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "#app/features/accounts/login-limits";
 import { siteBehindOneProxy } from "#tests/setup/site-behind-proxy";
+import { DATABASE_KINDS } from "#tests/setup/test-database";
 
 /**
  * Behind one proxy (TRUST_PROXY=1) the client's address is the one the proxy appended, the
@@ -8,8 +9,8 @@ import { siteBehindOneProxy } from "#tests/setup/site-behind-proxy";
  * TRUST_PROXY=true, which the server now refuses to start with (server/config.test.ts),
  * Express took the left-most entry, and every forged failure got a fresh limit.
  */
-describe("a client that forges X-Forwarded-For", () => {
-  const site = siteBehindOneProxy("pglite", Date.UTC(2032, 5, 6, 7, 8, 9));
+describe.each(DATABASE_KINDS)("a client that forges X-Forwarded-For, on %s", (kind) => {
+  const site = siteBehindOneProxy(kind, Date.UTC(2032, 5, 6, 7, 8, 9));
 
   const post = (path: string, body: object, attempt: number, proxySaw: string) =>
     fetch(`${site.server.url}${path}`, {
