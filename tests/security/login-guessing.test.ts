@@ -150,6 +150,24 @@ describe.each(DATABASE_KINDS)("guessing passwords on %s", (kind) => {
     });
   });
 
+  it("makes a burst beyond the hashing queue wait a moment, instead of taking every core", async () => {
+    const limiter = memoryRateLimiter({ now });
+    const burst = await Promise.all(
+      Array.from({ length: 300 }, (_, index) =>
+        attempt(limiter, {
+          username: `crowd-${kind}-${index}`,
+          password: "Kabwe-Mine-Dump-2026",
+          client: `100.64.${index >> 8}.${index & 255}`,
+        }),
+      ),
+    );
+    const outcomes = new Set(burst.map((result) => result.outcome));
+    // Each process runs as many hashes at once as it has cores, and 32 more wait in turn.
+    expect(burst.filter((result) => result.outcome === "busy").length).toBeGreaterThan(0);
+    expect([...outcomes].sort()).toEqual(["busy", "wrong-credentials"]);
+    await limiter.close();
+  });
+
   it("lets a device cookie speak only for the account it was given for", async () => {
     const [owner, other] = [await student("cookie-owner"), await student("cookie-other")];
     const limiter = memoryRateLimiter({ now });
