@@ -1,9 +1,14 @@
 /**
- * A form's clientAction: the server's answer when there is one, and `noAnswer` when the
- * connection dropped before it came, so the page shows a message instead of breaking.
+ * A form's clientAction: the server's answer when there is one; `noConnection` when the
+ * request never reached the server or its answer never came (fetch fails with a TypeError),
+ * so the page says so instead of breaking; and `unreadable` when an answer came that could
+ * not be read (an empty 500, say), which is a failure without a text of its own.
  * (A redirect the server asked for goes on as usual.)
  */
-export function answerOrWhenOffline<Result>(noAnswer: Result) {
+export function answerOrWhenOffline<Result>(
+  noConnection: Result,
+  unreadable: Result = noConnection,
+) {
   return async function clientAction({
     serverAction,
   }: {
@@ -13,7 +18,7 @@ export function answerOrWhenOffline<Result>(noAnswer: Result) {
       return await serverAction();
     } catch (error) {
       if (error instanceof Response) throw error;
-      return noAnswer;
+      return error instanceof TypeError ? noConnection : unreadable;
     }
   };
 }

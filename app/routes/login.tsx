@@ -3,7 +3,7 @@ import { LoginForm, type LoginResult } from "#app/features/accounts/components/l
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { BUSY_RETRY_SECONDS, logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
-import { LOGIN_FAILED } from "#app/features/accounts/texts";
+import { LOGIN_FAILED, NO_CONNECTION } from "#app/features/accounts/texts";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import { answerOrWhenOffline } from "#app/lib/client-action";
@@ -69,8 +69,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** A dropped connection is a failed login too, in the same words, not a broken page. */
-export const clientAction = answerOrWhenOffline<LoginResult>({ error: LOGIN_FAILED });
+/**
+ * A dropped connection says so, not that the password was wrong, and what was typed stays;
+ * an answer that cannot be read is a failed login, in the one failure text.
+ */
+export const clientAction = answerOrWhenOffline<LoginResult>(
+  { error: NO_CONNECTION },
+  { error: LOGIN_FAILED },
+);
 
 /** The page may show a token: no cache, shared or the browser's own, keeps it. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

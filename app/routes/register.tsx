@@ -7,7 +7,7 @@ import {
   MESSAGES,
   registerStudent,
 } from "#app/features/accounts/sign-in.server";
-import { DEFAULT_REGISTER_ERROR } from "#app/features/accounts/texts";
+import { DEFAULT_REGISTER_ERROR, NO_CONNECTION } from "#app/features/accounts/texts";
 import { appContext } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import { describeIssues } from "#app/lib/validation";
@@ -76,8 +76,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/login?registered=1", 303);
 }
 
-/** No answer at all gets the default error (docs/requirements.md, "Accounts"), as a failure without a text does. */
-export const clientAction = answerOrWhenOffline<RegisterResult>({ error: DEFAULT_REGISTER_ERROR });
+/**
+ * No answer at all says so, and what was typed stays in the form; an answer without a text
+ * of its own gets the default error (docs/requirements.md, "Accounts").
+ */
+export const clientAction = answerOrWhenOffline<RegisterResult>(
+  { error: NO_CONNECTION },
+  { error: DEFAULT_REGISTER_ERROR },
+);
 
 export const shouldRevalidate = keepDataAfterRefusal;
 

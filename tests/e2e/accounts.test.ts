@@ -114,6 +114,36 @@ describe("the register page", () => {
   });
 });
 
+const NO_CONNECTION = "No connection. Your details are still here; try again when you have signal.";
+
+describe("when the connection drops", () => {
+  it("says so on the register page, not that the name is taken, and keeps what was typed", async () => {
+    const page = await openHydrated("/register", [/ERR_INTERNET_DISCONNECTED/]);
+    await page.route("**/register.data", (route) => route.abort("internetdisconnected"));
+    const username = newUsername();
+    await fillRegistration(page, username);
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe(NO_CONNECTION);
+    expect(await page.getByLabel("Username").inputValue()).toBe(username);
+    expect(await page.getByLabel("Password").inputValue()).toBe(PASSWORD);
+    expect(new URL(page.url()).pathname).toBe("/register");
+  });
+
+  it("says so on the login page when the request is cut mid-way, not that the password is wrong", async () => {
+    const username = await registeredStudent();
+    const page = await openHydrated("/login", [/ERR_CONNECTION_RESET/]);
+    // The request reaches the network and is cut before any answer comes back.
+    await page.route("**/login.data", (route) => route.abort("connectionreset"));
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe(NO_CONNECTION);
+    expect(await page.getByLabel("Username").inputValue()).toBe(username);
+    expect(await page.getByLabel("Password").inputValue()).toBe(PASSWORD);
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+  });
+});
+
 describe("the login page", () => {
   it("logs in: 'Logging ... Please wait ', 'Login successful!', the token kept and shown, then home", async () => {
     const username = await registeredStudent();
