@@ -98,7 +98,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <h1 id="login-heading">Login</h1>
       {/* Without JavaScript, the browser itself goes on once the token has been shown. */}
       {next ? <meta httpEquiv="refresh" content={`2; url=${next}`} /> : null}
-      {loaderData.registered ? (
+      {/* The success note gives way to whatever the form says next: never both at once. */}
+      {loaderData.registered && !actionData ? (
         <p className="notice" role="status">
           Registration successful! Please log in.
         </p>

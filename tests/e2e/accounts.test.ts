@@ -164,6 +164,19 @@ describe("the login page", () => {
     await page.waitForURL((url) => url.pathname === "/");
   });
 
+  it("lets the registration note give way to a later error, never beside it", async () => {
+    const username = await registeredStudent();
+    const page = await openHydrated("/login?registered=1", [/status of 401/]);
+    expect(await page.getByText("Registration successful! Please log in.").count()).toBe(1);
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password").fill("not-my-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Login failed: Please check your username and password and try again. ");
+    expect(await page.getByText("Registration successful! Please log in.").count()).toBe(0);
+  });
+
   it("shows the exact failure text in red for a wrong password", async () => {
     const username = await registeredStudent();
     const page = await openHydrated("/login", [/status of 401/]);
