@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Images",
     description: "A gallery of StudyZed images.",
     path: "/images",
-    // Spec §1: the images page is hidden from search engines.
+    // The images page is hidden from search engines (docs/requirements.md, "Images").
     noindex: true,
     keywords: ["images", "gallery", "StudyZed"],
   });

@@ -1,4 +1,4 @@
-/** The spec's not-found screen (§2, §8), shared by unknown paths and missing records. */
+/** The not-found screen (docs/requirements.md, "Not found"), shared by unknown paths and missing records. */
 export function NotFound() {
   return (
     <section className="not-found" aria-labelledby="not-found-heading">

@@ -1,4 +1,4 @@
-/** The spec's menu (§2, "Menu"), in its order. */
+/** The menu (docs/requirements.md, "Menu"), in its order. */
 const MENU_LINKS = [
   { href: "/", label: "Home" },
   { href: "/books", label: "Books" },

@@ -83,7 +83,7 @@ export const SubjectContentSchema = z.strictObject({
     .min(1),
 });
 
-/** Spec §3 "Past paper entry": the labels the older site used, and their variants. */
+/** The past-paper labels the older site used, and their variants (docs/requirements.md, "Past-paper pages"). */
 const PAST_PAPER_LABEL =
   /^(Test [123]( Part [AB])?|Sessional( Part [12])?|Practical)( Practical)?( with answer schedule| with answers)?$/;
 

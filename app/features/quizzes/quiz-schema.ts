@@ -23,7 +23,7 @@ export const QuizSchema = z
     title: z.string().trim().min(1),
     level: z.enum(["Grade 10", "Grade 11", "Grade 12", "Second-year medicine"]),
     description: z.string().trim().min(1),
-    /** Spec §4: biology and cell show per-question feedback only, no total or grade. */
+    /** Biology and cell show per-question feedback only, no total or grade (docs/requirements.md, After "Show Results"). */
     showScore: z.boolean(),
     questions: z.array(QuizQuestionSchema).min(1),
   })

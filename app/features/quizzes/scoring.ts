@@ -12,7 +12,7 @@ export type QuizScore = {
   percentage: number;
 };
 
-/** Spec §5 and §9: one mark for each chosen letter that equals the key's. */
+/** One mark for each chosen letter that equals the key's (docs/requirements.md, "Marking"). */
 export function scoreQuiz(choices: readonly Choice[], key: readonly Letter[]): QuizScore {
   const correct = key.map((letter, index) => choices[index] === letter);
   const score = correct.filter(Boolean).length;

@@ -1,4 +1,4 @@
-/** Spec §2: FREE, or the price struck through in red (4 ZMW for topics). */
+/** FREE, or the price struck through in red, 4 ZMW for topics (docs/requirements.md, "Subject pages"). */
 export function PriceTag({ isFree, priceNgwee }: { isFree: boolean; priceNgwee: number | null }) {
   if (isFree || priceNgwee === null) return <span className="badge badge--free">FREE</span>;
   const zmw = priceNgwee % 100 === 0 ? String(priceNgwee / 100) : (priceNgwee / 100).toFixed(2);

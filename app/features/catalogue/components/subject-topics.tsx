@@ -3,7 +3,7 @@ import type { GradeSection } from "#app/features/catalogue/grouping";
 import { DownloadInfo } from "./download-info";
 import { PriceTag } from "./price-tag";
 
-/** Spec §2 "Subject tutorial pages": topic cards under Grade Ten, Eleven and Twelve. */
+/** Topic cards under Grade Ten, Eleven and Twelve (docs/requirements.md, "Subject pages"). */
 export function SubjectTopics({ sections }: { sections: readonly GradeSection[] }) {
   let imagesShown = 0;
   return sections.map((section) => (

@@ -4,7 +4,7 @@ import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { formatPercentage, gradeFor, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
 /**
- * Spec §2 "Quiz screens" and §4 "Quiz": a select per question, 'Show Results' once and for
+ * The quiz screen (docs/requirements.md, "Brain Booster quizzes"): a select per question, 'Show Results' once and for
  * good, then a live Correct/Wrong line per question and, for most quizzes, the total and
  * grade. Everything happens in the page: no network after it has loaded.
  */
