@@ -97,6 +97,22 @@ describe.each(QUIZ_SLUGS)("the %s quiz", (slug) => {
 });
 
 describe("the mathematics quiz", () => {
+  it("brings the total and grade into view on a phone, and gives them the focus", async () => {
+    const page = await session.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto("/introduction_to_mathematics");
+    await page.waitForFunction(
+      () => document.querySelector("form.quiz") !== null && "__reactRouterContext" in window,
+    );
+    await answer(page, keyOf("introduction_to_mathematics"));
+    await page.getByRole("button", { name: "Show Results" }).click();
+    const total = page.locator(".quiz__total");
+    await expect.poll(() => total.evaluate((node) => node === document.activeElement)).toBe(true);
+    const box = (await total.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(await total.getAttribute("role")).toBe("status");
+  });
+
   it("scores the answer key 10/10, and every letter shifted by one 0/10", async () => {
     const key: Letter[] = ["A", "B", "C", "C", "B", "A", "B", "B", "A", "C"];
     const page = await openQuiz("introduction_to_mathematics");

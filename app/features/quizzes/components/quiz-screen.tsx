@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import { LETTERS, type Letter } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { formatPercentage, gradeFor, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
@@ -13,6 +13,14 @@ export function QuizScreen({ quiz }: { quiz: QuizForPage }) {
   const [resultsShown, setResultsShown] = useState(false);
   const key = quiz.questions.map((question) => question.answer);
   const result = scoreQuiz(choices, key);
+  const totalRef = useRef<HTMLDivElement>(null);
+  // Once the results are shown, the total and grade come into view and take the focus, so a
+  // student on a small screen sees them and a screen reader reads them.
+  useEffect(() => {
+    if (!resultsShown) return;
+    totalRef.current?.scrollIntoView({ block: "center" });
+    totalRef.current?.focus({ preventScroll: true });
+  }, [resultsShown]);
 
   return (
     <form
@@ -78,7 +86,12 @@ export function QuizScreen({ quiz }: { quiz: QuizForPage }) {
       </ol>
       {resultsShown ? (
         quiz.showScore ? (
-          <Total score={result.score} total={result.total} percentage={result.percentage} />
+          <Total
+            ref={totalRef}
+            score={result.score}
+            total={result.total}
+            percentage={result.percentage}
+          />
         ) : null
       ) : (
         <button type="submit" className="button quiz__submit">
@@ -121,10 +134,20 @@ function Feedback({
   );
 }
 
-function Total({ score, total, percentage }: { score: number; total: number; percentage: number }) {
+function Total({
+  ref,
+  score,
+  total,
+  percentage,
+}: {
+  ref: Ref<HTMLDivElement>;
+  score: number;
+  total: number;
+  percentage: number;
+}) {
   const grade = gradeFor(percentage);
   return (
-    <div className="quiz__total" role="status">
+    <div className="quiz__total" role="status" ref={ref} tabIndex={-1}>
       <p>
         You got: {score}/{total}
       </p>
