@@ -17,8 +17,10 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/se
  */
 const JWT_SECRET = "login-guessing-test-secret-0123456789abcdef";
 const logger = createLogger({ level: "silent" });
-// A clock that stands still: no burst can straddle two windows, however slow the machine.
-const now = () => Date.UTC(2031, 4, 5, 6, 7, 8);
+// The clock stands still at the moment this file starts: no burst can straddle two
+// windows, however slow the machine.
+const frozenAt = Date.now();
+const now = () => frozenAt;
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const COUNTER_KINDS = redisUrl ? (["memory", "Redis"] as const) : (["memory"] as const);
