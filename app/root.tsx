@@ -16,23 +16,31 @@ import { SiteHeader } from "./components/layout/site-header";
 import { appContext } from "./lib/app-context.server";
 import { metaFor } from "./lib/site-data";
 import { useNonce } from "./lib/nonce";
+import { type PageScriptName, pageScriptSources } from "./lib/page-scripts.server";
 import { siteSettings } from "./lib/site-settings.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.get(appContext).site, settings: siteSettings };
+  return {
+    site: context.get(appContext).site,
+    settings: siteSettings,
+    pageScripts: pageScriptSources(),
+  };
 }
 
 /** The site's name and settings are fixed while the server runs: never fetched again. */
 export const shouldRevalidate = () => false;
 
-/** A route opts in to client JavaScript with `handle = { hydrate: true }` (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md). */
-export type RouteHandle = { hydrate?: boolean };
+/**
+ * A route opts in to React in the browser with `handle = { hydrate: true }`
+ * (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md), or to one small
+ * script of its own with `handle = { script: "quiz" }` (docs/decisions/0030-small-page-scripts.md).
+ */
+export type RouteHandle = { hydrate?: boolean; script?: PageScriptName };
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const hydrate = matches.some(
-    (match) => (match.handle as RouteHandle | undefined)?.hydrate === true,
-  );
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  const hydrate = handles.some((handle) => handle?.hydrate === true);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   return (
@@ -65,6 +73,15 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {/* The service worker and 'Save for offline': a few KB, and the site works without them. */}
         <script src="/offline.js" defer />
+        {handles.map((handle) => {
+          const script = handle?.script && rootData?.pageScripts[handle.script];
+          if (!script) return null;
+          return script.module ? (
+            <script key={script.src} type="module" src={script.src} />
+          ) : (
+            <script key={script.src} src={script.src} defer />
+          );
+        })}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

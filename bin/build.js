@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run build`: the React Router production build, then compressed copies of its assets.
+// `npm run build`: the React Router production build, the pages' small scripts, then
+// compressed copies of the assets.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +8,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 for (const step of [
   ["node_modules/@react-router/dev/bin.js", "build"],
+  ["scripts/build-page-scripts.mjs"],
   ["scripts/precompress.mjs"],
 ]) {
   // Always a production build: an inherited NODE_ENV (vitest sets "test") would make Vite
