@@ -135,3 +135,31 @@ export const INTERACTIVE_PAGES = [
   "/login",
   "/register",
 ];
+
+/**
+ * One address for each public route of app/routes.ts (a subject page of each kind, every
+ * quiz), as the phone checks visit them: tests/e2e/every-route-on-a-phone.test.ts.
+ */
+export const ONE_PAGE_PER_ROUTE = [
+  "/",
+  "/books",
+  "/app",
+  "/tutorials",
+  "/tutorials/senior",
+  "/tutorials/first-year",
+  "/tutorials/med",
+  "/tutorials/advanced",
+  "/tutorials/mathematics",
+  "/tutorials/patho",
+  "/tutorials/BI110",
+  "/videos",
+  "/podcasts",
+  "/smartify",
+  "/smartify/1",
+  "/images",
+  "/about",
+  "/saved",
+  "/offline",
+  ...INTERACTIVE_PAGES,
+  "/no-such-page",
+];

@@ -9,9 +9,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startProductionServer } from "#tests/setup/production-server";
 import { runLighthouse } from "./lighthouse";
-import { CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "./page-weight";
+import { measurePage, ONE_PAGE_PER_ROUTE } from "./page-weight";
+import { crawlSitePages } from "./site-pages";
 
-/** The pages Lighthouse measures: content pages of each kind, and a quiz. */
+/** The pages Lighthouse measures: content pages of each kind, a quiz and the login. */
 const LIGHTHOUSE_PAGES = [
   "/",
   "/books",
@@ -20,6 +21,7 @@ const LIGHTHOUSE_PAGES = [
   "/introduction_to_physics",
   "/smartify",
   "/smartify/1",
+  "/login",
 ];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -31,9 +33,11 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-bench-"));
   const server = await startProductionServer({ dataDir, env: { LOG_LEVEL: "warn" } });
   try {
-    console.log("\nPage weights (compressed, as sent to a phone):");
+    // Every page a link leads to, and the routes no link does (/register, /offline, a 404).
+    const pages = [...new Set([...(await crawlSitePages(server.url)), ...ONE_PAGE_PER_ROUTE])];
+    console.log(`\nPage weights of all ${pages.length} pages (compressed, as sent to a phone):`);
     console.log("page | JS KB | first-render KB (HTML+CSS) | total KB");
-    for (const page of [...CONTENT_PAGES, ...INTERACTIVE_PAGES]) {
+    for (const page of pages) {
       const weight = await measurePage(server.url, page);
       console.log(
         `${page} | ${kb(weight.jsBytes)} | ${kb(weight.firstRenderBytes)} | ${kb(weight.firstRenderBytes + weight.jsBytes)}`,
