@@ -54,6 +54,10 @@ export default [
   route("media/:key", "routes/files/media.tsx"),
   route("files/:name", "routes/files/uploaded-image.tsx"),
 
+  // Share cards: the link-preview pictures of articles and subject pages ({id}.png, {slug}.png).
+  route("share/article/:file", "routes/share/article-card.tsx"),
+  route("share/subject/:file", "routes/share/subject-card.tsx"),
+
   // Admin pages and forms: signed-in admins only, guarded by the layout's middleware.
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),

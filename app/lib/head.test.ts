@@ -1,5 +1,7 @@
+import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pageHead } from "./head";
+import { DEFAULT_PREVIEW_IMAGE, pageHead } from "./head";
 
 const site = { name: "StudyZed", url: "https://studyzed.example" };
 
@@ -58,8 +60,68 @@ describe("pageHead", () => {
       description: "B",
       path: "/a",
       keywords: ["a"],
-      image: "https://cdn.example/a.webp",
+      image: { ...DEFAULT_PREVIEW_IMAGE, src: "https://cdn.example/a.png" },
     });
-    expect(tag(withImage, "property", "og:image")?.content).toBe("https://cdn.example/a.webp");
+    expect(tag(withImage, "property", "og:image")?.content).toBe("https://cdn.example/a.png");
+    expect(tag(withImage, "name", "twitter:image")?.content).toBe("https://cdn.example/a.png");
+  });
+});
+
+describe("the preview picture a link preview (WhatsApp) can show", () => {
+  const defaultTags = pageHead(site, {
+    title: "Books",
+    description: "Four free books.",
+    keywords: ["books"],
+    path: "/books",
+  });
+
+  it("defaults to the site's 1200 × 630 PNG, with its type, size and alt text", () => {
+    expect(tag(defaultTags, "property", "og:image:type")?.content).toBe("image/png");
+    expect(tag(defaultTags, "property", "og:image:width")?.content).toBe("1200");
+    expect(tag(defaultTags, "property", "og:image:height")?.content).toBe("630");
+    expect(tag(defaultTags, "property", "og:image:alt")?.content).toBe(
+      "StudyZed: free books, past papers and quizzes",
+    );
+    expect(tag(defaultTags, "name", "twitter:image")?.content).toBe(
+      "https://studyzed.example/og-image.png",
+    );
+    expect(tag(defaultTags, "name", "twitter:image:alt")?.content).toBe(
+      "StudyZed: free books, past papers and quizzes",
+    );
+  });
+
+  it("gives a page's own picture with its own type, size and alt text", () => {
+    const tags = pageHead(site, {
+      title: "Biology",
+      description: "Topics.",
+      keywords: ["biology"],
+      path: "/tutorials/biology",
+      image: {
+        src: "/share/subject/biology.png?v=1",
+        type: "image/jpeg",
+        width: 800,
+        height: 420,
+        alt: "Biology card",
+      },
+    });
+    expect(tag(tags, "property", "og:image")?.content).toBe(
+      "https://studyzed.example/share/subject/biology.png?v=1",
+    );
+    expect(tag(tags, "property", "og:image:type")?.content).toBe("image/jpeg");
+    expect(tag(tags, "property", "og:image:width")?.content).toBe("800");
+    expect(tag(tags, "property", "og:image:height")?.content).toBe("420");
+    expect(tag(tags, "property", "og:image:alt")?.content).toBe("Biology card");
+    expect(tag(tags, "name", "twitter:image:alt")?.content).toBe("Biology card");
+  });
+
+  it("names the default picture that public/ really holds, at the size it really is", async () => {
+    const { width, height, format } = await sharp(
+      path.resolve("public", DEFAULT_PREVIEW_IMAGE.src.slice(1)),
+    ).metadata();
+    expect({ width, height, type: `image/${format}` }).toEqual({
+      width: DEFAULT_PREVIEW_IMAGE.width,
+      height: DEFAULT_PREVIEW_IMAGE.height,
+      type: DEFAULT_PREVIEW_IMAGE.type,
+    });
   });
 });

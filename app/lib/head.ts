@@ -10,27 +10,45 @@ export type PageHead = {
   keywords: readonly string[];
   /** The path this page is served at; its canonical link is the site URL plus this path. */
   path: string;
-  /** A site path or absolute https address; defaults to the site's preview image. */
-  image?: string;
-  imageAlt?: string;
+  /** The link-preview picture; the site's own (public/og-image.png) when left out. */
+  image?: PreviewImage;
   type?: "website" | "article";
   /** Keep the page out of search engines (the images page: docs/requirements.md, "Images"). */
   noindex?: boolean;
 };
 
-const DEFAULT_IMAGE = "/og-image.png";
-const DEFAULT_IMAGE_ALT = "StudyZed: free books, past papers and quizzes";
+/**
+ * A link-preview picture. WhatsApp shows no WebP preview, so it is PNG or JPEG, and its size
+ * is given so that a preview draws large at once (docs/decisions/0035-share-cards.md).
+ */
+export type PreviewImage = {
+  /** A site path or absolute https address. */
+  src: string;
+  type: "image/png" | "image/jpeg";
+  width: number;
+  height: number;
+  alt: string;
+};
+
+export const DEFAULT_PREVIEW_IMAGE: PreviewImage = {
+  src: "/og-image.png",
+  type: "image/png",
+  width: 1200,
+  height: 630,
+  alt: "StudyZed: free books, past papers and quizzes",
+};
 
 /**
  * Every tag a page's head needs, server-rendered so that link previews (which run no
- * JavaScript) and search engines see them: title, description, keywords, Open Graph,
- * Twitter and the canonical link (docs/requirements.md, "Page heads").
+ * JavaScript) and search engines see them: title, description, keywords, Open Graph with the
+ * preview picture's type and size, Twitter and the canonical link (docs/requirements.md,
+ * "Page heads").
  */
 export function pageHead(site: SiteIdentity, head: PageHead): MetaDescriptor[] {
   const title = `${head.title} | ${site.name}`;
   const url = absoluteUrl(site, head.path);
-  const image = absoluteUrl(site, head.image ?? DEFAULT_IMAGE);
-  const imageAlt = head.imageAlt ?? (head.image ? head.title : DEFAULT_IMAGE_ALT);
+  const image = head.image ?? DEFAULT_PREVIEW_IMAGE;
+  const imageUrl = absoluteUrl(site, image.src);
   return [
     { title },
     { name: "description", content: head.description },
@@ -41,12 +59,16 @@ export function pageHead(site: SiteIdentity, head: PageHead): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: head.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:alt", content: imageAlt },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: image.type },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: head.description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
     { tagName: "link", rel: "canonical", href: url },
   ];
 }

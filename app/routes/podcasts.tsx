@@ -1,4 +1,4 @@
-import { DownloadInfo } from "#app/features/catalogue/components/download-info";
+import { MediaDownload } from "#app/features/catalogue/components/media-download";
 import { pageMaterials } from "#app/features/catalogue/page-data.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
@@ -33,12 +33,7 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
               src={`/media/${podcast.key}`}
               aria-labelledby={`podcast-${podcast.key}`}
             />
-            <p>
-              <a href={podcast.download.href} download>
-                Download {podcast.title}
-              </a>{" "}
-              <DownloadInfo download={podcast.download} />
-            </p>
+            <MediaDownload title={podcast.title} download={podcast.download} />
           </li>
         ))}
       </ul>

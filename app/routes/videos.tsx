@@ -1,4 +1,6 @@
+import { MediaDownload } from "#app/features/catalogue/components/media-download";
 import { pageMaterials } from "#app/features/catalogue/page-data.server";
+import type { MaterialView } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/videos";
@@ -29,31 +31,9 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
           <li key={video.key} className="media">
             <h2>{video.title}</h2>
             {video.youtubeId ? (
-              <a
-                className="video-link"
-                href={`https://www.youtube.com/watch?v=${video.youtubeId}`}
-                rel="noopener"
-              >
-                <img
-                  src={video.image ?? ""}
-                  alt={`Play ${video.title} on YouTube`}
-                  width={320}
-                  height={180}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </a>
+              <YouTubeLesson video={video} youtubeId={video.youtubeId} />
             ) : (
-              <video
-                controls
-                preload="none"
-                poster={video.image ?? undefined}
-                width={320}
-                height={180}
-                src={`/media/${video.key}`}
-              >
-                <a href={video.download.href}>Download {video.title}</a>
-              </video>
+              <FileLesson video={video} />
             )}
             <p>{video.description}</p>
             <h3>In this lesson</h3>
@@ -66,5 +46,51 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
     </section>
+  );
+}
+
+type Lesson = Pick<MaterialView, "key" | "title" | "image" | "download">;
+
+/** A lesson the site serves: played in the page, or kept, with its size and data cost. */
+function FileLesson({ video }: { video: Lesson }) {
+  return (
+    <>
+      <video
+        controls
+        preload="none"
+        poster={video.image ?? undefined}
+        width={320}
+        height={180}
+        src={`/media/${video.key}`}
+      >
+        <a href={video.download.href}>Download {video.title}</a>
+      </video>
+      <MediaDownload title={video.title} download={video.download} />
+    </>
+  );
+}
+
+/** A lesson on YouTube has no file of ours to keep, so it says so where a size would be. */
+function YouTubeLesson({ video, youtubeId }: { video: Lesson; youtubeId: string }) {
+  return (
+    <>
+      <a
+        className="video-link"
+        href={`https://www.youtube.com/watch?v=${youtubeId}`}
+        rel="noopener"
+      >
+        <img
+          src={video.image ?? ""}
+          alt={`Play ${video.title} on YouTube`}
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+        />
+      </a>
+      <p className="download-info">
+        This lesson plays on YouTube, so there is no file to download.
+      </p>
+    </>
   );
 }

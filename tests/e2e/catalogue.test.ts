@@ -105,6 +105,7 @@ describe("the catalogue pages", () => {
     "/tutorials/patho",
     "/tutorials/physi",
     "/tutorials/MA110",
+    "/videos",
     "/podcasts",
   ])("every download link on %s shows a size that matches the bytes served", async (path) => {
     const page = await session.newPage();

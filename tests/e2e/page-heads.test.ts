@@ -45,6 +45,10 @@ describe("every page's head, in the raw server HTML", () => {
         `http://localhost:${new URL(baseUrl).port}${path}`,
       );
       expect(head.meta("property", "og:image")).toMatch(/^http:\/\/localhost:\d+\/og-image\.png$/);
+      // WhatsApp shows PNG or JPEG, and draws a preview large at once when it knows the size.
+      expect(head.meta("property", "og:image:type")).toBe("image/png");
+      expect(head.meta("property", "og:image:width")).toBe("1200");
+      expect(head.meta("property", "og:image:height")).toBe("630");
       expect(head.meta("name", "twitter:card")).toBe("summary_large_image");
       expect(head.meta("name", "twitter:title")).toBe(title);
       expect(head.canonical).toBe(head.meta("property", "og:url"));

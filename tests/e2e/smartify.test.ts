@@ -82,7 +82,7 @@ describe("Smartify", () => {
     }
   });
 
-  it("puts the article's own title, description, keywords and first image in the raw server head", async () => {
+  it("puts the article's own title, description, keywords and share card in the raw server head", async () => {
     const list = (await (await fetch(`${site.url}/List/`)).json()) as {
       id: number;
       title: string;
@@ -102,9 +102,13 @@ describe("Smartify", () => {
       article.introFirst.startsWith(description.replace(/…$/, "").replace(/&#x27;/g, "'")),
     ).toBe(true);
     expect(head).toContain('<meta property="og:type" content="article"/>');
+    // Its own PNG card, not its first picture: WhatsApp shows no WebP preview.
     expect(head).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:3000\/images\/articles\/use-past-papers-well-1\.webp"\/>/,
+      new RegExp(
+        `<meta property="og:image" content="http://localhost:3000/share/article/${article.id}\\.png\\?v=[0-9a-f]{16}"/>`,
+      ),
     );
+    expect(head).toContain('<meta property="og:image:type" content="image/png"/>');
     expect(head).toContain(
       `<link rel="canonical" href="http://localhost:3000/smartify/${article.id}"/>`,
     );

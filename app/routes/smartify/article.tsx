@@ -1,28 +1,30 @@
 import { data } from "react-router";
 import { ArticleView } from "#app/features/articles/components/article-view";
 import { getPublishedArticle, parseArticleId } from "#app/features/articles/queries.server";
+import { articleCard, cardPreviewImage } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, site } = context.get(appContext);
   const id = parseArticleId(params.id);
-  const article =
-    id === null ? undefined : await getPublishedArticle({ db: context.get(appContext).db, id });
+  const article = id === null ? undefined : await getPublishedArticle({ db, id });
   if (!article) throw data(null, { status: 404 });
-  return { article };
+  const card = articleCard({ id: article.id, title: article.title, siteName: site.name });
+  return { article, previewImage: cardPreviewImage(card) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const { article } = loaderData;
+  const { article, previewImage } = loaderData;
   return metaFor(matches, {
     title: article.title,
     description: summarise(article.intro[0] ?? article.title),
     keywords: article.keywords,
     path: `/smartify/${article.id}`,
-    image: article.images[0].src,
-    imageAlt: article.images[0].alt,
+    // Its own card, not its first picture: that is WebP, which WhatsApp does not show.
+    image: previewImage,
     type: "article",
   });
 };

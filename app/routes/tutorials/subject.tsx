@@ -4,6 +4,8 @@ import { SubjectTopics } from "#app/features/catalogue/components/subject-topics
 import { groupPapersByYear, groupTopicsByGrade } from "#app/features/catalogue/grouping";
 import { pageMaterials } from "#app/features/catalogue/page-data.server";
 import { findSubject } from "#app/features/catalogue/queries.server";
+import { subjectHeading, subjectLevel } from "#app/features/catalogue/subject-names";
+import { cardPreviewImage, subjectCard } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/subject";
@@ -16,15 +18,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // One address per page: /tutorials/bi110 and /tutorials/PATHO lead to the canonical case.
   if (subject.slug !== params.slug) throw redirect(`/tutorials/${subject.slug}`, 301);
   const materials = await pageMaterials(app, subject.slug);
+  const heading = subjectHeading(subject);
+  const card = subjectCard({
+    slug: subject.slug,
+    heading,
+    level: subjectLevel(subject.kind),
+    siteName: app.site.name,
+  });
   return {
     subject: {
       slug: subject.slug,
       kind: subject.kind,
-      name: subject.name,
+      heading,
       description: subject.description,
       keywords: subject.keywords,
       quizzes: subject.quizzes,
     },
+    previewImage: cardPreviewImage(card),
     sections: subject.kind === "school_subject" ? groupTopicsByGrade(materials) : [],
     years: subject.kind === "school_subject" ? [] : groupPapersByYear(materials),
     topicalPdfs: materials.filter((material) => material.kind === "topical_pdf"),
@@ -33,26 +43,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const { subject } = loaderData;
+  const { subject, previewImage } = loaderData;
   return metaFor(matches, {
-    title: headingOf(subject),
+    title: subject.heading,
     description: subject.description,
     keywords: subject.keywords,
     path: `/tutorials/${subject.slug}`,
+    image: previewImage,
   });
 };
-
-function headingOf(subject: { kind: string; slug: string; name: string }) {
-  if (subject.kind === "course") return `${subject.slug} ${subject.name}`;
-  if (subject.kind === "medical_subject") return `${subject.name} past papers`;
-  return subject.name;
-}
 
 export default function SubjectPage({ loaderData }: Route.ComponentProps) {
   const { subject, sections, years, topicalPdfs } = loaderData;
   return (
     <article aria-labelledby="subject-heading">
-      <h1 id="subject-heading">{headingOf(subject)}</h1>
+      <h1 id="subject-heading">{subject.heading}</h1>
       <p>{subject.description}</p>
       {subject.kind === "school_subject" ? (
         <SubjectTopics sections={sections} />

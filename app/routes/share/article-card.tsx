@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { getPublishedArticle, parseArticleId } from "#app/features/articles/queries.server";
+import { articleCard, shareCardResponse } from "#app/features/share-cards/share-cards.server";
+import { appContext } from "#app/lib/app-context.server";
+import { isRead } from "../files/serve-file.server";
+import type { Route } from "./+types/article-card";
+
+/**
+ * GET /share/article/{id}.png: a published article's share card, the picture its page names
+ * for link previews. Answered by the middleware, as in routes/files/download.tsx; an id that
+ * names no published article is the not-found screen.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    const id = parseArticleId(/^(\d+)\.png$/.exec(params.file)?.[1]);
+    if (!isRead(request) || id === null) return next();
+    const { db, site } = context.get(appContext);
+    const article = await getPublishedArticle({ db, id });
+    if (!article) return next();
+    const { card } = articleCard({ id, title: article.title, siteName: site.name });
+    return shareCardResponse(request, card);
+  },
+];
+
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Never shown: the loader only runs for an address that names no card, and answers 404. */
+export default function UnknownArticleCard() {
+  return null;
+}

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { findSubject } from "#app/features/catalogue/queries.server";
+import { subjectHeading, subjectLevel } from "#app/features/catalogue/subject-names";
+import { shareCardResponse, subjectCard } from "#app/features/share-cards/share-cards.server";
+import { appContext } from "#app/lib/app-context.server";
+import { isRead } from "../files/serve-file.server";
+import type { Route } from "./+types/subject-card";
+
+/**
+ * GET /share/subject/{slug}.png: the share card of a subject, medical subject or course
+ * page. The slug is matched exactly, as the page's own address names it; anything else is
+ * the not-found screen.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    const slug = /^([A-Za-z0-9-]{1,60})\.png$/.exec(params.file)?.[1];
+    if (!isRead(request) || !slug) return next();
+    const { db, site } = context.get(appContext);
+    const subject = await findSubject({ db, slug });
+    if (subject?.slug !== slug) return next();
+    const { card } = subjectCard({
+      slug,
+      heading: subjectHeading(subject),
+      level: subjectLevel(subject.kind),
+      siteName: site.name,
+    });
+    return shareCardResponse(request, card);
+  },
+];
+
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Never shown: the loader only runs for an address that names no card, and answers 404. */
+export default function UnknownSubjectCard() {
+  return null;
+}
