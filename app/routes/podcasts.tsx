@@ -34,7 +34,7 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
               aria-labelledby={`podcast-${podcast.key}`}
             />
             <p>
-              <a href={podcast.download.href} download>
+              <a className="button" href={podcast.download.href} download>
                 Download {podcast.title}
               </a>{" "}
               <DownloadInfo download={podcast.download} />
