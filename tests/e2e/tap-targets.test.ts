@@ -121,15 +121,15 @@ describe("the main action on a card or row", () => {
     await page.goto("/tutorials/mathematics");
     const cards = page.locator(".topic");
     const buttons = await cards.evaluateAll((found) =>
-      found.map((card) => [
-        card.querySelector("h3")?.textContent,
-        [...card.querySelectorAll("a")]
+      found.map((card) => ({
+        title: card.querySelector("h3")?.textContent ?? "",
+        links: [...card.querySelectorAll("a")]
           .filter((link) => link.textContent?.startsWith("Download"))
           .map((link) => link.textContent),
-      ]),
+      })),
     );
     expect(buttons.length).toBeGreaterThan(20);
-    for (const [title, links] of buttons) expect(links).toEqual([`Download ${title}`]);
+    for (const { title, links } of buttons) expect(links).toEqual([`Download ${title}`]);
     const indices = cards.filter({
       has: page.getByRole("heading", { name: "Indices", exact: true }),
     });

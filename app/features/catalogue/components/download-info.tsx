@@ -21,7 +21,7 @@ export function DownloadInfo({ download, saveAs }: { download: DownloadLink; sav
 }
 
 /** "Sample file — …": said beside the link, never only inside the file (docs/decisions/0032-honest-samples.md). */
-export function SampleNote({ note }: { note: string | null }) {
+function SampleNote({ note }: { note: string | null }) {
   return note ? <span className="sample-note">{note}</span> : null;
 }
 
