@@ -19,6 +19,8 @@ export default [
   route("tutorials/advanced", "routes/tutorials/advanced.tsx"),
   // The five subjects, eleven medical subjects and six courses, looked up by slug.
   route("tutorials/:slug", "routes/tutorials/subject.tsx"),
+  route("past-papers", "routes/past-papers.tsx"),
+  route("quizzes", "routes/quizzes.tsx"),
   route("videos", "routes/videos.tsx"),
   route("podcasts", "routes/podcasts.tsx"),
   route("smartify", "routes/smartify/index.tsx"),

@@ -111,6 +111,8 @@ export const CONTENT_PAGES = [
   "/tutorials/labsc",
   "/tutorials/BI110",
   "/tutorials/CS110",
+  "/past-papers",
+  "/quizzes",
   "/videos",
   "/podcasts",
   "/about",

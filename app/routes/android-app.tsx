@@ -1,5 +1,14 @@
+import { DownloadInfo } from "#app/features/catalogue/components/download-info";
+import { pageMaterials } from "#app/features/catalogue/page-data.server";
+import { appContext } from "#app/lib/app-context.server";
 import { metaFor, requireRootData } from "#app/lib/site-data";
 import type { Route } from "./+types/android-app";
+
+/** The app file's size, cost and sample state, when the settings' link is the site's own download. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const materials = await pageMaterials(context.get(appContext), "app");
+  return { appFile: materials.find((material) => material.kind === "app_file") ?? null };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
@@ -10,8 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/app",
   });
 
-export default function AndroidApp({ matches }: Route.ComponentProps) {
+export default function AndroidApp({ matches, loaderData }: Route.ComponentProps) {
   const { app } = requireRootData(matches).settings;
+  const appFile = loaderData.appFile?.download.href === app.href ? loaderData.appFile : null;
   return (
     <section className="android-app" aria-labelledby="app-heading">
       <h1 id="app-heading">Get the Android app</h1>
@@ -21,6 +31,11 @@ export default function AndroidApp({ matches }: Route.ComponentProps) {
           {app.label}
         </a>
       </p>
+      {appFile ? (
+        <p>
+          <DownloadInfo download={appFile.download} />
+        </p>
+      ) : null}
       <p className="android-app__caption">{app.downloadsCaption}</p>
     </section>
   );

@@ -1,20 +1,24 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
-import { getLatestArticle } from "#app/features/articles/queries.server";
+import { listLatestArticles } from "#app/features/articles/queries.server";
 import { DownloadInfo } from "#app/features/catalogue/components/download-info";
+import { LevelLinks } from "#app/features/catalogue/components/level-links";
 import { readHomeIntro } from "#app/features/catalogue/home-intro.server";
 import { pageMaterials } from "#app/features/catalogue/page-data.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/home";
 
+/** How many of the newest Smartify titles the home page lists. */
+const LATEST_ARTICLES = 3;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [intro, products, latestArticle] = await Promise.all([
+  const [intro, products, latestArticles] = await Promise.all([
     readHomeIntro(),
     pageMaterials(app, "home"),
-    getLatestArticle({ db: app.db }),
+    listLatestArticles({ db: app.db, limit: LATEST_ARTICLES }),
   ]);
-  return { intro, products, latestArticle };
+  return { intro, products, latestArticles };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,8 +38,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
+/**
+ * The spec's heading, quote, latest article and products, with a way to every level,
+ * the past papers, the quizzes and the newest articles around them
+ * (docs/decisions/0031-findable-pages-and-tap-targets.md).
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { intro, products, latestArticle } = loaderData;
+  const { intro, products, latestArticles } = loaderData;
+  const latestArticle = latestArticles[0];
   return (
     <article className="home">
       <h1>{intro.title}</h1>
@@ -48,6 +58,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Latest on Smartify: <a href={`/smartify/${latestArticle.id}`}>{latestArticle.title}</a>
         </p>
       ) : null}
+      <h2>Choose your level</h2>
+      <LevelLinks except="/tutorials/advanced" />
+      <h2>Practise</h2>
+      <ul className="link-grid" aria-label="Practise">
+        <li>
+          <a className="link-card" href="/past-papers">
+            Past papers
+            <span className="link-card__note">Tests and sessional exams, by subject and year</span>
+          </a>
+        </li>
+        <li>
+          <a className="link-card" href="/quizzes">
+            Brain Booster quizzes
+            <span className="link-card__note">Short quizzes that mark themselves</span>
+          </a>
+        </li>
+      </ul>
       <h2>Free study products</h2>
       <ul className="card-grid card-grid--narrow">
         {products.map((product, position) => (
@@ -66,6 +93,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {latestArticles.length > 0 ? (
+        <>
+          <h2>New on Smartify</h2>
+          <ul className="link-list" aria-label="New on Smartify">
+            {latestArticles.map((article) => (
+              <li key={article.id}>
+                <a href={`/smartify/${article.id}`}>{article.title}</a>
+              </li>
+            ))}
+            <li>
+              <a href="/smartify">All Smartify articles</a>
+            </li>
+          </ul>
+        </>
+      ) : null}
     </article>
   );
 }

@@ -4,7 +4,19 @@ import { browserSessionPerFile } from "#tests/setup/browser";
 
 const session = browserSessionPerFile();
 const SHELL_PAGES = ["/", "/about", "/app", "/images", "/no-such-page"];
-const MENU_LABELS = ["Home", "Books", "Tutorials", "Videos", "Podcasts", "Smartify", "About"];
+const MENU_LABELS = [
+  "Home",
+  "Books",
+  "Tutorials",
+  "Videos",
+  "Podcasts",
+  "Smartify",
+  "About",
+  "Past papers",
+  "Brain Booster",
+  "Saved",
+  "Log in",
+];
 
 describe("the app shell", () => {
   it.each(SHELL_PAGES)(

@@ -27,6 +27,8 @@ const PAGES = [
   { path: "/about", title: "About | StudyZed" },
   { path: "/app", title: "Android app | StudyZed" },
   { path: "/images", title: "Images | StudyZed" },
+  { path: "/quizzes", title: "Brain Booster quizzes | StudyZed" },
+  { path: "/past-papers", title: "Past papers | StudyZed" },
 ];
 
 describe("every page's head, in the raw server HTML", () => {

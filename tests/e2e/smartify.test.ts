@@ -70,6 +70,24 @@ describe("Smartify", () => {
     );
   });
 
+  it("calls the seeded articles examples, and an article written on the site not", async () => {
+    const page = await session.newPage({ baseURL: site.url });
+    await page.goto("/smartify");
+    const notes = await page
+      .locator(".article-card")
+      .evaluateAll((cards) =>
+        cards.map((card) => card.querySelector(".sample-note")?.textContent ?? null),
+      );
+    expect(notes).toEqual([
+      null,
+      ...Array<string>(3).fill(
+        "Example article: written to show what Smartify articles look like.",
+      ),
+    ]);
+    await page.goto(`/smartify/${hostileId}`);
+    expect(await page.locator(".sample-note").count()).toBe(0);
+  });
+
   it("renders a title containing <script> as text on the list and the article", async () => {
     for (const path of ["/smartify", `/smartify/${hostileId}`]) {
       const html = await (await fetch(`${site.url}${path}`)).text();

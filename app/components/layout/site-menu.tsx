@@ -1,5 +1,7 @@
+type MenuLink = { href: string; label: string };
+
 /** The menu (docs/requirements.md, "Menu"), in its order. */
-const MENU_LINKS = [
+const MENU_LINKS: readonly MenuLink[] = [
   { href: "/", label: "Home" },
   { href: "/books", label: "Books" },
   { href: "/tutorials", label: "Tutorials" },
@@ -7,7 +9,17 @@ const MENU_LINKS = [
   { href: "/podcasts", label: "Podcasts" },
   { href: "/smartify", label: "Smartify" },
   { href: "/about", label: "About" },
-] as const;
+];
+
+/** After the seven: the rest of the site, so every part is one tap from the menu (docs/decisions/0031-findable-pages-and-tap-targets.md). */
+const MORE_LINKS: readonly MenuLink[] = [
+  { href: "/past-papers", label: "Past papers" },
+  { href: "/quizzes", label: "Brain Booster" },
+  { href: "/saved", label: "Saved" },
+];
+
+/** The account link, last in the menu; a signed-in student gets another in its place. */
+const LOG_IN_LINK: MenuLink = { href: "/login", label: "Log in" };
 
 export const MENU_ID = "site-menu";
 
@@ -17,7 +29,7 @@ export const MENU_ID = "site-menu";
  * JavaScript, so pages that ship none still have a working menu (docs/decisions/0003-the-menu-is-a-native-popover.md).
  * The links are plain anchors: choosing one loads the next page, which starts closed.
  */
-export function SiteMenu() {
+export function SiteMenu({ account = LOG_IN_LINK }: { account?: MenuLink }) {
   return (
     <nav id={MENU_ID} popover="auto" className="site-menu" aria-label="Main menu">
       <div className="site-menu__top">
@@ -33,7 +45,7 @@ export function SiteMenu() {
         </button>
       </div>
       <ul className="site-menu__links">
-        {MENU_LINKS.map((link) => (
+        {[...MENU_LINKS, ...MORE_LINKS, account].map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.label}</a>
           </li>

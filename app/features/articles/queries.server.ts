@@ -9,6 +9,7 @@ const summaryColumns = {
   time: articles.time,
   images: articles.images,
   intro: articles.intro,
+  isSample: articles.isSample,
 };
 
 export type ArticleSummary = Awaited<ReturnType<typeof listPublishedArticles>>[number];
@@ -44,18 +45,20 @@ export async function getPublishedArticle({
   return article;
 }
 
-export async function getLatestArticle({
+/** The newest published articles (highest id first), for the home page. */
+export async function listLatestArticles({
   db,
+  limit,
 }: {
   db: Database;
-}): Promise<{ id: number; title: string } | undefined> {
-  const [article] = await db
+  limit: number;
+}): Promise<{ id: number; title: string }[]> {
+  return db
     .select({ id: articles.id, title: articles.title })
     .from(articles)
     .where(eq(articles.published, true))
     .orderBy(desc(articles.id))
-    .limit(1);
-  return article;
+    .limit(limit);
 }
 
 /** Every article, drafts too, newest first, for the admin list. */

@@ -7,9 +7,18 @@ import {
   findStoredFiles,
   type StoredFile,
 } from "#app/features/downloads/public.server";
+import { sampleNote } from "./sample-note";
 
-/** A download as a page shows it: where it goes and what it costs before the tap. */
-export type DownloadLink = { href: string; size: string | null; cost: string | null };
+/**
+ * A download as a page shows it: where it goes, what it costs before the tap, and, while its
+ * file is a generated sample, a note that says so.
+ */
+export type DownloadLink = {
+  href: string;
+  size: string | null;
+  cost: string | null;
+  sample: string | null;
+};
 
 export type MaterialView = {
   key: string;
@@ -89,6 +98,8 @@ export async function listPageMaterials({
         href: `/download/${row.key}`,
         size: described?.size ?? null,
         cost: described?.cost ?? null,
+        // A material kept elsewhere is served from there, whatever sample it once had.
+        sample: !externalUrl && file?.isSample ? sampleNote([row.kind]) : null,
       },
     };
   });

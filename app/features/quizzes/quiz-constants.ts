@@ -17,5 +17,9 @@ export const QUIZ_QUESTION_COUNTS = {
 export type QuizSlug = keyof typeof QUIZ_QUESTION_COUNTS;
 export const QUIZ_SLUGS = Object.keys(QUIZ_QUESTION_COUNTS) as QuizSlug[];
 
+/** The levels a quiz is written for, in the order /quizzes lists them. */
+export const QUIZ_LEVELS = ["Grade 10", "Grade 11", "Grade 12", "Second-year medicine"] as const;
+export type QuizLevel = (typeof QUIZ_LEVELS)[number];
+
 export const LETTERS = ["A", "B", "C"] as const;
 export type Letter = (typeof LETTERS)[number];

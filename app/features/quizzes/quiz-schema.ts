@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { LETTERS, QUIZ_QUESTION_COUNTS, QUIZ_SLUGS, type QuizSlug } from "./quiz-constants";
+import {
+  LETTERS,
+  QUIZ_LEVELS,
+  QUIZ_QUESTION_COUNTS,
+  QUIZ_SLUGS,
+  type QuizSlug,
+} from "./quiz-constants";
 
 const QuizQuestionSchema = z.strictObject({
   question: z.string().trim().min(1),
@@ -21,7 +27,7 @@ export const QuizSchema = z
   .strictObject({
     slug: z.enum(QUIZ_SLUGS as [QuizSlug, ...QuizSlug[]]),
     title: z.string().trim().min(1),
-    level: z.enum(["Grade 10", "Grade 11", "Grade 12", "Second-year medicine"]),
+    level: z.enum(QUIZ_LEVELS),
     description: z.string().trim().min(1),
     /** Biology and cell show per-question feedback only, no total or grade (docs/requirements.md, After "Show Results"). */
     showScore: z.boolean(),

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readContentFile } from "#app/lib/content-files.server";
 import { assertSafeSvg } from "./diagram-check.server";
-import type { QuizSlug } from "./quiz-constants";
+import { QUIZ_SLUGS, type QuizSlug } from "./quiz-constants";
+import type { QuizSummary } from "./quiz-list";
 import { QuizSchema, type Quiz } from "./quiz-schema";
 
 type QuizDiagram = { svg: string; alt: string };
@@ -44,4 +45,15 @@ async function readDiagram(file: string): Promise<string> {
   // Diagrams are inlined into the page: only plain drawings pass (docs/security.md, "Quiz diagrams").
   assertSafeSvg(file, svg);
   return svg.replace(/<\?xml[^>]*\?>\s*/, "").trim();
+}
+
+/** Every quiz's title, level and question count, in the order of docs/requirements.md. */
+export async function listQuizzes(): Promise<QuizSummary[]> {
+  const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
+  return quizzes.map((quiz) => ({
+    slug: quiz.slug,
+    title: quiz.title,
+    level: quiz.level,
+    questionCount: quiz.questions.length,
+  }));
 }

@@ -40,7 +40,9 @@ export default function SmartifyArticle({ loaderData }: Route.ComponentProps) {
     <>
       <ArticleView article={loaderData.article} />
       <p>
-        <a href="/smartify">Back to Smartify</a>
+        <a className="button" href="/smartify">
+          Back to Smartify
+        </a>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { ArticleImage } from "#app/features/articles/components/article-image";
-import { ArticleDateTime } from "#app/features/articles/components/article-meta";
+import { ArticleDateTime, ExampleNote } from "#app/features/articles/components/article-meta";
 import { listPublishedArticles, type ArticleSummary } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
@@ -42,18 +42,34 @@ export default function SmartifyList({ loaderData }: Route.ComponentProps) {
         <ol className="article-list">
           {articles.map((article, position) => (
             <li key={article.id} className="article-card">
-              <h2>{article.title}</h2>
+              <h2>
+                <a href={`/smartify/${article.id}`}>{article.title}</a>
+              </h2>
               <ArticleDateTime date={article.date} time={article.time} />
+              <ExampleNote isSample={article.isSample} />
               {article.images[0] ? (
-                <ArticleImage
-                  image={article.images[0]}
-                  width={300}
-                  height={200}
-                  eager={position === 0}
-                />
+                // The title is the link for keyboards and screen readers; the picture is a
+                // second, bigger target for a thumb, so it is left out of both.
+                <a
+                  className="article-card__image"
+                  href={`/smartify/${article.id}`}
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
+                  <ArticleImage
+                    image={article.images[0]}
+                    width={300}
+                    height={200}
+                    eager={position === 0}
+                  />
+                </a>
               ) : null}
               <p>{article.intro[0]}</p>
-              <a href={`/smartify/${article.id}`} aria-label={`finish reading ${article.title}`}>
+              <a
+                className="article-card__more"
+                href={`/smartify/${article.id}`}
+                aria-label={`finish reading ${article.title}`}
+              >
                 finish...
               </a>
             </li>

@@ -1,5 +1,9 @@
 import { data, redirect } from "react-router";
-import { PapersByYear, RevisionSections } from "#app/features/catalogue/components/past-papers";
+import {
+  PapersByYear,
+  REVISION_ANCHOR,
+  RevisionSections,
+} from "#app/features/catalogue/components/past-papers";
 import { SubjectTopics } from "#app/features/catalogue/components/subject-topics";
 import { groupPapersByYear, groupTopicsByGrade } from "#app/features/catalogue/grouping";
 import { pageMaterials } from "#app/features/catalogue/page-data.server";
@@ -62,7 +66,10 @@ export default function SubjectPage({ loaderData }: Route.ComponentProps) {
       {subject.kind === "school_subject" ? (
         <SubjectTopics sections={sections} />
       ) : (
-        <PapersByYear years={years} />
+        <PapersByYear
+          years={years}
+          revisionAnchor={subject.kind === "medical_subject" ? REVISION_ANCHOR : undefined}
+        />
       )}
       {subject.kind === "medical_subject" ? (
         <RevisionSections topicalPdfs={topicalPdfs} quizzes={subject.quizzes} />

@@ -25,3 +25,15 @@ export function ArticleDateTime({ date, time }: { date: string; time: string }) 
     </p>
   );
 }
+
+/**
+ * The articles a fresh install starts with are the team's examples, and say so
+ * (docs/decisions/0032-honest-samples.md).
+ */
+export function ExampleNote({ isSample = false }: { isSample?: boolean }) {
+  return isSample ? (
+    <p className="sample-note">
+      Example article: written to show what Smartify articles look like.
+    </p>
+  ) : null;
+}

@@ -1,6 +1,6 @@
 import type { ArticleRecord } from "#app/features/articles/queries.server";
 import { ArticleImage } from "./article-image";
-import { ArticleDateTime } from "./article-meta";
+import { ArticleDateTime, ExampleNote } from "./article-meta";
 
 /** An article as students read it (docs/requirements.md, "Smartify"); also the admin preview. */
 export function ArticleView({
@@ -17,12 +17,14 @@ export function ArticleView({
     | "closingImage"
     | "poster"
     | "position"
-  >;
+  > &
+    Partial<Pick<ArticleRecord, "isSample">>;
 }) {
   return (
     <article className="article" aria-labelledby="article-heading">
       <h1 id="article-heading">{article.title}</h1>
       <ArticleDateTime date={article.date} time={article.time} />
+      <ExampleNote isSample={article.isSample} />
       <div className="article__images">
         {article.images.map((image, position) => (
           <ArticleImage

@@ -8,7 +8,7 @@ import { DownloadInfo } from "./download-info";
 export function MediaDownload({ title, download }: { title: string; download: DownloadLink }) {
   return (
     <p>
-      <a href={download.href} download>
+      <a className="button" href={download.href} download>
         Download {title}
       </a>{" "}
       <DownloadInfo download={download} />

@@ -1,18 +1,28 @@
 import type { MaterialView } from "#app/features/catalogue/queries.server";
 import type { YearGroup } from "#app/features/catalogue/grouping";
 import { quizTitle } from "#app/features/catalogue/grouping";
-import { DownloadInfo } from "./download-info";
+import { yearAnchor } from "#app/features/catalogue/anchors";
+import { DownloadInfo, SaveOfflineButton } from "./download-info";
+import { JumpLinks } from "./jump-links";
 
+/**
+ * Each paper is one row that is all link, at least 44 px tall, with its size, cost and any
+ * sample note inside it; 'Save for offline' sits below, outside the link
+ * (docs/requirements.md, "Past-paper pages").
+ */
 function PaperItems({ papers }: { papers: readonly MaterialView[] }) {
   return papers.map((paper) => (
     <li key={paper.key}>
-      <a href={paper.download.href} download>
-        {paper.title}
-      </a>{" "}
-      <DownloadInfo
-        download={paper.download}
-        saveAs={`${paper.year ?? ""} ${paper.title}`.trim()}
-      />
+      <a className="paper-row" href={paper.download.href} download>
+        <span className="paper-row__label">{paper.title}</span>{" "}
+        <DownloadInfo download={paper.download} />
+      </a>
+      {paper.download.size ? (
+        <SaveOfflineButton
+          href={paper.download.href}
+          title={`${paper.year ?? ""} ${paper.title}`.trim()}
+        />
+      ) : null}
     </li>
   ));
 }
@@ -26,14 +36,30 @@ function PaperList({ papers }: { papers: readonly MaterialView[] }) {
 }
 
 /** Years newest first, each with its papers (docs/requirements.md, "Past-paper pages"). */
-export function PapersByYear({ years }: { years: readonly YearGroup[] }) {
-  return years.map(({ year, papers }) => (
-    <section key={year} aria-labelledby={`year-${year}`}>
-      <h2 id={`year-${year}`}>{year}</h2>
-      <PaperList papers={papers} />
-    </section>
-  ));
+export function PapersByYear({
+  years,
+  revisionAnchor,
+}: {
+  years: readonly YearGroup[];
+  /** The id of the revision questions heading further down, when the page has one. */
+  revisionAnchor?: string;
+}) {
+  const jumps = years.map(({ year }) => ({ anchor: yearAnchor(year), text: String(year) }));
+  if (revisionAnchor) jumps.push({ anchor: revisionAnchor, text: "Topical Revision Questions" });
+  return (
+    <>
+      {years.length > 1 ? <JumpLinks label="Jump to a year" links={jumps} /> : null}
+      {years.map(({ year, papers }) => (
+        <section key={year} aria-labelledby={yearAnchor(year)}>
+          <h2 id={yearAnchor(year)}>{year}</h2>
+          <PaperList papers={papers} />
+        </section>
+      ))}
+    </>
+  );
 }
+
+export const REVISION_ANCHOR = "topical-revision-questions";
 
 /** The three headings every past-paper page carries, filled where there is something. */
 export function RevisionSections({
@@ -50,13 +76,15 @@ export function RevisionSections({
       {nothing}
       <h2>Notes</h2>
       {nothing}
-      <h2>Topical Revision Questions</h2>
+      <h2 id={REVISION_ANCHOR}>Topical Revision Questions</h2>
       {topicalPdfs.length || quizzes.length ? (
         <ul className="paper-list">
           <PaperItems papers={topicalPdfs} />
           {quizzes.map((quiz) => (
             <li key={quiz}>
-              <a href={`/${quiz}`}>Brain Booster: {quizTitle(quiz)}</a>
+              <a className="paper-row" href={`/${quiz}`}>
+                Brain Booster: {quizTitle(quiz)}
+              </a>
             </li>
           ))}
         </ul>

@@ -1,11 +1,18 @@
-/** FREE, or the price struck through in red, 4 ZMW for topics (docs/requirements.md, "Subject pages"). */
+/**
+ * FREE, or the price struck through in red, 4 ZMW for topics (docs/requirements.md, "Subject
+ * pages"). A struck price alone reads as "you must pay", so words beside it say the booklet
+ * downloads free for now (docs/decisions/0031-findable-pages-and-tap-targets.md).
+ */
 export function PriceTag({ isFree, priceNgwee }: { isFree: boolean; priceNgwee: number | null }) {
   if (isFree || priceNgwee === null) return <span className="badge badge--free">FREE</span>;
   const zmw = priceNgwee % 100 === 0 ? String(priceNgwee / 100) : (priceNgwee / 100).toFixed(2);
   return (
-    <span className="badge badge--price">
-      <span className="visually-hidden">Price shown: </span>
-      <s>{zmw} ZMW</s>
+    <span className="price-tag">
+      <span className="badge badge--price">
+        <span className="visually-hidden">Price shown: </span>
+        <s>{zmw} ZMW</s>
+      </span>{" "}
+      <span className="price-tag__free-now">Free for now</span>
     </span>
   );
 }

@@ -1,57 +1,93 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
+import { gradeAnchor } from "#app/features/catalogue/anchors";
 import type { GradeSection } from "#app/features/catalogue/grouping";
+import { sampleNote } from "#app/features/catalogue/sample-note";
 import { DownloadInfo } from "./download-info";
+import { JumpLinks } from "./jump-links";
 import { PriceTag } from "./price-tag";
 
-/** Topic cards under Grade Ten, Eleven and Twelve (docs/requirements.md, "Subject pages"). */
-export function SubjectTopics({ sections }: { sections: readonly GradeSection[] }) {
-  let imagesShown = 0;
-  return sections.map((section) => (
-    <section key={section.grade} aria-labelledby={`grade-${slug(section.grade)}`}>
-      <h2 id={`grade-${slug(section.grade)}`}>Grade {section.grade}</h2>
-      <ul className="card-grid">
-        {section.topics.map(({ booklet, practiceTest, answers }) => (
-          <li key={booklet.key} className="card topic">
-            <a href={booklet.download.href} download className="topic__cover">
-              <ResponsiveImage
-                src={booklet.image ?? ""}
-                alt={`Download the ${booklet.title} booklet`}
-                width={132}
-                height={187}
-                eager={imagesShown++ < 2}
-              />
-            </a>
-            <h3 className="card__title">{booklet.title}</h3>
-            <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
-            <DownloadInfo download={booklet.download} saveAs={booklet.title} />
-            <ul className="topic__links">
-              {practiceTest ? (
-                <li>
-                  <a href={practiceTest.download.href} download>
-                    Practice Test
-                  </a>
-                </li>
-              ) : null}
-              {answers ? (
-                <li>
-                  <a href={answers.download.href} download>
-                    Practice Test Answers
-                  </a>
-                </li>
-              ) : null}
-              {booklet.brainBooster ? (
-                <li>
-                  <a href={`/${booklet.brainBooster}`}>Brain Booster</a>
-                </li>
-              ) : null}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </section>
-  ));
+type TopicCard = GradeSection["topics"][number];
+
+/** One note for every sample a card offers: its booklet, practice test and answers. */
+function cardSampleNote({ booklet, practiceTest, answers }: TopicCard) {
+  return sampleNote(
+    [booklet, practiceTest, answers].flatMap((material) =>
+      material?.download.sample ? [material.kind] : [],
+    ),
+  );
 }
 
-function slug(grade: string) {
-  return grade.toLowerCase().replace(/[^a-z]+/g, "-");
+/**
+ * Topic cards under Grade Ten, Eleven and Twelve (docs/requirements.md, "Subject pages"),
+ * with jump links to each grade near the top. Each card's booklet has a labelled Download
+ * button beside its cover, the obvious thing to tap.
+ */
+export function SubjectTopics({ sections }: { sections: readonly GradeSection[] }) {
+  let imagesShown = 0;
+  return (
+    <>
+      {sections.length > 1 ? (
+        <JumpLinks
+          label="Jump to a grade"
+          links={sections.map(({ grade }) => ({
+            anchor: gradeAnchor(grade),
+            text: `Grade ${grade}`,
+          }))}
+        />
+      ) : null}
+      {sections.map((section) => (
+        <section key={section.grade} aria-labelledby={gradeAnchor(section.grade)}>
+          <h2 id={gradeAnchor(section.grade)}>Grade {section.grade}</h2>
+          <ul className="card-grid">
+            {section.topics.map((card) => {
+              const { booklet, practiceTest, answers } = card;
+              return (
+                <li key={booklet.key} className="card topic">
+                  <a href={booklet.download.href} download className="topic__cover">
+                    <ResponsiveImage
+                      src={booklet.image ?? ""}
+                      alt={`Download the ${booklet.title} booklet`}
+                      width={132}
+                      height={187}
+                      eager={imagesShown++ < 2}
+                    />
+                  </a>
+                  <h3 className="card__title">{booklet.title}</h3>
+                  <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
+                  <a className="button topic__download" href={booklet.download.href} download>
+                    Download<span className="visually-hidden"> {booklet.title}</span>
+                  </a>
+                  <DownloadInfo
+                    download={{ ...booklet.download, sample: cardSampleNote(card) }}
+                    saveAs={booklet.title}
+                  />
+                  <ul className="topic__links">
+                    {practiceTest ? (
+                      <li>
+                        <a href={practiceTest.download.href} download>
+                          Practice Test
+                        </a>
+                      </li>
+                    ) : null}
+                    {answers ? (
+                      <li>
+                        <a href={answers.download.href} download>
+                          Practice Test Answers
+                        </a>
+                      </li>
+                    ) : null}
+                    {booklet.brainBooster ? (
+                      <li>
+                        <a href={`/${booklet.brainBooster}`}>Brain Booster</a>
+                      </li>
+                    ) : null}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
 }

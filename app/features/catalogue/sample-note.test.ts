@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { MATERIAL_KINDS } from "#database/schema";
+import { sampleNote } from "./sample-note";
+
+describe("the note on a sample file", () => {
+  it("says nothing when no file is a sample", () => {
+    expect(sampleNote([])).toBeNull();
+  });
+
+  it("says a booklet is a sample and that the real one comes later", () => {
+    expect(sampleNote(["topic_booklet"])).toBe(
+      "Sample file — the real booklet will be added later.",
+    );
+  });
+
+  it("names a past paper as a paper", () => {
+    expect(sampleNote(["past_paper"])).toBe("Sample file — the real paper will be added later.");
+  });
+
+  it("lists every sample a topic card offers in one sentence", () => {
+    expect(sampleNote(["topic_booklet", "practice_test", "practice_test_answers"])).toBe(
+      "Sample files — the real booklet, practice test and answers will be added later.",
+    );
+  });
+
+  it("has words for every kind of material", () => {
+    for (const kind of MATERIAL_KINDS) {
+      expect(sampleNote([kind]), kind).toMatch(
+        /^Sample file — the \w+ [\w ]+ will be added later\.$/,
+      );
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { QUIZ_LEVELS, type QuizLevel, type QuizSlug } from "./quiz-constants";
+
+export type QuizSummary = {
+  slug: QuizSlug;
+  title: string;
+  level: QuizLevel;
+  questionCount: number;
+};
+
+/**
+ * The quizzes under their levels, Grade 10 first and second-year medicine last, each level's
+ * quizzes in the order given; a level with no quiz is left out.
+ */
+export function groupQuizzesByLevel(
+  quizzes: readonly QuizSummary[],
+): { level: QuizLevel; quizzes: QuizSummary[] }[] {
+  return QUIZ_LEVELS.map((level) => ({
+    level,
+    quizzes: quizzes.filter((quiz) => quiz.level === level),
+  })).filter((group) => group.quizzes.length > 0);
+}

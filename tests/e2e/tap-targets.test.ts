@@ -1,0 +1,228 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { formatBytes } from "#app/features/downloads/describe-download";
+import { browserSessionPerFile } from "#tests/setup/browser";
+
+const session = browserSessionPerFile();
+const baseUrl = inject("baseUrl");
+const PHONE = { viewport: { width: 360, height: 740 } };
+
+/** Primary actions: the one thing each card, row or page is for (docs/decisions/0031-findable-pages-and-tap-targets.md). */
+const PRIMARY = ".button, .topic__download, .paper-row, .link-card, .jump-links a";
+
+type Target = { what: string; width: number; height: number; primary: boolean };
+
+/**
+ * Every visible link and button that is too small: under 24 × 24 CSS px (WCAG 2.2, 2.5.8),
+ * or under 44 px tall for a primary action. A link inside a sentence is exempt, as WCAG
+ * allows: an inline link whose block has words of its own around it.
+ */
+async function smallTargets(page: Page): Promise<Target[]> {
+  return page.evaluate((primary) => {
+    const words = (block: Element) => {
+      const copy = block.cloneNode(true) as Element;
+      copy.querySelectorAll("a, button").forEach((inner) => inner.remove());
+      return /\p{L}/u.test(copy.textContent ?? "");
+    };
+    return [...document.querySelectorAll("a[href], button, select, input, summary")]
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const hidden = box.width === 0 || box.height === 0 || style.display === "none";
+        const inSentence =
+          style.display === "inline" &&
+          element.parentElement !== null &&
+          words(element.parentElement);
+        return {
+          what: `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`,
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          primary: element.matches(primary),
+          skip: hidden || inSentence,
+        };
+      })
+      .filter(
+        (target) =>
+          !target.skip &&
+          (target.width < 24 || target.height < 24 || (target.primary && target.height < 44)),
+      )
+      .map(({ skip: _skip, ...target }) => target);
+  }, PRIMARY);
+}
+
+const CONTENT_PAGES = [
+  "/",
+  "/books",
+  "/tutorials",
+  "/tutorials/senior",
+  "/tutorials/first-year",
+  "/tutorials/med",
+  "/tutorials/mathematics",
+  "/tutorials/english",
+  "/tutorials/patho",
+  "/tutorials/physi",
+  "/tutorials/BI110",
+  "/past-papers",
+  "/quizzes",
+  "/smartify",
+  "/smartify/1",
+  "/videos",
+  "/podcasts",
+  "/images",
+  "/about",
+  "/app",
+  "/saved",
+  "/no-such-page",
+];
+
+describe("targets big enough for a thumb, at 360 px", () => {
+  it.each(CONTENT_PAGES)(
+    "%s has no link or button under 24 px, and no primary action under 44 px tall",
+    async (path) => {
+      const page = await session.newPage(PHONE);
+      await page.goto(path);
+      expect(await smallTargets(page)).toEqual([]);
+      await page.getByRole("button", { name: "Menu" }).click();
+      expect(await smallTargets(page)).toEqual([]);
+    },
+  );
+
+  it("gives the footer's links and 'Back to Smartify' room for a thumb", async () => {
+    const page = await session.newPage(PHONE);
+    await page.goto("/smartify/1");
+    const heights = await page
+      .locator("footer a, a:text-is('Back to Smartify')")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(heights.length).toBe(6);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+  });
+
+  it("gives /saved's Remove button room for a thumb", async () => {
+    const page = await session.newPage(PHONE);
+    await page.goto("/tutorials/mathematics");
+    const indices = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Indices", exact: true }) });
+    await indices.getByRole("button", { name: "Save for offline" }).click();
+    await expect
+      .poll(() => indices.locator(".save-offline").textContent())
+      .toBe("Saved for offline");
+    await page.goto("/saved");
+    const remove = page.getByRole("button", { name: "Remove" });
+    await remove.waitFor();
+    expect((await remove.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+});
+
+describe("the main action on a card or row", () => {
+  it("gives each topic a Download button named for its topic, with the booklet's size and data cost", async () => {
+    const page = await session.newPage(PHONE);
+    await page.goto("/tutorials/mathematics");
+    const cards = page.locator(".topic");
+    const buttons = await cards.evaluateAll((found) =>
+      found.map((card) => ({
+        title: card.querySelector("h3")?.textContent ?? "",
+        links: [...card.querySelectorAll("a")]
+          .filter((link) => link.textContent?.startsWith("Download"))
+          .map((link) => link.textContent),
+      })),
+    );
+    expect(buttons.length).toBeGreaterThan(20);
+    for (const { title, links } of buttons) expect(links).toEqual([`Download ${title}`]);
+    const indices = cards.filter({
+      has: page.getByRole("heading", { name: "Indices", exact: true }),
+    });
+    const button = indices.getByRole("link", { name: "Download Indices", exact: true });
+    // What a sighted student reads: the title is there for screen readers only.
+    expect(
+      await button.evaluate((link) => {
+        const copy = link.cloneNode(true) as Element;
+        copy.querySelectorAll(".visually-hidden").forEach((hidden) => hidden.remove());
+        return copy.textContent;
+      }),
+    ).toBe("Download");
+    const href = await button.getAttribute("href");
+    expect(href).toBe(await indices.locator(".topic__cover").getAttribute("href"));
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    const head = await fetch(`${baseUrl}${href}`, { method: "HEAD" });
+    const size = formatBytes(Number(head.headers.get("content-length")));
+    expect(await indices.locator(".download-info").textContent()).toBe(
+      `PDF, ${size} · less than K0.01 of data`,
+    );
+  });
+
+  it("makes each past paper a full-width row at least 44 px tall that downloads the paper", async () => {
+    const page = await session.newPage(PHONE);
+    await page.goto("/tutorials/patho");
+    const rows = await page.locator(".paper-list a").evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        const list = link.closest("ul")!.getBoundingClientRect();
+        return {
+          href: link.getAttribute("href"),
+          height: box.height,
+          fill: box.width / list.width,
+        };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(40);
+    for (const row of rows) {
+      expect(row.height, row.href!).toBeGreaterThanOrEqual(44);
+      expect(row.fill, row.href!).toBeCloseTo(1, 2);
+    }
+    const test1 = page.locator("#year-2019 + .paper-list a").first();
+    expect(await test1.getAttribute("href")).toBe("/download/patho-2019-test-1");
+    expect(await test1.textContent()).toMatch(/^Test 1 PDF, \d+ KB · less than K0\.01 of data/);
+  });
+
+  it("says a priced booklet is free for now beside its struck-through price, and says nothing more on a free one", async () => {
+    const page = await session.newPage(PHONE);
+    await page.goto("/tutorials/mathematics");
+    const card = (title: string) =>
+      page
+        .locator(".topic")
+        .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    expect(await card("Sets").locator("s").textContent()).toBe("4 ZMW");
+    expect(await card("Sets").getByText("Free for now", { exact: true }).isVisible()).toBe(true);
+    expect(await card("Indices").getByText("FREE", { exact: true }).count()).toBe(1);
+    expect(await card("Indices").getByText("Free for now").count()).toBe(0);
+  });
+});
+
+describe("honest samples on a fresh install", () => {
+  it("says beside each download that it is a sample and what the real file will be", async () => {
+    const page = await session.newPage(PHONE);
+    await page.goto("/tutorials/mathematics");
+    const indices = page
+      .locator(".topic")
+      .filter({ has: page.getByRole("heading", { name: "Indices", exact: true }) });
+    expect(await indices.locator(".sample-note").textContent()).toBe(
+      "Sample files — the real booklet, practice test and answers will be added later.",
+    );
+    await page.goto("/tutorials/patho");
+    expect(await page.locator(".paper-row").first().locator(".sample-note").textContent()).toBe(
+      "Sample file — the real paper will be added later.",
+    );
+    for (const [path, note] of [
+      ["/", "Sample file — the real file will be added later."],
+      ["/books", "Sample file — the real book will be added later."],
+      ["/app", "Sample file — the real app will be added later."],
+    ] as const) {
+      await page.goto(path);
+      expect(await page.locator(".sample-note").first().textContent(), path).toBe(note);
+    }
+  });
+
+  it("says the seeded Smartify articles are examples, on the list and on the article", async () => {
+    const page = await session.newPage(PHONE);
+    await page.goto("/smartify");
+    const cards = page.locator(".article-card");
+    expect(await cards.locator(".sample-note").count()).toBe(await cards.count());
+    await cards.first().getByRole("heading", { level: 2 }).getByRole("link").click();
+    await page.waitForURL(/\/smartify\/\d+$/);
+    expect(await page.locator("main .sample-note").textContent()).toBe(
+      "Example article: written to show what Smartify articles look like.",
+    );
+  });
+});
