@@ -43,9 +43,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 function headingOf(subject: { kind: string; slug: string; name: string }) {
-  if (subject.kind === "course") return `${subject.slug} ${subject.name}`;
   if (subject.kind === "medical_subject") return `${subject.name} past papers`;
-  return subject.name;
+  return nameOf(subject);
+}
+
+/** The subject as /saved names it: "Pathology", "BI110 Biology", "Mathematics". */
+function nameOf(subject: { kind: string; slug: string; name: string }) {
+  return subject.kind === "course" ? `${subject.slug} ${subject.name}` : subject.name;
 }
 
 export default function SubjectPage({ loaderData }: Route.ComponentProps) {
@@ -55,12 +59,16 @@ export default function SubjectPage({ loaderData }: Route.ComponentProps) {
       <h1 id="subject-heading">{headingOf(subject)}</h1>
       <p>{subject.description}</p>
       {subject.kind === "school_subject" ? (
-        <SubjectTopics sections={sections} />
+        <SubjectTopics subject={nameOf(subject)} sections={sections} />
       ) : (
-        <PapersByYear years={years} />
+        <PapersByYear subject={nameOf(subject)} years={years} />
       )}
       {subject.kind === "medical_subject" ? (
-        <RevisionSections topicalPdfs={topicalPdfs} quizzes={subject.quizzes} />
+        <RevisionSections
+          subject={nameOf(subject)}
+          topicalPdfs={topicalPdfs}
+          quizzes={subject.quizzes}
+        />
       ) : null}
     </article>
   );

@@ -1,9 +1,11 @@
 import type { MaterialView } from "#app/features/catalogue/queries.server";
 import type { YearGroup } from "#app/features/catalogue/grouping";
 import { quizTitle } from "#app/features/catalogue/grouping";
+import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
 import { DownloadInfo } from "./download-info";
 
-function PaperItems({ papers }: { papers: readonly MaterialView[] }) {
+/** `subject` names the papers on /saved: "Pathology", or a course's "BI110 Biology". */
+function PaperItems({ subject, papers }: { subject: string; papers: readonly MaterialView[] }) {
   return papers.map((paper) => (
     <li key={paper.key}>
       <a href={paper.download.href} download>
@@ -11,35 +13,37 @@ function PaperItems({ papers }: { papers: readonly MaterialView[] }) {
       </a>{" "}
       <DownloadInfo
         download={paper.download}
-        saveAs={`${paper.year ?? ""} ${paper.title}`.trim()}
+        save={savedFileDetails({ subject, year: paper.year, label: paper.title })}
       />
     </li>
   ));
 }
 
-function PaperList({ papers }: { papers: readonly MaterialView[] }) {
+function PaperList({ subject, papers }: { subject: string; papers: readonly MaterialView[] }) {
   return (
     <ul className="paper-list">
-      <PaperItems papers={papers} />
+      <PaperItems subject={subject} papers={papers} />
     </ul>
   );
 }
 
 /** Years newest first, each with its papers (docs/requirements.md, "Past-paper pages"). */
-export function PapersByYear({ years }: { years: readonly YearGroup[] }) {
+export function PapersByYear({ subject, years }: { subject: string; years: readonly YearGroup[] }) {
   return years.map(({ year, papers }) => (
     <section key={year} aria-labelledby={`year-${year}`}>
       <h2 id={`year-${year}`}>{year}</h2>
-      <PaperList papers={papers} />
+      <PaperList subject={subject} papers={papers} />
     </section>
   ));
 }
 
 /** The three headings every past-paper page carries, filled where there is something. */
 export function RevisionSections({
+  subject,
   topicalPdfs,
   quizzes,
 }: {
+  subject: string;
   topicalPdfs: readonly MaterialView[];
   quizzes: readonly string[];
 }) {
@@ -53,7 +57,7 @@ export function RevisionSections({
       <h2>Topical Revision Questions</h2>
       {topicalPdfs.length || quizzes.length ? (
         <ul className="paper-list">
-          <PaperItems papers={topicalPdfs} />
+          <PaperItems subject={subject} papers={topicalPdfs} />
           {quizzes.map((quiz) => (
             <li key={quiz}>
               <a href={`/${quiz}`}>Brain Booster: {quizTitle(quiz)}</a>

@@ -1,10 +1,17 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import type { GradeSection } from "#app/features/catalogue/grouping";
+import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
 import { DownloadInfo } from "./download-info";
 import { PriceTag } from "./price-tag";
 
 /** Topic cards under Grade Ten, Eleven and Twelve (docs/requirements.md, "Subject pages"). */
-export function SubjectTopics({ sections }: { sections: readonly GradeSection[] }) {
+export function SubjectTopics({
+  subject,
+  sections,
+}: {
+  subject: string;
+  sections: readonly GradeSection[];
+}) {
   let imagesShown = 0;
   return sections.map((section) => (
     <section key={section.grade} aria-labelledby={`grade-${slug(section.grade)}`}>
@@ -23,7 +30,10 @@ export function SubjectTopics({ sections }: { sections: readonly GradeSection[] 
             </a>
             <h3 className="card__title">{booklet.title}</h3>
             <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
-            <DownloadInfo download={booklet.download} saveAs={booklet.title} />
+            <DownloadInfo
+              download={booklet.download}
+              save={savedFileDetails({ subject, grade: section.grade, label: booklet.title })}
+            />
             <ul className="topic__links">
               {practiceTest ? (
                 <li>
