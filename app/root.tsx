@@ -18,6 +18,7 @@ import { metaFor } from "./lib/site-data";
 import { useNonce } from "./lib/nonce";
 import { type PageScriptName, pageScriptSources } from "./lib/page-scripts.server";
 import { siteSettings } from "./lib/site-settings.server";
+import { THEME_COLOUR } from "./lib/web-app-manifest";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b6e4f" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />
         {/*
           Written out rather than through <Links />, which stamps the CSP nonce on every link:
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
       </head>
       <body>
         <a className="skip-link" href="#main">

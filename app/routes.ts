@@ -72,6 +72,9 @@ export default [
     route("admin/audit", "routes/admin/audit.tsx"),
   ]),
 
+  // What "Add to Home screen" installs.
+  route("manifest.webmanifest", "routes/web-app-manifest.ts"),
+
   // For load balancers and monitors.
   route("healthz", "routes/healthz.ts"),
 

@@ -1,6 +1,19 @@
-/* Registers the service worker and adds 'Save for offline' to downloads (progressive
-   enhancement: without it the site works as plain pages). Kept tiny on purpose. */
+/* Registers the service worker, adds 'Save for offline' to downloads and, on /app, the 'Add to
+   Home screen' button (progressive enhancement: without it the site works as plain pages).
+   Kept tiny on purpose. */
 (function () {
+  var install = document.getElementById("install-app");
+  // Shown only where the browser offers to install the site; /app explains the menu way too.
+  if (install)
+    window.addEventListener("beforeinstallprompt", function (event) {
+      event.preventDefault();
+      install.hidden = false;
+      install.onclick = function () {
+        install.hidden = true;
+        event.prompt();
+      };
+    });
+
   if (!("serviceWorker" in navigator) || !("caches" in window)) return;
   var SAVED = "saved-files";
   var INDEX = "/__saved-index";
@@ -65,8 +78,12 @@
                 .then(function (bytes) {
                   return cache.put(href, response).then(function () {
                     return readIndex(cache).then(function (latest) {
+                      // What /saved shows comes from the page, so it needs no connection.
                       latest[href] = {
                         title: button.getAttribute("data-title"),
+                        subject: button.getAttribute("data-subject"),
+                        year: Number(button.getAttribute("data-year")) || null,
+                        label: button.getAttribute("data-label"),
                         bytes: bytes.byteLength,
                         page: location.pathname,
                       };
@@ -100,33 +117,57 @@
           ? hrefs.length + " saved, " + size(total) + " in all."
           : "Nothing saved yet. Use 'Save for offline' beside a booklet or paper.";
         list.appendChild(summary);
-        var items = document.createElement("ul");
+        // Grouped by subject, in the order saved; files saved before subjects were kept come last.
+        var groups = {};
         hrefs.forEach(function (href) {
-          var item = document.createElement("li");
-          var link = document.createElement("a");
-          link.href = href;
-          link.textContent = current[href].title;
-          var remove = document.createElement("button");
-          remove.type = "button";
-          remove.textContent = "Remove";
-          remove.addEventListener("click", function () {
-            delete current[href];
-            cache
-              .delete(href)
-              .then(function () {
-                return writeIndex(cache, current);
-              })
-              .then(function () {
-                render(current);
-              });
-          });
-          item.appendChild(link);
-          item.appendChild(document.createTextNode(" (" + size(current[href].bytes) + ") "));
-          item.appendChild(remove);
-          items.appendChild(item);
+          var subject = current[href].subject || "Other files";
+          (groups[subject] = groups[subject] || []).push(href);
         });
-        list.appendChild(items);
+        Object.keys(groups)
+          .sort(function (a, b) {
+            return (a === "Other files") - (b === "Other files") || a.localeCompare(b);
+          })
+          .forEach(function (subject) {
+            var heading = document.createElement("h2");
+            heading.textContent = subject;
+            var items = document.createElement("ul");
+            groups[subject].forEach(function (href) {
+              items.appendChild(savedItem(current, href));
+            });
+            list.appendChild(heading);
+            list.appendChild(items);
+          });
       };
+      var savedItem = function (current, href) {
+        var item = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = href;
+        link.textContent = current[href].title;
+        var remove = document.createElement("button");
+        remove.type = "button";
+        remove.textContent = "Remove";
+        remove.addEventListener("click", function () {
+          delete current[href];
+          cache
+            .delete(href)
+            .then(function () {
+              return writeIndex(cache, current);
+            })
+            .then(function () {
+              render(current);
+            });
+        });
+        item.appendChild(link);
+        item.appendChild(document.createTextNode(" (" + size(current[href].bytes) + ") "));
+        item.appendChild(remove);
+        return item;
+      };
+      // Online, the service worker checks every saved file and says when one was replaced.
+      navigator.serviceWorker.onmessage = function (event) {
+        if (event.data && event.data.savedRefreshed) readIndex(cache).then(render);
+      };
+      if (navigator.onLine && navigator.serviceWorker.controller)
+        navigator.serviceWorker.controller.postMessage({ refreshSaved: true });
       render(index);
     });
   });

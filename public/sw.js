@@ -1,17 +1,29 @@
-/* StudyZed service worker: pages and quizzes seen once open again offline (docs/requirements.md, "Light and offline").
+/* StudyZed service worker: pages and quizzes seen once open again offline, and saved files stay
+   the site's current version (docs/requirements.md, "Light and offline"; docs/decisions/0033).
    Downloads are never fetched ahead: they cost data. A student saves one explicitly. */
 const VERSION = "v1";
 const PAGES = `pages-${VERSION}`;
 const STATIC = `static-${VERSION}`;
 const SAVED = "saved-files";
+const SAVED_INDEX = "/__saved-index";
 const MAX_PAGES = 60;
 const OFFLINE_URL = "/offline";
+/** The installed app's start page and the saved list, so the app opens with no connection (docs/decisions/0034). */
+const START_PAGES = ["/", "/saved"];
+/** How long a page, or a check of a saved file, waits for the network before the phone's copy is shown. */
+const NETWORK_TIME_LIMIT_MS = 3000;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(PAGES)
-      .then((cache) => cache.add(OFFLINE_URL))
+      .then((cache) =>
+        Promise.all([
+          cache.add(OFFLINE_URL),
+          // The app still installs if these fail: they are kept again once opened.
+          ...START_PAGES.map((url) => cache.add(url).catch(() => {})),
+        ]),
+      )
       .then(() => self.skipWaiting()),
   );
 });
@@ -31,21 +43,36 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** The page that registered us names what it loaded before we were in control. */
+/**
+ * The page that registered us names what it loaded before we were in control; /saved, opened
+ * online, asks for every saved file to be checked and hears back when one changed.
+ */
 self.addEventListener("message", (event) => {
-  const { keep } = event.data || {};
-  if (!Array.isArray(keep)) return;
-  event.waitUntil(
-    Promise.all(
-      keep.map((url) => remember(new Request(url, { cache: "force-cache" })).catch(() => {})),
-    ),
-  );
+  const { keep, refreshSaved } = event.data || {};
+  if (Array.isArray(keep)) {
+    event.waitUntil(
+      Promise.all(
+        keep.map((url) => remember(new Request(url, { cache: "force-cache" })).catch(() => {})),
+      ),
+    );
+  }
+  if (refreshSaved) {
+    event.waitUntil(
+      refreshEverySaved()
+        .then(
+          (changed) =>
+            changed && event.source && event.source.postMessage({ savedRefreshed: true }),
+        )
+        .catch(() => {}),
+    );
+  }
 });
 
 function isStatic(url) {
   return (
     url.pathname.startsWith("/assets/") ||
     url.pathname.startsWith("/images/") ||
+    url.pathname.startsWith("/icons/") ||
     /^\/(favicon|logo|apple-touch-icon|og-image)/.test(url.pathname) ||
     url.pathname === "/offline.js"
   );
@@ -74,8 +101,105 @@ async function remember(request) {
 async function trim(cache) {
   const keys = await cache.keys();
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) {
-    if (new URL(key.url).pathname !== OFFLINE_URL) await cache.delete(key);
+    const path = new URL(key.url).pathname;
+    if (path !== OFFLINE_URL && !START_PAGES.includes(path)) await cache.delete(key);
   }
+}
+
+/**
+ * The network's answer, unless it fails, or keeps the student waiting past
+ * NETWORK_TIME_LIMIT_MS while the phone has a copy: then the copy, at once. With no copy a
+ * slow network is waited for, and a failed one gives `otherwise()`.
+ */
+function networkWithinTimeLimit(network, copy, otherwise) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(
+      () => copy().then((kept) => kept && resolve(kept)),
+      NETWORK_TIME_LIMIT_MS,
+    );
+    network.then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      () => {
+        clearTimeout(timer);
+        copy()
+          .then((kept) => kept || otherwise())
+          .then(resolve);
+      },
+    );
+  });
+}
+
+function readIndex(cache) {
+  return cache.match(SAVED_INDEX).then((response) => (response ? response.json() : {}));
+}
+
+/**
+ * The site's version of a saved file when it differs from the copy (its ETag, checked with
+ * If-None-Match: an unchanged file costs a 304 of a few hundred bytes), else null.
+ */
+async function changedVersion(href, saved) {
+  const etag = saved.headers.get("etag");
+  if (!etag) return null;
+  const response = await fetch(href, { cache: "no-store", headers: { "If-None-Match": etag } });
+  return response.status === 200 && response.type === "basic" ? response : null;
+}
+
+/** Puts a file's new version in place of its copy, with its new size in the saved index. */
+async function keepNewVersion(cache, href, response) {
+  const bytes = (await response.clone().arrayBuffer()).byteLength;
+  // A file removed on /saved while its new version came stays removed.
+  if (!(await readIndex(cache))[href]) return;
+  await cache.put(href, response);
+  const index = await readIndex(cache);
+  if (!index[href]) return;
+  index[href].bytes = bytes;
+  await cache.put(
+    SAVED_INDEX,
+    new Response(JSON.stringify(index), { headers: { "content-type": "application/json" } }),
+  );
+}
+
+/** Checks every saved file, one after another; true when one was replaced. */
+async function refreshEverySaved() {
+  const cache = await caches.open(SAVED);
+  let changed = false;
+  for (const href of Object.keys(await readIndex(cache))) {
+    const saved = await cache.match(href);
+    const response = saved && (await changedVersion(href, saved).catch(() => null));
+    if (!response) continue;
+    await keepNewVersion(cache, href, response);
+    changed = true;
+  }
+  return changed;
+}
+
+/**
+ * A saved file, checked against the site's version when the network answers in time, or the
+ * network's answer for anything not saved. `kept` ends once a changed file replaced the copy.
+ */
+function savedOrNetwork(request, url) {
+  const found = caches
+    .open(SAVED)
+    .then(async (cache) => ({ cache, saved: await cache.match(url.pathname) }));
+  const checked = found.then(async ({ cache, saved }) => {
+    if (!saved) return { response: await fetch(request) };
+    const newer = await changedVersion(url.pathname, saved);
+    if (!newer) return { response: saved };
+    return { response: newer, kept: keepNewVersion(cache, url.pathname, newer.clone()) };
+  });
+  const shown = found.then(({ saved }) => {
+    const network = checked.then(({ response }) => response);
+    if (!saved) return network;
+    return networkWithinTimeLimit(
+      network,
+      async () => saved,
+      async () => saved,
+    );
+  });
+  return { shown, kept: checked.then(({ kept }) => kept) };
 }
 
 self.addEventListener("fetch", (event) => {
@@ -86,12 +210,9 @@ self.addEventListener("fetch", (event) => {
 
   if (url.pathname.startsWith("/download/") || url.pathname.startsWith("/media/")) {
     // Only what the student saved is served from here; everything else goes to the network.
-    event.respondWith(
-      caches
-        .open(SAVED)
-        .then((cache) => cache.match(url.pathname))
-        .then((saved) => saved || fetch(request)),
-    );
+    const { shown, kept } = savedOrNetwork(request, url);
+    event.waitUntil(kept.catch(() => {}));
+    event.respondWith(shown);
     return;
   }
   if (isStatic(url)) {
@@ -99,13 +220,15 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (isPage(request, url)) {
-    // Network first, so a student online always sees today's page; the copy is for later.
+    // Network first, so a student online sees today's page; the copy is for a stalled or
+    // missing connection, and a late answer is still kept for next time.
+    const network = remember(request);
+    event.waitUntil(network.catch(() => {}));
     event.respondWith(
-      remember(request).catch(
-        async () =>
-          (await caches.match(url.pathname)) ||
-          (await caches.match(OFFLINE_URL)) ||
-          Response.error(),
+      networkWithinTimeLimit(
+        network,
+        () => caches.match(url.pathname),
+        async () => (await caches.match(OFFLINE_URL)) || Response.error(),
       ),
     );
   }

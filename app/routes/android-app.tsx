@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function AndroidApp({ matches, loaderData }: Route.ComponentProps) {
-  const { app } = requireRootData(matches).settings;
+  const { site, settings } = requireRootData(matches);
+  const { app } = settings;
   const appFile = loaderData.appFile?.download.href === app.href ? loaderData.appFile : null;
   return (
     <section className="android-app" aria-labelledby="app-heading">
@@ -37,6 +38,22 @@ export default function AndroidApp({ matches, loaderData }: Route.ComponentProps
         </p>
       ) : null}
       <p className="android-app__caption">{app.downloadsCaption}</p>
+      <section aria-labelledby="install-heading">
+        <h2 id="install-heading">Or add {site.name} to your Home screen</h2>
+        <p>
+          There is nothing to download: your browser keeps {site.name} on your Home screen like an
+          app. It opens from its own icon, and the pages and files you saved open without a
+          connection.
+        </p>
+        <p>
+          In Chrome, tap the menu (⋮) at the top right, then &quot;Add to Home screen&quot; or
+          &quot;Install app&quot;.
+        </p>
+        {/* public/offline.js shows it when the browser offers to install the site. */}
+        <button type="button" id="install-app" className="button android-app__install" hidden>
+          Add to Home screen
+        </button>
+      </section>
     </section>
   );
 }

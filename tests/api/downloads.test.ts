@@ -93,6 +93,28 @@ describe.each(DATABASE_KINDS)("GET /download/{key} on %s", (kind) => {
     expect(again.status).toBe(304);
   });
 
+  it("answers 304 to a saved copy's tag however it comes back, and sends a changed file whole", async () => {
+    const first = await fetch(`${server.url}/download/patho-2023-test-2`);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const etag = first.headers.get("etag")!;
+    // Strong, so a phone's saved copy can be checked byte for byte.
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const counted = await downloadCount("patho-2023-test-2");
+    for (const ifNoneMatch of [`W/${etag}`, `"older", ${etag}`, "*"]) {
+      const again = await fetch(`${server.url}/download/patho-2023-test-2`, {
+        headers: { "If-None-Match": ifNoneMatch },
+      });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get("etag")).toBe(etag);
+    }
+    expect(await downloadCount("patho-2023-test-2")).toBe(counted);
+    const changed = await fetch(`${server.url}/download/patho-2023-test-2`, {
+      headers: { "If-None-Match": '"a-version-replaced-since"' },
+    });
+    expect(changed.status).toBe(200);
+    expect(Buffer.from(await changed.arrayBuffer())).toEqual(bytes);
+  });
+
   it("serves media inline and uncounted for the players", async () => {
     const before = await downloadCount("podcast-mindset-change");
     const response = await fetch(`${server.url}/media/podcast-mindset-change`, {

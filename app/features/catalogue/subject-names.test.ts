@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subjectHeading, subjectLevel } from "./subject-names";
+import { subjectHeading, subjectLevel, subjectSavedName } from "./subject-names";
 
 describe("subjectHeading", () => {
   it("names a school subject, a medical subject and a course as their pages head them", () => {
@@ -20,5 +20,16 @@ describe("subjectLevel", () => {
     expect(subjectLevel("school_subject")).toBe("Grade 10 - 12");
     expect(subjectLevel("medical_subject")).toBe("Second-year medicine");
     expect(subjectLevel("course")).toBe("First year");
+  });
+});
+
+describe("subjectSavedName", () => {
+  it("names a course by code and name, and any other subject by its name", () => {
+    expect(subjectSavedName({ kind: "course", slug: "BI110", name: "Biology" })).toBe(
+      "BI110 Biology",
+    );
+    expect(subjectSavedName({ kind: "medical_subject", slug: "patho", name: "Pathology" })).toBe(
+      "Pathology",
+    );
   });
 });

@@ -12,6 +12,11 @@ export function subjectHeading(subject: { kind: SubjectKind; slug: string; name:
   return subject.name;
 }
 
+/** The subject as /saved names it: "Pathology", "BI110 Biology", "Mathematics". */
+export function subjectSavedName(subject: { kind: SubjectKind; slug: string; name: string }) {
+  return subject.kind === "course" ? `${subject.slug} ${subject.name}` : subject.name;
+}
+
 /** The level of study a subject page belongs to, named as on the level cards. */
 export function subjectLevel(kind: SubjectKind): string {
   if (kind === "course") return "First year";

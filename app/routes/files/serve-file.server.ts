@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { parseByteRange } from "#app/features/downloads/byte-range";
 import { contentDisposition } from "#app/features/downloads/content-disposition";
+import { namesCurrentVersion } from "#app/features/downloads/entity-tags";
 import type { StoredFile } from "#app/features/downloads/stored-files.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
@@ -41,7 +42,7 @@ export async function fileResponse({
     "Accept-Ranges": "bytes",
     "Cache-Control": cacheControl,
   });
-  if (request.headers.get("if-none-match") === etag)
+  if (namesCurrentVersion(request.headers.get("if-none-match"), etag))
     return new Response(null, { status: 304, headers });
 
   // A Range only applies to the version it was asked against (If-Range).

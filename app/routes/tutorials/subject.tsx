@@ -8,7 +8,11 @@ import { SubjectTopics } from "#app/features/catalogue/components/subject-topics
 import { groupPapersByYear, groupTopicsByGrade } from "#app/features/catalogue/grouping";
 import { pageMaterials } from "#app/features/catalogue/page-data.server";
 import { findSubject } from "#app/features/catalogue/queries.server";
-import { subjectHeading, subjectLevel } from "#app/features/catalogue/subject-names";
+import {
+  subjectHeading,
+  subjectLevel,
+  subjectSavedName,
+} from "#app/features/catalogue/subject-names";
 import { cardPreviewImage, subjectCard } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
@@ -34,6 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug: subject.slug,
       kind: subject.kind,
       heading,
+      savedName: subjectSavedName(subject),
       description: subject.description,
       keywords: subject.keywords,
       quizzes: subject.quizzes,
@@ -64,15 +69,20 @@ export default function SubjectPage({ loaderData }: Route.ComponentProps) {
       <h1 id="subject-heading">{subject.heading}</h1>
       <p>{subject.description}</p>
       {subject.kind === "school_subject" ? (
-        <SubjectTopics sections={sections} />
+        <SubjectTopics subject={subject.savedName} sections={sections} />
       ) : (
         <PapersByYear
+          subject={subject.savedName}
           years={years}
           revisionAnchor={subject.kind === "medical_subject" ? REVISION_ANCHOR : undefined}
         />
       )}
       {subject.kind === "medical_subject" ? (
-        <RevisionSections topicalPdfs={topicalPdfs} quizzes={subject.quizzes} />
+        <RevisionSections
+          subject={subject.savedName}
+          topicalPdfs={topicalPdfs}
+          quizzes={subject.quizzes}
+        />
       ) : null}
     </article>
   );

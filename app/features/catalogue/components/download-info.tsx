@@ -1,11 +1,18 @@
 import type { DownloadLink } from "#app/features/catalogue/queries.server";
+import type { SavedFileDetails } from "#app/features/catalogue/saved-file-details";
 
 /**
  * The size and data cost of a download, shown before the tap, a note while the file is only
- * a sample, and, with `saveAs`, a 'Save for offline' button that public/offline.js reveals
+ * a sample, and, with `save`, a 'Save for offline' button that public/offline.js reveals
  * where the browser can keep it.
  */
-export function DownloadInfo({ download, saveAs }: { download: DownloadLink; saveAs?: string }) {
+export function DownloadInfo({
+  download,
+  save,
+}: {
+  download: DownloadLink;
+  save?: SavedFileDetails;
+}) {
   return (
     <>
       {download.size ? (
@@ -15,7 +22,7 @@ export function DownloadInfo({ download, saveAs }: { download: DownloadLink; sav
         </span>
       ) : null}
       <SampleNote note={download.sample} />
-      {saveAs && download.size ? <SaveOfflineButton href={download.href} title={saveAs} /> : null}
+      {save && download.size ? <SaveOfflineButton href={download.href} save={save} /> : null}
     </>
   );
 }
@@ -25,14 +32,21 @@ function SampleNote({ note }: { note: string | null }) {
   return note ? <span className="sample-note">{note}</span> : null;
 }
 
-export function SaveOfflineButton({ href, title }: { href: string; title: string }) {
+/**
+ * The button carries what /saved shows of the file, which offline.js keeps with it
+ * (docs/requirements.md, "Saved for offline").
+ */
+export function SaveOfflineButton({ href, save }: { href: string; save: SavedFileDetails }) {
   return (
     // Invisible (not absent) until offline.js enables it: its space is kept, so nothing shifts.
     <button
       type="button"
       className="save-offline"
       data-save-offline={href}
-      data-title={title}
+      data-title={save.name}
+      data-subject={save.subject}
+      data-year={save.year ?? undefined}
+      data-label={save.label}
       data-pending=""
     >
       Save for offline

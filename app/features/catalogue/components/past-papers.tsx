@@ -1,6 +1,7 @@
 import type { MaterialView } from "#app/features/catalogue/queries.server";
 import type { YearGroup } from "#app/features/catalogue/grouping";
 import { quizTitle } from "#app/features/catalogue/grouping";
+import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
 import { yearAnchor } from "#app/features/catalogue/anchors";
 import { DownloadInfo, SaveOfflineButton } from "./download-info";
 import { JumpLinks } from "./jump-links";
@@ -10,7 +11,7 @@ import { JumpLinks } from "./jump-links";
  * sample note inside it; 'Save for offline' sits below, outside the link
  * (docs/requirements.md, "Past-paper pages").
  */
-function PaperItems({ papers }: { papers: readonly MaterialView[] }) {
+function PaperItems({ subject, papers }: { subject: string; papers: readonly MaterialView[] }) {
   return papers.map((paper) => (
     <li key={paper.key}>
       <a className="paper-row" href={paper.download.href} download>
@@ -20,26 +21,29 @@ function PaperItems({ papers }: { papers: readonly MaterialView[] }) {
       {paper.download.size ? (
         <SaveOfflineButton
           href={paper.download.href}
-          title={`${paper.year ?? ""} ${paper.title}`.trim()}
+          save={savedFileDetails({ subject, year: paper.year, label: paper.title })}
         />
       ) : null}
     </li>
   ));
 }
 
-function PaperList({ papers }: { papers: readonly MaterialView[] }) {
+function PaperList({ subject, papers }: { subject: string; papers: readonly MaterialView[] }) {
   return (
     <ul className="paper-list">
-      <PaperItems papers={papers} />
+      <PaperItems subject={subject} papers={papers} />
     </ul>
   );
 }
 
 /** Years newest first, each with its papers (docs/requirements.md, "Past-paper pages"). */
 export function PapersByYear({
+  subject,
   years,
   revisionAnchor,
 }: {
+  /** The subject as /saved names it: "Pathology", or a course's "BI110 Biology". */
+  subject: string;
   years: readonly YearGroup[];
   /** The id of the revision questions heading further down, when the page has one. */
   revisionAnchor?: string;
@@ -52,7 +56,7 @@ export function PapersByYear({
       {years.map(({ year, papers }) => (
         <section key={year} aria-labelledby={yearAnchor(year)}>
           <h2 id={yearAnchor(year)}>{year}</h2>
-          <PaperList papers={papers} />
+          <PaperList subject={subject} papers={papers} />
         </section>
       ))}
     </>
@@ -63,9 +67,11 @@ export const REVISION_ANCHOR = "topical-revision-questions";
 
 /** The three headings every past-paper page carries, filled where there is something. */
 export function RevisionSections({
+  subject,
   topicalPdfs,
   quizzes,
 }: {
+  subject: string;
   topicalPdfs: readonly MaterialView[];
   quizzes: readonly string[];
 }) {
@@ -79,7 +85,7 @@ export function RevisionSections({
       <h2 id={REVISION_ANCHOR}>Topical Revision Questions</h2>
       {topicalPdfs.length || quizzes.length ? (
         <ul className="paper-list">
-          <PaperItems papers={topicalPdfs} />
+          <PaperItems subject={subject} papers={topicalPdfs} />
           {quizzes.map((quiz) => (
             <li key={quiz}>
               <a className="paper-row" href={`/${quiz}`}>

@@ -2,6 +2,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import { gradeAnchor } from "#app/features/catalogue/anchors";
 import type { GradeSection } from "#app/features/catalogue/grouping";
 import { sampleNote } from "#app/features/catalogue/sample-note";
+import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
 import { DownloadInfo } from "./download-info";
 import { JumpLinks } from "./jump-links";
 import { PriceTag } from "./price-tag";
@@ -22,7 +23,14 @@ function cardSampleNote({ booklet, practiceTest, answers }: TopicCard) {
  * with jump links to each grade near the top. Each card's booklet has a labelled Download
  * button beside its cover, the obvious thing to tap.
  */
-export function SubjectTopics({ sections }: { sections: readonly GradeSection[] }) {
+export function SubjectTopics({
+  subject,
+  sections,
+}: {
+  /** The subject as /saved names it. */
+  subject: string;
+  sections: readonly GradeSection[];
+}) {
   let imagesShown = 0;
   return (
     <>
@@ -59,7 +67,7 @@ export function SubjectTopics({ sections }: { sections: readonly GradeSection[] 
                   </a>
                   <DownloadInfo
                     download={{ ...booklet.download, sample: cardSampleNote(card) }}
-                    saveAs={booklet.title}
+                    save={savedFileDetails({ subject, grade: section.grade, label: booklet.title })}
                   />
                   <ul className="topic__links">
                     {practiceTest ? (

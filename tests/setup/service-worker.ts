@@ -1,0 +1,28 @@
+import type { Page } from "playwright-core";
+
+/** Waits until the service worker controls the page and has kept `path` (and what it loaded). */
+export async function keptOffline(page: Page, path: string) {
+  await page
+    .waitForFunction(() => navigator.serviceWorker?.controller !== null || false, undefined, {
+      timeout: 10_000,
+    })
+    .catch(async () => {
+      await page.reload();
+    });
+  await page.waitForFunction(
+    async (wanted) => {
+      const keys = await caches.keys();
+      for (const key of keys) if (await (await caches.open(key)).match(wanted)) return true;
+      return false;
+    },
+    path,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * What a browser with no connection may print: requests that could not go out, and, through
+ * the service worker, pictures the page had not finished keeping before the connection went
+ * (a lazy cover still loading on a slow machine), which fail as net::ERR_FAILED.
+ */
+export const OFFLINE_ERRORS = [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/];
