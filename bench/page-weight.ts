@@ -154,6 +154,8 @@ export const ONE_PAGE_PER_ROUTE = [
   "/tutorials/mathematics",
   "/tutorials/patho",
   "/tutorials/BI110",
+  "/past-papers",
+  "/quizzes",
   "/videos",
   "/podcasts",
   "/smartify",

@@ -8,7 +8,7 @@ const session = browserSessionPerFile();
 
 /**
  * Every public route, as a student on a 360 px phone meets it (docs/requirements.md, "Light
- * and offline"): nothing reaches past the screen's edge, every target is at least 24 px, and
+ * and offline"): nothing reaches past the screen's edge, every target is at least 24 px (a primary action 44 px tall) with the menu shut or open, and
  * axe finds nothing to fix.
  */
 describe("every route on a 360 × 740 phone", () => {
@@ -18,7 +18,10 @@ describe("every route on a 360 × 740 phone", () => {
       const page = await session.newPage({ viewport: PHONE });
       await page.goto(path);
       expect(await sidewaysOverflow(page), `${path} reaches past the screen's edge by`).toBe(0);
-      expect(await smallTargets(page), `${path}: targets under 24 × 24 px`).toEqual([]);
+      expect(await smallTargets(page), `${path}: targets too small`).toEqual([]);
+      await page.getByRole("button", { name: "Menu" }).click();
+      expect(await smallTargets(page), `${path} with the menu open: targets too small`).toEqual([]);
+      await page.keyboard.press("Escape");
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
         [],

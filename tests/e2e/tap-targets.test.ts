@@ -1,92 +1,13 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatBytes } from "#app/features/downloads/describe-download";
 import { browserSessionPerFile } from "#tests/setup/browser";
+import { PHONE as SCREEN, smallTargets } from "#tests/setup/phone-checks";
 
 const session = browserSessionPerFile();
 const baseUrl = inject("baseUrl");
-const PHONE = { viewport: { width: 360, height: 740 } };
-
-/** Primary actions: the one thing each card, row or page is for (docs/decisions/0031-findable-pages-and-tap-targets.md). */
-const PRIMARY = ".button, .topic__download, .paper-row, .link-card, .jump-links a";
-
-type Target = { what: string; width: number; height: number; primary: boolean };
-
-/**
- * Every visible link and button that is too small: under 24 × 24 CSS px (WCAG 2.2, 2.5.8),
- * or under 44 px tall for a primary action. A link inside a sentence is exempt, as WCAG
- * allows: an inline link whose block has words of its own around it.
- */
-async function smallTargets(page: Page): Promise<Target[]> {
-  return page.evaluate((primary) => {
-    const words = (block: Element) => {
-      const copy = block.cloneNode(true) as Element;
-      copy.querySelectorAll("a, button").forEach((inner) => inner.remove());
-      return /\p{L}/u.test(copy.textContent ?? "");
-    };
-    return [...document.querySelectorAll("a[href], button, select, input, summary")]
-      .map((element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        const hidden = box.width === 0 || box.height === 0 || style.display === "none";
-        const inSentence =
-          style.display === "inline" &&
-          element.parentElement !== null &&
-          words(element.parentElement);
-        return {
-          what: `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`,
-          width: Math.round(box.width),
-          height: Math.round(box.height),
-          primary: element.matches(primary),
-          skip: hidden || inSentence,
-        };
-      })
-      .filter(
-        (target) =>
-          !target.skip &&
-          (target.width < 24 || target.height < 24 || (target.primary && target.height < 44)),
-      )
-      .map(({ skip: _skip, ...target }) => target);
-  }, PRIMARY);
-}
-
-const CONTENT_PAGES = [
-  "/",
-  "/books",
-  "/tutorials",
-  "/tutorials/senior",
-  "/tutorials/first-year",
-  "/tutorials/med",
-  "/tutorials/mathematics",
-  "/tutorials/english",
-  "/tutorials/patho",
-  "/tutorials/physi",
-  "/tutorials/BI110",
-  "/past-papers",
-  "/quizzes",
-  "/smartify",
-  "/smartify/1",
-  "/videos",
-  "/podcasts",
-  "/images",
-  "/about",
-  "/app",
-  "/saved",
-  "/no-such-page",
-];
+const PHONE = { viewport: SCREEN };
 
 describe("targets big enough for a thumb, at 360 px", () => {
-  it.each(CONTENT_PAGES)(
-    "%s has no link or button under 24 px, and no primary action under 44 px tall",
-    async (path) => {
-      const page = await session.newPage(PHONE);
-      await page.goto(path);
-      expect(await smallTargets(page)).toEqual([]);
-      await page.getByRole("button", { name: "Menu" }).click();
-      expect(await smallTargets(page)).toEqual([]);
-    },
-  );
-
   it("gives the footer's links and 'Back to Smartify' room for a thumb", async () => {
     const page = await session.newPage(PHONE);
     await page.goto("/smartify/1");
