@@ -180,6 +180,31 @@ describe("the physics quiz with its script", () => {
     expect(addresses.filter((address) => !address.includes("/favicon"))).toEqual([]);
   });
 
+  it("makes a results page posted before the script arrived live once the script has", async () => {
+    const page = await session.newPage({ viewport: { width: 360, height: 740 } }, [/ERR_FAILED/]);
+    await page.route("**/assets/quiz-*.js", (route) => route.abort());
+    await page.goto("/introduction_to_physics");
+    await answer(page, key);
+    await page.unroute("**/assets/quiz-*.js");
+    await page.getByRole("button", { name: "Show Results" }).click();
+    await page.waitForURL("**/introduction_to_physics#results");
+    await page.waitForLoadState("load");
+    const total = page.locator(".quiz__total");
+    expect(await total.textContent()).toBe("You got: 10/10100%A+: First Distinction");
+    await page
+      .getByLabel("Your answer to question 1", { exact: true })
+      .selectOption(wrong(key[0]!));
+    expect((await results(page))[0]).toBe("✗ Wrong [0 marks]");
+    expect(await total.textContent()).toBe("You got: 9/1090%A+: First Distinction");
+    expect(
+      await page
+        .locator(".question")
+        .first()
+        .getByRole("radio", { name: new RegExp(`^${wrong(key[0]!)}\\. `) })
+        .isChecked(),
+    ).toBe(true);
+  });
+
   it("chooses an option when its text is tapped, and keeps the drop-down in step both ways", async () => {
     const page = await openQuiz("introduction_to_physics");
     const question = page.locator(".question").first();
