@@ -114,6 +114,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
+ * A page's refusal is drawn by the error boundary here, so its headers reach the browser only
+ * through this: a 405 keeps the Allow its page gave (GET, HEAD, POST on a form's page).
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }): Record<string, string> => {
+  const allow = errorHeaders?.get("Allow");
+  return allow ? { Allow: allow } : {};
+};
+
+/**
  * What an error page says: its title and heading, and one sentence of what to do. A refusal
  * thrown with a reason (`{ message }` or a JSON `{ error }`) says that reason.
  */

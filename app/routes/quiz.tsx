@@ -1,19 +1,43 @@
 import { data } from "react-router";
 import { QuizScreen } from "#app/features/quizzes/components/quiz-screen";
+import { markPostedAnswers } from "#app/features/quizzes/posted-answers";
 import { QUIZ_SLUGS, type QuizSlug } from "#app/features/quizzes/quiz-constants";
 import { loadQuiz } from "#app/features/quizzes/quizzes.server";
-import type { RouteHandle } from "#app/root";
+import { readFormFields } from "#app/lib/http.server";
 import { metaFor } from "#app/lib/site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/quiz";
 
-/** The quiz is interactive, so this page hydrates (the content pages do not). */
-export const handle: RouteHandle = { hydrate: true };
+/** The quiz's live results come from a few KB of its own script, not React (docs/decisions/0030-small-page-scripts.md). */
+export const handle: RouteHandle = { script: "quiz" };
+
+/** The quiz at this address, or a 404. */
+async function quizAt(url: URL) {
+  const slug = url.pathname.slice(1);
+  if (!(QUIZ_SLUGS as string[]).includes(slug)) throw data(null, { status: 404 });
+  return loadQuiz(slug as QuizSlug);
+}
 
 /** /{quiz}: one route per Brain Booster quiz (docs/requirements.md, "Brain Booster quizzes"), each served by this module. */
 export async function loader({ url }: Route.LoaderArgs) {
-  const slug = url.pathname.slice(1);
-  if (!(QUIZ_SLUGS as string[]).includes(slug)) throw data(null, { status: 404 });
-  return { quiz: await loadQuiz(slug as QuizSlug) };
+  return { quiz: await quizAt(url) };
+}
+
+/**
+ * Show Results without JavaScript (docs/decisions/0039-quiz-results-without-javascript.md):
+ * marks the posted answers against the stored key, and the page shows the results.
+ */
+export async function action({ request, url }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  }
+  const quiz = await quizAt(url);
+  const posted = markPostedAnswers(
+    await readFormFields(request, { maxBytes: 4 * 1024 }),
+    quiz.questions.map((question) => question.answer),
+  );
+  if (!posted.success) throw data({ message: posted.error }, { status: 400 });
+  return posted.marked;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -27,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function QuizPage({ loaderData }: Route.ComponentProps) {
+export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
   const { quiz } = loaderData;
   return (
     <article aria-labelledby="quiz-heading">
@@ -35,7 +59,7 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
       <p className="muted">
         Brain Booster · {quiz.level} · {quiz.questions.length} questions
       </p>
-      <QuizScreen quiz={quiz} />
+      <QuizScreen quiz={quiz} marked={actionData} />
     </article>
   );
 }

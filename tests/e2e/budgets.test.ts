@@ -1,5 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
-import { BUDGETS, CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "#bench/page-weight";
+import {
+  BUDGETS,
+  CONTENT_PAGES,
+  INTERACTIVE_PAGES,
+  measurePage,
+  QUIZ_PAGES,
+} from "#bench/page-weight";
 
 const baseUrl = inject("baseUrl");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -19,6 +25,23 @@ describe("byte budgets", () => {
         weight.firstRenderBytes,
         `${path} needs ${kb(weight.firstRenderBytes)} of HTML and CSS to draw, ${kb(weight.firstRenderBytes - BUDGETS.contentPageFirstRender)} over`,
       ).toBeLessThanOrEqual(BUDGETS.contentPageFirstRender);
+    },
+  );
+
+  it.each(QUIZ_PAGES)(
+    `quiz page %s ships at most ${kb(BUDGETS.quizPageJs)} of JavaScript, its own script and no React`,
+    async (path) => {
+      const weight = await measurePage(baseUrl, path);
+      expect(weight.status, path).toBe(200);
+      // The offline helper and the quiz's own script: nothing of React's or React Router's.
+      expect(weight.scripts).toEqual([
+        "/offline.js",
+        expect.stringMatching(/^\/assets\/quiz-[\w-]{8}\.js$/),
+      ]);
+      expect(
+        weight.jsBytes,
+        `${path} ships ${kb(weight.jsBytes)} of JavaScript, ${kb(weight.jsBytes - BUDGETS.quizPageJs)} over`,
+      ).toBeLessThanOrEqual(BUDGETS.quizPageJs);
     },
   );
 

@@ -5,7 +5,8 @@ const session = browserSessionPerFile();
 
 /**
  * The CSP (no unsafe-inline) must not break what it guards: no page trips a single
- * violation. (The quiz journeys show the hydrated pages' scripts run, through the nonce.)
+ * violation. (The account journeys show the hydrated pages' scripts run, through the nonce;
+ * the quiz journeys, that a page's own script runs.)
  */
 describe("the Content-Security-Policy in a real browser", () => {
   it.each([

@@ -113,3 +113,91 @@ describe.each([
     await expectNoPasswordAnywhere(login.page, login.addresses);
   });
 });
+
+/**
+ * A quiz's Show Results posts the answers to its page's action, which marks them
+ * (docs/decisions/0039-quiz-results-without-javascript.md): with JavaScript off, or with its
+ * script not yet arrived, a student still gets every mark, the total and the grade.
+ */
+describe.each([
+  ["with JavaScript off", "off"],
+  ["before its script has arrived", "not yet"],
+] as const)("a quiz %s", (_label, javascript) => {
+  // Introduction to Mathematics: A, B, C, C, B, A, B, B, A, C (docs/requirements.md).
+  const KEY = ["A", "B", "C", "C", "B", "A", "B", "B", "A", "C"];
+
+  async function openQuiz(path: string) {
+    const page = await session.newPage(
+      { viewport: { width: 360, height: 740 }, javaScriptEnabled: javascript !== "off" },
+      [/ERR_FAILED/],
+    );
+    if (javascript === "not yet") await page.route("**/assets/quiz-*.js", (route) => route.abort());
+    await page.goto(path);
+    return page;
+  }
+
+  it("marks the answers on the server and keeps them chosen, tapped or picked", async () => {
+    const page = await openQuiz("/introduction_to_mathematics");
+    // Seven right: questions 1 to 4 by tapping an option, 5 to 7 with the drop-down; 8 wrong,
+    // 9 and 10 left unanswered.
+    for (const [index, letter] of KEY.slice(0, 4).entries()) {
+      await page
+        .locator(".question")
+        .nth(index)
+        .getByRole("radio", { name: new RegExp(`^${letter}\\. `) })
+        .check();
+    }
+    for (const [index, letter] of KEY.entries()) {
+      if (index < 4 || index > 7) continue;
+      await page
+        .getByLabel(`Your answer to question ${index + 1}`, { exact: true })
+        .selectOption(index === 7 ? "C" : letter);
+    }
+    await page.getByRole("button", { name: "Show Results" }).click();
+    await page.waitForURL("**/introduction_to_mathematics#results");
+
+    expect(await page.locator(".result:visible").allTextContents()).toEqual([
+      ...Array.from({ length: 7 }, () => "✓ Correct [1 mark]"),
+      ...Array.from({ length: 3 }, () => "✗ Wrong [0 marks]"),
+    ]);
+    const total = page.locator(".quiz__total");
+    expect(await total.textContent()).toBe("You got: 7/1070%B+: Meritorious");
+    expect(await total.getAttribute("role")).toBe("status");
+    await expect.poll(() => total.evaluate((node) => node === document.activeElement)).toBe(true);
+    const box = (await total.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+
+    const expected = [...KEY.slice(0, 7), "C", "", ""];
+    for (const [index, letter] of expected.entries()) {
+      expect(
+        await page.getByLabel(`Your answer to question ${index + 1}`, { exact: true }).inputValue(),
+      ).toBe(letter);
+      expect(
+        await page
+          .locator(".question")
+          .nth(index)
+          .locator("input[type=radio]:checked")
+          .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
+      ).toEqual(letter ? [letter] : []);
+    }
+    expect(await page.getByRole("button", { name: "Show Results" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Start again" }).getAttribute("href")).toBe(
+      "/introduction_to_mathematics",
+    );
+  });
+
+  it("shows the biology quiz's lines and explanations, with no total or grade", async () => {
+    const page = await openQuiz("/introduction_to_biology");
+    await page.getByLabel("Your answer to question 1", { exact: true }).selectOption("C");
+    await page.getByRole("button", { name: "Show Results" }).click();
+    await page.getByText("Answer C.").first().waitFor();
+    const lines = await page.locator(".result:visible").allTextContents();
+    expect(lines).toEqual([
+      "✓ Correct [1 mark]",
+      ...Array.from({ length: 9 }, () => "✗ Wrong [0 marks]"),
+    ]);
+    expect(await page.locator(".question__explanation:visible").count()).toBe(10);
+    expect(await page.getByText(/You got:/).count()).toBe(0);
+  });
+});

@@ -25,17 +25,15 @@ async function answer(page: Page, letters: readonly (Letter | "")[]) {
   }
 }
 
+/** A quiz page with its script running: the page has loaded, so its deferred script has run. */
 async function openQuiz(slug: string, expectedErrors: RegExp[] = []) {
-  const page = await session.newPage({}, expectedErrors);
+  const page = await session.newPage({ viewport: { width: 360, height: 740 } }, expectedErrors);
   await page.goto(`/${slug}`);
-  // Hydrated once React has attached: the submit button then works without reloading.
-  await page.waitForFunction(
-    () => document.querySelector("form.quiz") !== null && "__reactRouterContext" in window,
-  );
   return page;
 }
 
-const results = (page: Page) => page.locator(".result").allTextContents();
+/** The Correct/Wrong lines a student sees (the page holds both for every question). */
+const results = (page: Page) => page.locator(".result:visible").allTextContents();
 
 describe.each(QUIZ_SLUGS)("the %s quiz", (slug) => {
   const key = keyOf(slug);
@@ -50,10 +48,15 @@ describe.each(QUIZ_SLUGS)("the %s quiz", (slug) => {
       "B",
       "C",
     ]);
-    expect(await page.locator(".question").first().locator(".question__options li").count()).toBe(
-      3,
-    );
+    const options = page.locator(".question").first().getByRole("radio");
+    expect(await options.count()).toBe(3);
+    expect(
+      (await page.locator(".question").first().locator(".option").allTextContents()).map((text) =>
+        text.slice(0, 3),
+      ),
+    ).toEqual(["A. ", "B. ", "C. "]);
     expect(await results(page)).toEqual([]);
+    expect(await page.locator(".quiz__total:visible").count()).toBe(0);
   });
 
   it("gives full marks for the key, then flips a line and the total when an answer changes", async () => {
@@ -98,11 +101,7 @@ describe.each(QUIZ_SLUGS)("the %s quiz", (slug) => {
 
 describe("the mathematics quiz", () => {
   it("brings the total and grade into view on a phone, and gives them the focus", async () => {
-    const page = await session.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto("/introduction_to_mathematics");
-    await page.waitForFunction(
-      () => document.querySelector("form.quiz") !== null && "__reactRouterContext" in window,
-    );
+    const page = await openQuiz("introduction_to_mathematics");
     await answer(page, keyOf("introduction_to_mathematics"));
     await page.getByRole("button", { name: "Show Results" }).click();
     const total = page.locator(".quiz__total");
@@ -147,6 +146,84 @@ describe("the mathematics quiz", () => {
     const [highRed, highGreen] = high.color.match(/\d+/g)!.map(Number);
     expect(lowRed!).toBeGreaterThan(lowGreen!);
     expect(highGreen!).toBeGreaterThan(highRed!);
+  });
+});
+
+describe("the physics quiz with its script", () => {
+  const key = keyOf("introduction_to_physics");
+
+  it("shows the results in place, with no request, and they follow a changed answer", async () => {
+    const page = await openQuiz("introduction_to_physics");
+    const addresses: string[] = [];
+    page.on("request", (request) => addresses.push(request.url()));
+    page.on("framenavigated", (frame) => addresses.push(frame.url()));
+    await answer(page, key);
+    await page.getByRole("button", { name: "Show Results" }).click();
+    expect(await results(page)).toEqual(key.map(() => "✓ Correct [1 mark]"));
+    expect(await page.locator(".quiz__total").textContent()).toBe(
+      "You got: 10/10100%A+: First Distinction",
+    );
+    await page
+      .locator(".question")
+      .nth(2)
+      .getByRole("radio", { name: new RegExp(`^${wrong(key[2]!)}\\. `) })
+      .click();
+    expect((await results(page))[2]).toBe("✗ Wrong [0 marks]");
+    expect(await page.locator(".quiz__total").textContent()).toBe(
+      "You got: 9/1090%A+: First Distinction",
+    );
+    await page.getByLabel("Your answer to question 3", { exact: true }).selectOption("");
+    await page.getByLabel("Your answer to question 4", { exact: true }).selectOption("");
+    expect(await page.locator(".quiz__total").textContent()).toBe("You got: 8/1080%A: Distinction");
+    expect(await page.getByRole("link", { name: "Start again" }).isVisible()).toBe(true);
+    // The browser's own favicon fetch is not the page's doing.
+    expect(addresses.filter((address) => !address.includes("/favicon"))).toEqual([]);
+  });
+
+  it("makes a results page posted before the script arrived live once the script has", async () => {
+    const page = await session.newPage({ viewport: { width: 360, height: 740 } }, [/ERR_FAILED/]);
+    await page.route("**/assets/quiz-*.js", (route) => route.abort());
+    await page.goto("/introduction_to_physics");
+    await answer(page, key);
+    await page.unroute("**/assets/quiz-*.js");
+    await page.getByRole("button", { name: "Show Results" }).click();
+    await page.waitForURL("**/introduction_to_physics#results");
+    await page.waitForLoadState("load");
+    const total = page.locator(".quiz__total");
+    expect(await total.textContent()).toBe("You got: 10/10100%A+: First Distinction");
+    await page
+      .getByLabel("Your answer to question 1", { exact: true })
+      .selectOption(wrong(key[0]!));
+    expect((await results(page))[0]).toBe("✗ Wrong [0 marks]");
+    expect(await total.textContent()).toBe("You got: 9/1090%A+: First Distinction");
+    expect(
+      await page
+        .locator(".question")
+        .first()
+        .getByRole("radio", { name: new RegExp(`^${wrong(key[0]!)}\\. `) })
+        .isChecked(),
+    ).toBe(true);
+  });
+
+  it("chooses an option when its text is tapped, and keeps the drop-down in step both ways", async () => {
+    const page = await openQuiz("introduction_to_physics");
+    const question = page.locator(".question").first();
+    const dropDown = page.getByLabel("Your answer to question 1", { exact: true });
+    await question.locator(".option").nth(2).locator("span").last().click();
+    expect(await question.getByRole("radio", { name: /^C\. / }).isChecked()).toBe(true);
+    expect(await dropDown.inputValue()).toBe("C");
+    await dropDown.selectOption("A");
+    expect(await question.getByRole("radio", { name: /^A\. / }).isChecked()).toBe(true);
+    expect(await question.getByRole("radio", { name: /^C\. / }).isChecked()).toBe(false);
+    await dropDown.selectOption("");
+    expect(await question.locator("input[type=radio]:checked").count()).toBe(0);
+  });
+
+  it("names the right option in the letter its option and drop-down show", async () => {
+    const page = await openQuiz("introduction_to_physics");
+    await page.getByRole("button", { name: "Show Results" }).click();
+    const explanations = await page.locator(".question__explanation strong").allTextContents();
+    expect(explanations).toEqual(key.map((letter) => `Answer ${letter}.`));
   });
 });
 

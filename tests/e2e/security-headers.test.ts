@@ -42,8 +42,8 @@ describe.each([
       label: "304 of a page",
     });
     const downloadKey = /\/download\/([\w-]+)/.exec(page.body)![1]!;
-    const quiz = await get("hydrated page", "/introduction_to_physics");
-    const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(quiz.body)![0];
+    const quiz = await get("page with its own script", "/introduction_to_physics");
+    const asset = /\/assets\/quiz-[\w-]+\.js/.exec(quiz.body)![0];
     await get("not-found page", "/no-such-page");
     await get("redirect", "/biology");
     await get("JSON list", "/List/");
@@ -80,7 +80,7 @@ describe.each([
     expect(Object.fromEntries(answers.map(({ label, status }) => [label, status]))).toEqual({
       "content page": 200,
       "304 of a page": 304,
-      "hydrated page": 200,
+      "page with its own script": 200,
       "not-found page": 404,
       redirect: 301,
       "JSON list": 200,

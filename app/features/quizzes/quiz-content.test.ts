@@ -71,6 +71,41 @@ describe("the Brain Booster content", () => {
     }
   });
 
+  // docs/decisions/0009-picture-questions-and-screen-readers.md: a text alternative describes
+  // the picture, label by label, and never gives the answer away.
+  const diagramQuestions = () =>
+    [...quizzes.values()].flatMap((quiz) =>
+      quiz.questions.flatMap((question) =>
+        question.diagram ? [{ ...question, alt: question.diagram.alt }] : [],
+      ),
+    );
+
+  it("says in each diagram's text alternative what every label in the options marks", () => {
+    const labelled = diagramQuestions().filter((question) =>
+      question.options.every((option) => /^(Panel )?[A-Z\d]$/.test(option)),
+    );
+    expect(labelled.length).toBeGreaterThanOrEqual(9);
+    for (const { alt, options, question } of labelled) {
+      for (const label of options) {
+        // "P marks …", "X reaches …", "Panel 1 has …": the label, then what it shows.
+        expect(alt, `${question}: ${label}`).toMatch(
+          new RegExp(`(^|[\\s:;,])${label} (?!and\\b|or\\b)[a-z]`),
+        );
+      }
+    }
+  });
+
+  it("never names the answer in a diagram's text alternative", () => {
+    for (const { alt, options, answer, question } of diagramQuestions()) {
+      const right = options["ABC".indexOf(answer)]!;
+      if (!/^(Panel )?[A-Z\d]$/.test(right))
+        expect(alt.toLowerCase(), question).not.toContain(right.toLowerCase());
+      // "Which letter marks a chloroplast?": the alternative never says "chloroplast".
+      const asked = /(?:marks|labels|shows|represents) (?:an? |the )?([^?]+)\?$/.exec(question);
+      if (asked) expect(alt.toLowerCase(), question).not.toContain(asked[1]!.toLowerCase());
+    }
+  });
+
   it("leaves no diagram file unused", async () => {
     const used = new Set(
       [...quizzes.values()].flatMap((quiz) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercentage, gradeFor, scoreQuiz } from "./scoring";
+import { formatPercentage, gradeFor, gradeLine, scoreQuiz } from "./scoring";
 
 describe("gradeFor", () => {
   it.each([
@@ -72,5 +72,18 @@ describe("scoreQuiz", () => {
     );
     expect(formatPercentage((7 / 11) * 100)).toBe("63.64%");
     expect(formatPercentage(85)).toBe("85%");
+  });
+});
+
+describe("gradeLine", () => {
+  it("shows a band's text with the classes of its level", () => {
+    expect(gradeLine((7 / 11) * 100)).toEqual({
+      text: "B: Very Satisfactory",
+      className: "quiz__grade grade grade--5",
+    });
+  });
+
+  it("shows 'Error' as plain text, without a band's colour", () => {
+    expect(gradeLine(101)).toEqual({ text: "Error", className: "quiz__grade" });
   });
 });

@@ -48,6 +48,17 @@ export function gradeFor(percentage: number): GradeBand | "Error" {
   return { text: band.text, level: band.level };
 }
 
+/**
+ * The grade as its line shows it: the band's text with classes that set its colour and size,
+ * or plain "Error". The server's page and the page script both draw it from here.
+ */
+export function gradeLine(percentage: number): { text: string; className: string } {
+  const grade = gradeFor(percentage);
+  return grade === "Error"
+    ? { text: grade, className: "quiz__grade" }
+    : { text: grade.text, className: `quiz__grade grade grade--${grade.level}` };
+}
+
 /** "63.64%": two decimals at most, as a student reads it. */
 export function formatPercentage(percentage: number): string {
   return `${Number(percentage.toFixed(2))}%`;

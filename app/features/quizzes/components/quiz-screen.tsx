@@ -1,162 +1,180 @@
-import { type Ref, useEffect, useRef, useState } from "react";
+import { dropDownField, optionField } from "#app/features/quizzes/answer-fields";
+import type { MarkedQuiz } from "#app/features/quizzes/posted-answers";
 import { LETTERS, type Letter } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
-import { formatPercentage, gradeFor, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
+import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
 /**
- * The quiz screen (docs/requirements.md, "Brain Booster quizzes"): a select per question, 'Show Results' once and for
- * good, then a live Correct/Wrong line per question and, for most quizzes, the total and
- * grade. Everything happens in the page: no network after it has loaded.
+ * The quiz screen (docs/requirements.md, "Brain Booster quizzes"). It is the one renderer of
+ * every text a student reads: Show Results posts the answers to the page's action, which marks
+ * them and shows this screen with the results; with JavaScript, app/page-scripts/quiz.ts shows
+ * and fills these same elements in place instead, with no network
+ * (docs/decisions/0039-quiz-results-without-javascript.md). So every result line is here from
+ * the start, hidden until it applies.
  */
-export function QuizScreen({ quiz }: { quiz: QuizForPage }) {
-  const [choices, setChoices] = useState<Choice[]>(() => quiz.questions.map(() => ""));
-  const [resultsShown, setResultsShown] = useState(false);
+export function QuizScreen({ quiz, marked }: { quiz: QuizForPage; marked?: MarkedQuiz }) {
+  const resultsShown = marked !== undefined;
   const key = quiz.questions.map((question) => question.answer);
-  const result = scoreQuiz(choices, key);
-  const totalRef = useRef<HTMLDivElement>(null);
-  // Once the results are shown, the total and grade come into view and take the focus, so a
-  // student on a small screen sees them and a screen reader reads them.
-  useEffect(() => {
-    if (!resultsShown) return;
-    totalRef.current?.scrollIntoView({ block: "center" });
-    totalRef.current?.focus({ preventScroll: true });
-  }, [resultsShown]);
-
+  const unanswered = key.map((): Choice => "");
+  const { choices, score } = marked ?? { choices: unanswered, score: scoreQuiz(unanswered, key) };
   return (
-    <form
-      className="quiz"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setResultsShown(true);
-      }}
-    >
+    // Without JavaScript the results page opens at the total: the address's #results brings it
+    // into view and gives it the focus, as the script does in place.
+    <form className="quiz" method="post" action={quiz.showScore ? "#results" : undefined}>
       <ol className="quiz__questions">
-        {quiz.questions.map((question, index) => {
-          const number = index + 1;
-          const selectId = `answer-${number}`;
-          return (
-            <li key={number} className="question" aria-labelledby={`question-${number}`}>
-              <p id={`question-${number}`} className="question__text">
-                {question.question}
-              </p>
-              {question.diagram ? (
-                <div
-                  className="question__diagram"
-                  role="img"
-                  aria-label={question.diagram.alt}
-                  // Checked-in drawings that passed the allow-list of ../diagram-check.server.ts.
-                  dangerouslySetInnerHTML={{ __html: question.diagram.svg }}
-                />
-              ) : null}
-              <ol className="question__options" type="a">
-                {question.options.map((option) => (
-                  <li key={option}>{option}</li>
-                ))}
-              </ol>
-              <label className="question__label" htmlFor={selectId}>
-                Your answer to question {number}
-              </label>
-              <select
-                id={selectId}
-                value={choices[index]}
-                onChange={(event) => {
-                  const choice = event.target.value as Choice;
-                  setChoices((current) =>
-                    current.map((existing, position) => (position === index ? choice : existing)),
-                  );
-                }}
-              >
-                <option value="">Pick an answer</option>
-                {LETTERS.map((letter) => (
-                  <option key={letter} value={letter}>
-                    {letter}
-                  </option>
-                ))}
-              </select>
-              {resultsShown ? (
-                <Feedback
-                  correct={result.correct[index]!}
-                  answer={question.answer}
-                  explanation={question.explanation}
-                />
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-      {resultsShown ? (
-        quiz.showScore ? (
-          <Total
-            ref={totalRef}
-            score={result.score}
-            total={result.total}
-            percentage={result.percentage}
+        {quiz.questions.map((question, index) => (
+          <Question
+            key={index}
+            number={index + 1}
+            question={question}
+            choice={choices[index] ?? ""}
+            correct={score.correct[index] ?? false}
+            resultsShown={resultsShown}
           />
-        ) : null
-      ) : (
+        ))}
+      </ol>
+      {quiz.showScore ? (
+        <Total
+          score={score.score}
+          total={score.total}
+          percentage={score.percentage}
+          shown={resultsShown}
+        />
+      ) : null}
+      {resultsShown ? null : (
         <button type="submit" className="button quiz__submit">
           Show Results
         </button>
       )}
-      {resultsShown ? (
-        <p>
-          <a href={`/${quiz.slug}`}>Start again</a>
-        </p>
-      ) : null}
+      <p className="quiz__again" hidden={!resultsShown}>
+        <a href={`/${quiz.slug}`}>Start again</a>
+      </p>
     </form>
   );
 }
 
+function Question({
+  number,
+  question,
+  choice,
+  correct,
+  resultsShown,
+}: {
+  number: number;
+  question: QuizForPage["questions"][number];
+  choice: Choice;
+  correct: boolean;
+  resultsShown: boolean;
+}) {
+  const textId = `question-${number}`;
+  return (
+    <li className="question" aria-labelledby={textId} data-answer={question.answer}>
+      <p id={textId} className="question__text">
+        {question.question}
+      </p>
+      {question.diagram ? (
+        <div
+          className="question__diagram"
+          role="img"
+          aria-label={question.diagram.alt}
+          // Checked-in drawings that passed the allow-list of ../diagram-check.server.ts.
+          dangerouslySetInnerHTML={{ __html: question.diagram.svg }}
+        />
+      ) : null}
+      {/* Tapping an option's text chooses it; the drop-down below is the same answer. */}
+      <div className="question__options" role="radiogroup" aria-labelledby={textId}>
+        {question.options.map((option, index) => {
+          const letter = LETTERS[index]!;
+          return (
+            <label key={letter} className="option">
+              <input
+                type="radio"
+                name={optionField(number)}
+                value={letter}
+                defaultChecked={choice === letter}
+              />
+              <span>
+                <span className="option__letter">{letter}.</span> {option}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <label className="question__label" htmlFor={dropDownField(number)}>
+        Your answer to question {number}
+      </label>
+      <select id={dropDownField(number)} name={dropDownField(number)} defaultValue={choice}>
+        <option value="">Pick an answer</option>
+        {LETTERS.map((letter) => (
+          <option key={letter} value={letter}>
+            {letter}
+          </option>
+        ))}
+      </select>
+      <Feedback
+        shown={resultsShown}
+        correct={correct}
+        answer={question.answer}
+        explanation={question.explanation}
+      />
+    </li>
+  );
+}
+
+/** Both lines are always there: marking shows the one that applies. */
 function Feedback({
+  shown,
   correct,
   answer,
   explanation,
 }: {
+  shown: boolean;
   correct: boolean;
   answer: Letter;
   explanation: string;
 }) {
   return (
-    <div className="question__feedback">
-      {correct ? (
-        <p className="result result--correct">
-          <span aria-hidden="true">✓ </span>Correct <span className="result__marks">[1 mark]</span>
-        </p>
-      ) : (
-        <p className="result result--wrong">
-          <span aria-hidden="true">✗ </span>Wrong <span className="result__marks">[0 marks]</span>
-        </p>
-      )}
+    <div className="question__feedback" hidden={!shown}>
+      <p className="result result--correct" hidden={!correct}>
+        <span aria-hidden="true">✓ </span>Correct <span className="result__marks">[1 mark]</span>
+      </p>
+      <p className="result result--wrong" hidden={correct}>
+        <span aria-hidden="true">✗ </span>Wrong <span className="result__marks">[0 marks]</span>
+      </p>
       <p className="question__explanation">
-        <strong>Answer {answer.toLowerCase()}.</strong> {explanation}
+        <strong>Answer {answer}.</strong> {explanation}
       </p>
     </div>
   );
 }
 
 function Total({
-  ref,
   score,
   total,
   percentage,
+  shown,
 }: {
-  ref: Ref<HTMLDivElement>;
   score: number;
   total: number;
   percentage: number;
+  shown: boolean;
 }) {
-  const grade = gradeFor(percentage);
+  const grade = gradeLine(percentage);
   return (
-    <div className="quiz__total" role="status" ref={ref} tabIndex={-1}>
+    <div
+      id="results"
+      className="quiz__total"
+      role="status"
+      tabIndex={-1}
+      hidden={!shown}
+      // A screen reader reads the total as the results page opens (docs/requirements.md, After "Show Results").
+      autoFocus={shown}
+    >
       <p>
-        You got: {score}/{total}
+        You got: <span className="quiz__score">{score}</span>/{total}
       </p>
-      <p>{formatPercentage(percentage)}</p>
-      {grade === "Error" ? (
-        <p>Error</p>
-      ) : (
-        <p className={`grade grade--${grade.level}`}>{grade.text}</p>
-      )}
+      <p className="quiz__percentage">{formatPercentage(percentage)}</p>
+      <p className={grade.className}>{grade.text}</p>
     </div>
   );
 }
