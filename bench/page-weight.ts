@@ -41,6 +41,8 @@ export type PageWeight = {
   firstRenderBytes: number;
   jsBytes: number;
   scripts: string[];
+  /** Whether the page starts React in the browser (React Router's hydration context is in it). */
+  hydrates: boolean;
 };
 
 /**
@@ -83,6 +85,7 @@ export async function measurePage(baseUrl: string, path: string): Promise<PageWe
     firstRenderBytes: page.bytes + cssBytes,
     jsBytes,
     scripts,
+    hydrates: html.includes("__reactRouterContext"),
   };
 }
 
@@ -90,6 +93,8 @@ export async function measurePage(baseUrl: string, path: string): Promise<PageWe
 export const BUDGETS = {
   contentPageJs: 20 * 1024,
   interactivePageJs: 100 * 1024,
+  /** A page with one small script of its own instead of React (docs/decisions/0030-small-page-scripts.md). */
+  scriptPageJs: 20 * 1024,
   contentPageFirstRender: 14 * 1024,
 } as const;
 
@@ -132,6 +137,7 @@ export const INTERACTIVE_PAGES = [
   "/introduction_to_pathology",
   "/introduction_to_physiology",
   "/the_cell",
-  "/login",
-  "/register",
 ];
+
+/** Pages that carry one small script of their own instead of React. */
+export const SCRIPT_PAGES = ["/login", "/register"];

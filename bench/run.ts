@@ -9,7 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startProductionServer } from "#tests/setup/production-server";
 import { runLighthouse } from "./lighthouse";
-import { CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "./page-weight";
+import { CONTENT_PAGES, INTERACTIVE_PAGES, measurePage, SCRIPT_PAGES } from "./page-weight";
 
 /** The pages Lighthouse measures: content pages of each kind, and a quiz. */
 const LIGHTHOUSE_PAGES = [
@@ -33,7 +33,7 @@ async function main() {
   try {
     console.log("\nPage weights (compressed, as sent to a phone):");
     console.log("page | JS KB | first-render KB (HTML+CSS) | total KB");
-    for (const page of [...CONTENT_PAGES, ...INTERACTIVE_PAGES]) {
+    for (const page of [...CONTENT_PAGES, ...INTERACTIVE_PAGES, ...SCRIPT_PAGES]) {
       const weight = await measurePage(server.url, page);
       console.log(
         `${page} | ${kb(weight.jsBytes)} | ${kb(weight.firstRenderBytes)} | ${kb(weight.firstRenderBytes + weight.jsBytes)}`,

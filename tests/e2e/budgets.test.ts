@@ -1,5 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
-import { BUDGETS, CONTENT_PAGES, INTERACTIVE_PAGES, measurePage } from "#bench/page-weight";
+import {
+  BUDGETS,
+  CONTENT_PAGES,
+  INTERACTIVE_PAGES,
+  measurePage,
+  SCRIPT_PAGES,
+} from "#bench/page-weight";
 
 const baseUrl = inject("baseUrl");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -32,6 +38,23 @@ describe("byte budgets", () => {
         weight.jsBytes,
         `${path} ships ${kb(weight.jsBytes)} of JavaScript, ${kb(weight.jsBytes - BUDGETS.interactivePageJs)} over`,
       ).toBeLessThanOrEqual(BUDGETS.interactivePageJs);
+    },
+  );
+
+  it.each(SCRIPT_PAGES)(
+    `page %s ships at most ${kb(BUDGETS.scriptPageJs)} of JavaScript: a small script of its own, no React`,
+    async (path) => {
+      const weight = await measurePage(baseUrl, path);
+      expect(weight.status, path).toBe(200);
+      expect(weight.hydrates, `${path} should not start React`).toBe(false);
+      expect(
+        weight.scripts.filter((script) => script !== "/offline.js"),
+        `${path} should carry its own script`,
+      ).toHaveLength(1);
+      expect(
+        weight.jsBytes,
+        `${path} ships ${kb(weight.jsBytes)} of JavaScript, ${kb(weight.jsBytes - BUDGETS.scriptPageJs)} over`,
+      ).toBeLessThanOrEqual(BUDGETS.scriptPageJs);
     },
   );
 });
