@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSessionPerFile } from "#tests/setup/browser";
 
@@ -36,13 +36,11 @@ async function fillLogin(page: Page, username: string, password = PASSWORD) {
   await page.getByLabel("Password").fill(password);
 }
 
-type RouteHandler = Parameters<Page["route"]>[1];
-
 /** Answers the form's POST to the address `pathname` with `answer` instead of the server. */
-async function onPost(page: Page, pathname: string, answer: RouteHandler) {
+async function onPost(page: Page, pathname: string, answer: (route: Route) => Promise<void>) {
   await page.route(
     (url) => url.pathname === pathname,
-    (route, request) => (request.method() === "POST" ? answer(route, request) : route.continue()),
+    (route, request) => (request.method() === "POST" ? answer(route) : route.continue()),
   );
 }
 
