@@ -42,5 +42,7 @@ export function keepSignedInPagePrivate({
 }: SignedInRequest & { response: Response }): void {
   if (!sessionIdOf(signedIn)) return;
   if (!response.headers.get("content-type")?.startsWith("text/html")) return;
+  // Already kept by no cache at all (the login and admin pages).
+  if (/\bno-store\b/.test(response.headers.get("cache-control") ?? "")) return;
   response.headers.set("Cache-Control", "private, no-store");
 }
