@@ -13,22 +13,29 @@ import stylesUrl from "./app.css?url";
 import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { appContext } from "./lib/app-context.server";
+import { keepSignedInPagePrivate, viewerOf } from "./features/accounts/public.server";
+import { appContext, isHttps } from "./lib/app-context.server";
 import { metaFor } from "./lib/site-data";
 import { useNonce } from "./lib/nonce";
 import { type PageScriptName, pageScriptSources } from "./lib/page-scripts.server";
 import { siteSettings } from "./lib/site-settings.server";
 import { THEME_COLOUR } from "./lib/web-app-manifest";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, site } = context.get(appContext);
   return {
-    site: context.get(appContext).site,
+    site,
     settings: siteSettings,
     pageScripts: pageScriptSources(),
+    /** The signed-in student the header names, or null. */
+    viewer: await viewerOf({ db, request, context, https: isHttps(site) }),
   };
 }
 
-/** The site's name and settings are fixed while the server runs: never fetched again. */
+/**
+ * The site's name and settings are fixed while the server runs: never fetched again. Signing
+ * in or out loads a whole page (the forms post without React), so the header follows.
+ */
 export const shouldRevalidate = () => false;
 
 /**
@@ -66,7 +73,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader siteName={rootData?.site.name ?? "StudyZed"} />
+        <SiteHeader
+          siteName={rootData?.site.name ?? "StudyZed"}
+          viewer={rootData?.viewer ?? null}
+        />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
@@ -109,6 +119,16 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (response.status === 405 && !response.headers.has("Allow")) {
       response.headers.set("Allow", "GET, HEAD");
     }
+    return response;
+  },
+  async ({ request, context }, next) => {
+    const response = await next();
+    keepSignedInPagePrivate({
+      request,
+      context,
+      response,
+      https: isHttps(context.get(appContext).site),
+    });
     return response;
   },
 ];

@@ -3,16 +3,16 @@ import { LoginForm, type LoginResult } from "#app/features/accounts/components/l
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { BUSY_RETRY_SECONDS, logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
-import { LOGIN_FAILED, NO_CONNECTION } from "#app/features/accounts/texts";
+import { LOGIN_FAILED } from "#app/features/accounts/texts";
+import { ANSWER_PART_ATTRIBUTE, FORM_PART } from "#app/features/accounts/form-answer";
+import { newSessionContext } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
-import { answerOrWhenOffline } from "#app/lib/client-action";
-import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { metaFor } from "#app/lib/site-data";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/login";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { script: "account-forms" };
 
 /** Where to go after logging in: back into the admin pages, never an address another site chose. */
 function nextOf(url: URL): string {
@@ -63,25 +63,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", sessionCookie({ https, value: result.sessionId }));
   if (result.deviceCookie) headers.append("Set-Cookie", result.deviceCookie);
+  context.set(newSessionContext, result.sessionId);
   return data<LoginResult>(
     { token: result.tokens.access, next: nextOf(new URL(request.url)) },
     { headers },
   );
 }
 
-/**
- * A dropped connection says so, not that the password was wrong, and what was typed stays;
- * an answer that cannot be read is a failed login, in the one failure text.
- */
-export const clientAction = answerOrWhenOffline<LoginResult>(
-  { error: NO_CONNECTION },
-  { error: LOGIN_FAILED },
-);
-
 /** The page may show a token: no cache, shared or the browser's own, keeps it. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export const shouldRevalidate = keepDataAfterRefusal;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {
@@ -99,11 +89,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {/* Without JavaScript, the browser itself goes on once the token has been shown. */}
       {next ? <meta httpEquiv="refresh" content={`2; url=${next}`} /> : null}
       {/* The success note gives way to whatever the form says next: never both at once. */}
-      {loaderData.registered && !actionData ? (
-        <p className="notice" role="status">
-          Registration successful! Please log in.
-        </p>
-      ) : null}
+      <div id={FORM_PART.note} {...{ [ANSWER_PART_ATTRIBUTE]: "" }}>
+        {loaderData.registered && !actionData ? (
+          <p className="notice" role="status">
+            Registration successful! Please log in.
+          </p>
+        ) : null}
+      </div>
       <LoginForm result={actionData} />
       <p>
         No account yet? <a href="/register">Register here</a>

@@ -7,18 +7,15 @@ import {
   MESSAGES,
   registerStudent,
 } from "#app/features/accounts/sign-in.server";
-import { DEFAULT_REGISTER_ERROR, NO_CONNECTION } from "#app/features/accounts/texts";
 import { appContext } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import { describeIssues } from "#app/lib/validation";
-import { answerOrWhenOffline } from "#app/lib/client-action";
-import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { metaFor } from "#app/lib/site-data";
 import type { RouteHandle } from "#app/root";
 import { registerCall } from "./api/register-call.server";
 import type { Route } from "./+types/register";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { script: "account-forms" };
 
 /**
  * /register is the page; /register/, with the trailing slash, is the older app's JSON call
@@ -75,17 +72,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect("/login?registered=1", 303);
 }
-
-/**
- * No answer at all says so, and what was typed stays in the form; an answer without a text
- * of its own gets the default error (docs/requirements.md, "Accounts").
- */
-export const clientAction = answerOrWhenOffline<RegisterResult>(
-  { error: NO_CONNECTION },
-  { error: DEFAULT_REGISTER_ERROR },
-);
-
-export const shouldRevalidate = keepDataAfterRefusal;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaFor(matches, {

@@ -395,4 +395,65 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       expect((await post(server, "/api/token/refresh/", {})).status).toBe(400);
     });
   });
+
+  describe("pages for a signed-in student", () => {
+    /** A new student with a first name no other test uses, signed in: their session cookie. */
+    async function signedInStudent(firstName: string): Promise<string> {
+      const username = uniqueName("header");
+      const registered = await post(
+        server,
+        "/register/",
+        registration(username, { first_name: firstName }),
+      );
+      expect(registered.status).toBe(201);
+      const login = await post(server, "/api/token/", { username, password: PASSWORD });
+      const cookie = login.headers
+        .getSetCookie()
+        .find((line) => line.startsWith("studyzed_session="));
+      return cookie!.split(";")[0]!;
+    }
+    const page = (path: string, cookie?: string) =>
+      fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
+
+    it("never reach another browser through the shared page cache, whichever is asked first", async () => {
+      const firstName = `Chanda${kind}`;
+      const cookie = await signedInStudent(firstName);
+      const shown = (path: string, asking?: string) =>
+        page(path, asking).then((response) => response.text());
+
+      // The student asks first: what they get is theirs alone, kept by no cache.
+      const named = await page("/books", cookie);
+      expect(named.headers.get("cache-control")).toBe("private, no-store");
+      expect(await named.text()).toContain(`Logged in as <strong>${firstName}</strong>`);
+      // Twice: the second answer comes from the shared cache.
+      for (const anonymous of [await shown("/books"), await shown("/books")]) {
+        expect(anonymous).not.toContain(firstName);
+        expect(anonymous).toContain('href="/login">Log in</a>');
+      }
+
+      // Everyone's page is kept first: the student still gets their own.
+      expect(await shown("/videos")).not.toContain(firstName);
+      expect(await shown("/videos", cookie)).toContain(
+        `Logged in as <strong>${firstName}</strong>`,
+      );
+      expect(await shown("/videos")).not.toContain(firstName);
+    });
+
+    it("name nobody once the session has ended or for a cookie that names no session", async () => {
+      const firstName = `Mutale${kind}`;
+      const cookie = await signedInStudent(firstName);
+      const logout = await fetch(`${server.url}/logout`, {
+        method: "POST",
+        headers: { cookie, origin: server.url },
+        redirect: "manual",
+      });
+      expect(logout.status).toBe(303);
+      const forged = `studyzed_session=${"A".repeat(43)}`;
+      for (const stale of [cookie, forged]) {
+        const body = await (await page("/books", stale)).text();
+        expect(body).not.toContain(firstName);
+        expect(body).toContain('href="/login">Log in</a>');
+      }
+    });
+  });
 });

@@ -39,7 +39,8 @@ describe("the admin pages", () => {
   ): Promise<Page> {
     const page = await session.newPage({ baseURL: site.url }, expectedErrors);
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
-    await page.waitForFunction(() => "__reactRouterContext" in window);
+    // The login page's own script has taken over its form.
+    await page.locator("form[data-enhanced]").waitFor();
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password").fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();

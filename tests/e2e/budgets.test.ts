@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
   BUDGETS,
   CONTENT_PAGES,
-  INTERACTIVE_PAGES,
   measurePage,
-  QUIZ_PAGES,
+  ONE_PAGE_PER_ROUTE,
+  SCRIPT_PAGES,
 } from "#bench/page-weight";
+import { crawlSitePages } from "#bench/site-pages";
 
 const baseUrl = inject("baseUrl");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -17,6 +18,7 @@ describe("byte budgets", () => {
     async (path) => {
       const weight = await measurePage(baseUrl, path);
       expect(weight.status, path).toBeLessThan(500);
+      expect(weight.scripts, `${path} carries only the offline helper`).toEqual(["/offline.js"]);
       expect(
         weight.jsBytes,
         `${path} ships ${kb(weight.jsBytes)} of JavaScript, ${kb(weight.jsBytes - BUDGETS.contentPageJs)} over`,
@@ -28,33 +30,41 @@ describe("byte budgets", () => {
     },
   );
 
-  it.each(QUIZ_PAGES)(
-    `quiz page %s ships at most ${kb(BUDGETS.quizPageJs)} of JavaScript, its own script and no React`,
+  it.each(SCRIPT_PAGES)(
+    `page %s ships at most ${kb(BUDGETS.scriptPageJs)} of JavaScript: a small script of its own, no React`,
     async (path) => {
       const weight = await measurePage(baseUrl, path);
       expect(weight.status, path).toBe(200);
-      // The offline helper and the quiz's own script: nothing of React's or React Router's.
+      expect(weight.hydrates, `${path} should not start React`).toBe(false);
+      // The offline helper and the page's own script (docs/decisions/0030-small-page-scripts.md).
       expect(weight.scripts).toEqual([
         "/offline.js",
-        expect.stringMatching(/^\/assets\/quiz-[\w-]{8}\.js$/),
+        expect.stringMatching(/^\/assets\/(quiz|account-forms)-[\w-]{8}\.js$/),
       ]);
       expect(
         weight.jsBytes,
-        `${path} ships ${kb(weight.jsBytes)} of JavaScript, ${kb(weight.jsBytes - BUDGETS.quizPageJs)} over`,
-      ).toBeLessThanOrEqual(BUDGETS.quizPageJs);
+        `${path} ships ${kb(weight.jsBytes)} of JavaScript, ${kb(weight.jsBytes - BUDGETS.scriptPageJs)} over`,
+      ).toBeLessThanOrEqual(BUDGETS.scriptPageJs);
     },
   );
 
-  it.each(INTERACTIVE_PAGES)(
-    `interactive page %s ships at most ${kb(BUDGETS.interactivePageJs)} of JavaScript`,
-    async (path) => {
-      const weight = await measurePage(baseUrl, path);
-      expect(weight.status, path).toBe(200);
-      expect(weight.scripts.length, `${path} should hydrate`).toBeGreaterThan(0);
-      expect(
-        weight.jsBytes,
-        `${path} ships ${kb(weight.jsBytes)} of JavaScript, ${kb(weight.jsBytes - BUDGETS.interactivePageJs)} over`,
-      ).toBeLessThanOrEqual(BUDGETS.interactivePageJs);
-    },
-  );
+  describe("every page a student can reach", () => {
+    let pages: string[] = [];
+    beforeAll(async () => {
+      pages = [...new Set([...(await crawlSitePages(baseUrl)), ...ONE_PAGE_PER_ROUTE])];
+    });
+
+    it(`ships no React and at most ${kb(BUDGETS.scriptPageJs)} of JavaScript`, async () => {
+      // The crawl must find the pages the menu leads to, or it measures too little.
+      expect(pages).toEqual(expect.arrayContaining(["/quizzes", "/past-papers", "/login"]));
+      const over: string[] = [];
+      for (const path of pages) {
+        const weight = await measurePage(baseUrl, path);
+        if (weight.hydrates || weight.jsBytes > BUDGETS.scriptPageJs) {
+          over.push(`${path}: ${kb(weight.jsBytes)}${weight.hydrates ? ", starts React" : ""}`);
+        }
+      }
+      expect(over).toEqual([]);
+    });
+  });
 });

@@ -11,8 +11,8 @@ const PASSWORD = "Secret-Mongu-Floodplain-31";
 
 /**
  * The account forms post to their pages' actions (docs/requirements.md, "Accounts"), so they
- * work the same with JavaScript off, before it has arrived, and once it has; in no case does
- * a password reach an address, the browser's history or the server's log.
+ * work the same with JavaScript off, before the page's script has arrived, and once it has;
+ * in no case does a password reach an address, the browser's history or the server's log.
  */
 describe.each([
   ["with JavaScript off", "off"],
@@ -40,7 +40,11 @@ describe.each([
   /** A page in the mode under test, recording every address the browser asked for or went to. */
   async function openPage(path: string, expectedErrors: RegExp[] = []) {
     const page = await session.newPage(
-      { baseURL: site.url, javaScriptEnabled: javascript !== "off" },
+      {
+        baseURL: site.url,
+        javaScriptEnabled: javascript !== "off",
+        viewport: { width: 360, height: 740 },
+      },
       expectedErrors,
     );
     const addresses: string[] = [];
@@ -49,7 +53,9 @@ describe.each([
     // Scripts that never arrive: the page stays as the server sent it, as on a slow link.
     if (javascript === "not yet") await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto(path);
-    if (javascript === "on") await page.waitForFunction(() => "__reactRouterContext" in window);
+    if (javascript === "on") await page.locator("form[data-enhanced]").waitFor();
+    // The form under test is the server's own, as sent: no script has taken it over.
+    else expect(await page.locator("form[data-enhanced]").count()).toBe(0);
     return { page, addresses };
   }
 
@@ -69,7 +75,7 @@ describe.each([
     await page.getByRole("button", { name: "Register" }).click();
   }
 
-  it("registers, logs in, and shows the token, with the password never in an address", async () => {
+  it("registers, logs in, shows the token and who is signed in, and logs out, with the password never in an address", async () => {
     const username = `nojs${javascript.replace(" ", "")}${nextStudent++}`;
     const registering = await openPage("/register", [/ERR_FAILED/]);
     await register(registering.page, username);
@@ -82,12 +88,19 @@ describe.each([
     await login.page.getByLabel("Password").fill(PASSWORD);
     await login.page.getByRole("button", { name: "Login" }).click();
     await login.page.getByText("Login successful!").waitFor();
-    expect(await login.page.locator(".token code").textContent()).toMatch(
-      /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/,
+    expect(await login.page.locator(".token").textContent()).toMatch(
+      /^Your token: eyJ[\w-]+\.[\w-]+\.[\w-]+$/,
     );
+    const header = login.page.locator(".site-header");
+    expect(await header.getByText("Logged in as Mutinta").isVisible()).toBe(true);
     // With JavaScript, or without it (the page says when to go on), the student goes home.
     await login.page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
     await expectNoPasswordAnywhere(login.page, login.addresses);
+
+    expect(await header.getByText("Logged in as Mutinta").isVisible()).toBe(true);
+    await header.getByRole("button", { name: "Log out" }).click();
+    await header.getByRole("link", { name: "Log in" }).waitFor();
+    expect(await header.getByText("Mutinta").count()).toBe(0);
   });
 
   it("shows the required failure texts, with the password never in an address", async () => {

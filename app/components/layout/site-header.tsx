@@ -1,12 +1,44 @@
 import { MENU_ID, SiteMenu } from "./site-menu";
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+/** The header's sign-in part: the login form's answer fills it too (app/page-scripts/account-forms.ts). */
+const ACCOUNT_ID = "site-account";
+
+export function SiteHeader({
+  siteName,
+  viewer,
+}: {
+  siteName: string;
+  /** The signed-in student, from the root loader; null for everyone else. */
+  viewer: { firstName: string } | null;
+}) {
   return (
     <header className="site-header">
       <a className="site-header__brand" href="/">
         <img src="/logo-mark.svg" width="32" height="32" alt="" />
         <span>{siteName}</span>
       </a>
+      <div
+        id={ACCOUNT_ID}
+        className={`site-header__account${viewer ? " site-header__account--signed-in" : ""}`}
+        data-answer-part=""
+      >
+        {viewer ? (
+          <>
+            <span className="site-header__viewer">
+              Logged in as <strong>{viewer.firstName}</strong>
+            </span>
+            <form method="post" action="/logout">
+              <button type="submit" className="site-header__logout">
+                Log out
+              </button>
+            </form>
+          </>
+        ) : (
+          <a className="site-header__login" href="/login">
+            Log in
+          </a>
+        )}
+      </div>
       <button
         type="button"
         className="site-header__menu-button"

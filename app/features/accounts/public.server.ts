@@ -7,3 +7,4 @@ export { RegisterSchema } from "./schemas";
 export { sessionUserFrom, type SessionUser } from "./sessions.server";
 export { createAccount } from "./sign-in.server";
 export { findUserByUsername, promoteToAdmin } from "./users.server";
+export { keepSignedInPagePrivate, viewerOf } from "./viewer.server";

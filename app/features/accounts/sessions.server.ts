@@ -7,7 +7,7 @@ import { readCookie } from "#app/lib/cookies";
 /** At most 12 hours from sign-in (docs/security.md, "Sessions": ASVS level 2's absolute limit). */
 const SESSION_SECONDS = 12 * 60 * 60;
 
-export type SessionUser = { id: number; username: string; role: Role };
+export type SessionUser = { id: number; username: string; firstName: string; role: Role };
 
 /**
  * The session cookie's name: with HTTPS the `__Host-` prefix pins it to this host, path
@@ -37,7 +37,7 @@ export async function createSession({
   return id;
 }
 
-async function findSessionUser({
+export async function findSessionUser({
   db,
   sessionId,
 }: {
@@ -46,7 +46,12 @@ async function findSessionUser({
 }): Promise<SessionUser | undefined> {
   if (!/^[\w-]{43}$/.test(sessionId)) return undefined;
   const [user] = await db
-    .select({ id: users.id, username: users.username, role: users.role })
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      role: users.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, hashOf(sessionId)), gt(sessions.expiresAt, new Date())))

@@ -1,5 +1,9 @@
 /** What the login and register pages say, word for word (docs/requirements.md, "Accounts"). */
 
+/** The status lines while a form is on its way, each with a space at the end. */
+export const LOGGING_IN = "Logging ... Please wait ";
+export const REGISTERING = "Registering ... Please wait ";
+
 /** The one failure text of the login page, whatever went wrong. */
 export const LOGIN_FAILED = "Login failed: Please check your username and password and try again. ";
 

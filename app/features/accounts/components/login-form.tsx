@@ -1,36 +1,31 @@
-import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { fieldsOf } from "#app/lib/form-fields";
+import { ANSWER_PART_ATTRIBUTE, FORM_PART } from "../form-answer";
 import type { LoginSchema } from "../schemas";
-import { TOKEN_STORAGE_KEY } from "../texts";
+import { LOGGING_IN, LOGIN_FAILED, NO_CONNECTION } from "../texts";
 
 const field = fieldsOf<typeof LoginSchema>();
-/** Long enough to read 'Login successful!' and see the token, as the login page must show it (docs/requirements.md, "Accounts"). */
-const REDIRECT_DELAY_MS = 1500;
+const answerPart = { [ANSWER_PART_ATTRIBUTE]: "" };
 
 export type LoginResult = { error: string } | { token: string; next: string };
 
 /**
- * The login form. It posts to the page's own action, so it works before the page's
- * JavaScript has arrived and without it; with JavaScript it says 'Logging ... Please wait '
- * while the answer is on its way, keeps the access token in local storage, and goes on
- * after a moment. Without JavaScript the page itself goes on (routes/login.tsx).
+ * The login form. It posts to the page's own action, so it works before the page's script
+ * has arrived and without it. The script (app/page-scripts/account-forms.ts) sends it
+ * itself, showing the texts this form carries while it waits and when no answer comes, and
+ * fills the parts marked as answer parts from the page the server answers with.
  */
 export function LoginForm({ result }: { result: LoginResult | undefined }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
-  const token = result && "token" in result ? result.token : null;
-  const next = result && "next" in result ? result.next : "/";
-
-  useEffect(() => {
-    if (!token) return;
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    const timer = window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [token, next]);
-
+  const token = result && "token" in result ? result : null;
   return (
-    <Form method="post" className="account-form">
+    <Form
+      method="post"
+      className="account-form"
+      data-account-form=""
+      data-waiting={LOGGING_IN}
+      data-no-connection={NO_CONNECTION}
+      data-unreadable={LOGIN_FAILED}
+    >
       <label htmlFor="username">Username</label>
       <input
         id="username"
@@ -49,20 +44,22 @@ export function LoginForm({ result }: { result: LoginResult | undefined }) {
         required
         maxLength={128}
       />
-      <button type="submit" className="button" disabled={sending || token !== null}>
+      <button type="submit" className="button" disabled={token !== null}>
         Login
       </button>
-      <p role="status" className="form-status">
-        {sending ? "Logging ... Please wait " : token ? "Login successful!" : ""}
+      <p role="status" id={FORM_PART.status} className="form-status" {...answerPart}>
+        {token ? "Login successful!" : ""}
       </p>
-      <p role="alert" className="form-error">
-        {!sending && result && "error" in result ? result.error : ""}
+      <p role="alert" id={FORM_PART.error} className="form-error" {...answerPart}>
+        {result && "error" in result ? result.error : ""}
       </p>
-      {token ? (
-        <p className="token">
-          <span className="token__label">Your token:</span> <code>{token}</code>
-        </p>
-      ) : null}
+      <div id={FORM_PART.token} {...answerPart}>
+        {token ? (
+          <p className="token" data-next={token.next}>
+            <span className="token__label">Your token:</span> <code>{token.token}</code>
+          </p>
+        ) : null}
+      </div>
     </Form>
   );
 }

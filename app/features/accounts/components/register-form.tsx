@@ -1,21 +1,31 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { fieldsOf } from "#app/lib/form-fields";
+import { ANSWER_PART_ATTRIBUTE, FORM_PART } from "../form-answer";
 import type { RegisterSchema } from "../schemas";
+import { DEFAULT_REGISTER_ERROR, NO_CONNECTION, REGISTERING } from "../texts";
 
 const field = fieldsOf<typeof RegisterSchema>();
+const answerPart = { [ANSWER_PART_ATTRIBUTE]: "" };
 
 export type RegisterResult = { error: string };
 
 /**
  * The registration form. It posts to the page's own action, so it works before the page's
- * JavaScript has arrived and without it; with JavaScript it says 'Registering ... Please
- * wait ' while the answer is on its way. Success goes to /login with the success note.
+ * script has arrived and without it. The script (app/page-scripts/account-forms.ts) sends it
+ * itself, showing the texts this form carries while it waits and when no answer comes, and
+ * takes the error from the page the server answers with. Success goes to /login with the
+ * success note.
  */
 export function RegisterForm({ result }: { result: RegisterResult | undefined }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
   return (
-    <Form method="post" className="account-form">
+    <Form
+      method="post"
+      className="account-form"
+      data-account-form=""
+      data-waiting={REGISTERING}
+      data-no-connection={NO_CONNECTION}
+      data-unreadable={DEFAULT_REGISTER_ERROR}
+    >
       <label htmlFor="first_name">First name</label>
       <input
         id="first_name"
@@ -54,14 +64,12 @@ export function RegisterForm({ result }: { result: RegisterResult | undefined })
         minLength={8}
         maxLength={128}
       />
-      <button type="submit" className="button" disabled={sending}>
+      <button type="submit" className="button">
         Register
       </button>
-      <p role="status" className="form-status">
-        {sending ? "Registering ... Please wait " : ""}
-      </p>
-      <p role="alert" className="form-error">
-        {!sending && result ? result.error : ""}
+      <p role="status" id={FORM_PART.status} className="form-status" {...answerPart} />
+      <p role="alert" id={FORM_PART.error} className="form-error" {...answerPart}>
+        {result?.error ?? ""}
       </p>
     </Form>
   );

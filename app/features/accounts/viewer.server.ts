@@ -1,0 +1,48 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Database } from "#database/client.server";
+import { findSessionUser, sessionIdFrom } from "./sessions.server";
+
+/** Who the site header names as signed in. */
+export type Viewer = { firstName: string };
+
+/**
+ * The session the login form began in this very request: the page that says "Login
+ * successful!" is answered before the browser can send the new cookie, and its header
+ * already names the student.
+ */
+export const newSessionContext = createContext<string | null>(null);
+
+type SignedInRequest = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  https: boolean;
+};
+
+function sessionIdOf({ request, context, https }: SignedInRequest): string | undefined {
+  return context.get(newSessionContext) ?? sessionIdFrom(request.headers.get("cookie"), https);
+}
+
+/** The signed-in student behind a request, or null: no session cookie, or an ended session. */
+export async function viewerOf({
+  db,
+  ...signedIn
+}: SignedInRequest & { db: Database }): Promise<Viewer | null> {
+  const sessionId = sessionIdOf(signedIn);
+  const user = sessionId ? await findSessionUser({ db, sessionId }) : undefined;
+  return user ? { firstName: user.firstName || user.username } : null;
+}
+
+/**
+ * A page answered to a browser with a session may name its student: no cache, shared or
+ * the browser's own, may keep it (docs/decisions/0042-the-header-names-who-is-signed-in.md).
+ */
+export function keepSignedInPagePrivate({
+  response,
+  ...signedIn
+}: SignedInRequest & { response: Response }): void {
+  if (!sessionIdOf(signedIn)) return;
+  if (!response.headers.get("content-type")?.startsWith("text/html")) return;
+  // Already kept by no cache at all (the login and admin pages).
+  if (/\bno-store\b/.test(response.headers.get("cache-control") ?? "")) return;
+  response.headers.set("Cache-Control", "private, no-store");
+}
