@@ -113,9 +113,14 @@ describe("the admin pages on a phone", () => {
     expect(messages.join(" ")).not.toMatch(/images|intro\b|groups|closingImage/);
     // What was typed is still there, and a section with a problem has opened by itself.
     expect(await page.getByLabel("Title").inputValue()).toBe("Half written");
-    const heading = page.getByLabel("Section 5 heading");
+    const heading = page.getByLabel("Section 5 heading", { exact: true });
     expect(await heading.isVisible()).toBe(true);
     expect(await heading.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      await heading.evaluate(
+        (box) => document.getElementById(box.getAttribute("aria-describedby")!)?.textContent,
+      ),
+    ).toBe("Section 5 heading is missing.");
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
 

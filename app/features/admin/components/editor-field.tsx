@@ -39,19 +39,20 @@ export function EditorField({
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": problem ? `${id}-problem` : undefined,
   };
+  // The problem sits outside the label, so that the box's name stays its label alone.
   return (
-    <label htmlFor={id}>
-      <span>
+    <div className="editor__field">
+      <label htmlFor={id}>
         {label}
         {hint}
-      </span>
+      </label>
       {problem ? (
         <span id={`${id}-problem`} className="field-problem">
           {problem.message}
         </span>
       ) : null}
       {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
-    </label>
+    </div>
   );
 }
 
