@@ -1,3 +1,6 @@
+import { mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadArticles } from "#app/features/articles/load-articles.server";
@@ -195,5 +198,29 @@ describe("the admin pages on a phone", () => {
       );
     // The page's own line follows, without a reload.
     await expect.poll(() => page.getByText("Pathology 2019 Test 2.pdf, 2.1 MB").count()).toBe(1);
+  });
+
+  it("refuses a file over 50 MB on the phone, before sending a byte of it", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "studyzed-big-upload-"));
+    const big = path.join(folder, "whole-year.pdf");
+    await writeFile(big, "%PDF-1.4\n");
+    await truncate(big, 50_000_001);
+    try {
+      const page = await adminPhone();
+      await page.goto("/admin/catalogue/patho-2019-test-3");
+      await hydrated(page);
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      await page.getByLabel("A PDF, at most 50 MB").setInputFiles(big);
+      await page.getByRole("button", { name: "Upload", exact: true }).click();
+      await expect
+        .poll(() => page.getByRole("alert").textContent())
+        .toBe("The file is larger than 50 MB.");
+      expect(posts).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -37,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = context.get(adminUserContext);
   const material = await findMaterialForAdmin({ db: context.get(appContext).db, key: params.key });
   if (!material) throw data(null, { status: 404 });
-  return { admin, material };
+  return { admin, material, maxUploadBytes: MAX_UPLOAD_BYTES };
 }
 
 const result = (answer: MaterialFormResult, status = 200) => data(answer, { status });
@@ -145,7 +145,12 @@ export default function AdminMaterialEdit({ loaderData, actionData }: Route.Comp
             : "no file"}{" "}
         · <a href={`/download/${material.key}`}>download it</a>
       </p>
-      <MaterialForm material={material} quizzes={QUIZ_SLUGS} result={actionData} />
+      <MaterialForm
+        material={material}
+        quizzes={QUIZ_SLUGS}
+        result={actionData}
+        maxUploadBytes={loaderData.maxUploadBytes}
+      />
     </section>
   );
 }

@@ -32,10 +32,12 @@ export function MaterialForm({
   material,
   quizzes,
   result,
+  maxUploadBytes,
 }: {
   material: MaterialFormValues;
   quizzes: readonly string[];
   result: MaterialFormResult | undefined;
+  maxUploadBytes: number;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -115,6 +117,7 @@ export function MaterialForm({
         button="Upload"
         result={answer}
         busy={sending}
+        maxBytes={maxUploadBytes}
       />
       <UploadForm
         intent="image"
@@ -124,6 +127,7 @@ export function MaterialForm({
         button="Upload picture"
         result={answer}
         busy={sending}
+        maxBytes={maxUploadBytes}
       />
       <Form method="post" className="editor">
         <input type="hidden" name={intent} value="link" />

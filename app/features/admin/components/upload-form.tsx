@@ -21,6 +21,7 @@ export function UploadForm({
   button,
   result,
   busy,
+  maxBytes,
 }: {
   intent: "file" | "image";
   heading: string;
@@ -31,6 +32,8 @@ export function UploadForm({
   result: MaterialFormResult | undefined;
   /** Another of the page's forms is being sent. */
   busy: boolean;
+  /** The largest file the server takes, checked here too so a phone does not send one for nothing. */
+  maxBytes: number;
 }) {
   const [sent, setSent] = useState<number | null>(null);
   const [answer, setAnswer] = useState<MaterialFormResult | null>(null);
@@ -39,6 +42,12 @@ export function UploadForm({
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const chosen = form.elements.namedItem("file");
+    const size = chosen instanceof HTMLInputElement ? (chosen.files?.[0]?.size ?? 0) : 0;
+    if (size > maxBytes) {
+      setAnswer({ form: intent, error: `The file is larger than ${maxBytes / 1_000_000} MB.` });
+      return;
+    }
     const upload = new XMLHttpRequest();
     upload.open("POST", form.action);
     upload.responseType = "document";
