@@ -3,7 +3,7 @@ import { fullArticle } from "#tests/setup/article-fixtures";
 import { ArticleDraftSchema, completeArticle, draftOfStored } from "./article-schema";
 
 /** A complete article as the editor's draft: every part there. */
-const wholeDraft = () => draftOfStored(fullArticle() as Parameters<typeof draftOfStored>[0]);
+const wholeDraft = () => draftOfStored(fullArticle());
 
 describe("drafts and complete articles", () => {
   it("takes a draft that has nothing but a title", () => {
