@@ -3,6 +3,7 @@ import { request } from "node:http";
 /** Bytes as they cross the network: brotli where the server offers it, as a phone asks. */
 async function wireBytes(
   url: string,
+  cookie?: string,
 ): Promise<{ status: number; bytes: number; body: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
     request(
@@ -11,6 +12,7 @@ async function wireBytes(
         headers: {
           "accept-encoding": "br, gzip",
           "user-agent": "Mozilla/5.0 (Linux; Android 10) StudyZed-budget",
+          ...(cookie ? { cookie } : {}),
         },
       },
       (response) => {
@@ -47,10 +49,15 @@ export type PageWeight = {
 
 /**
  * What one page costs: its compressed HTML, stylesheets and every script it loads (module
- * preloads, script tags and the modules its inline bootstrap imports).
+ * preloads, script tags and the modules its inline bootstrap imports). A page behind a login
+ * (the admin pages) is asked for with the session's `cookie`.
  */
-export async function measurePage(baseUrl: string, path: string): Promise<PageWeight> {
-  const page = await wireBytes(`${baseUrl}${path}`);
+export async function measurePage(
+  baseUrl: string,
+  path: string,
+  { cookie }: { cookie?: string } = {},
+): Promise<PageWeight> {
+  const page = await wireBytes(`${baseUrl}${path}`, cookie);
   const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
   const html = (
     page.encoding === "br"
@@ -96,6 +103,7 @@ export const BUDGETS = {
   /** A page with one small script of its own instead of React (docs/decisions/0030-small-page-scripts.md). */
   scriptPageJs: 20 * 1024,
   contentPageFirstRender: 14 * 1024,
+  adminPageJs: 150 * 1024,
 } as const;
 
 export const CONTENT_PAGES = [
@@ -129,7 +137,7 @@ export const CONTENT_PAGES = [
 ];
 
 /** Pages that carry a small script of their own instead of React (docs/decisions/0030-small-page-scripts.md). */
-export const QUIZ_PAGES = [
+const QUIZ_PAGES = [
   "/introduction_to_biology",
   "/introduction_to_physics",
   "/introduction_to_mathematics",
@@ -173,4 +181,16 @@ export const ONE_PAGE_PER_ROUTE = [
   "/offline",
   ...SCRIPT_PAGES,
   "/no-such-page",
+];
+
+/** Every admin page: signed-in admins only, so they are measured with an admin's session. */
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/articles",
+  "/admin/articles/new",
+  "/admin/articles/1",
+  "/admin/articles/1/preview",
+  "/admin/catalogue",
+  "/admin/catalogue/mathematics-indices",
+  "/admin/audit",
 ];

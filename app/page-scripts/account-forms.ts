@@ -1,5 +1,5 @@
 // The login and register forms, sent by the page itself: a student on a weak signal is told
-// whether an answer came, and what it said (docs/decisions/0041-account-forms-say-what-happened.md).
+// whether an answer came, and what it said (docs/decisions/0040-account-forms-say-what-happened.md).
 // The server renders every text: the waiting and no-connection lines are the form's data
 // attributes, and the answer's own page supplies everything else.
 import {

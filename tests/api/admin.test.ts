@@ -219,13 +219,80 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
     ]);
   });
 
-  it("refuses an article that breaks its structure, with the field named, and keeps what was typed", async () => {
-    const fields = articleFormFields({ title: "Half written", "intro.1": "", intent: "draft" });
+  it("refuses to publish an incomplete article, naming the fields as the form labels them", async () => {
+    const fields = articleFormFields({
+      title: "Half written",
+      "intro.1": "",
+      "groups.0.sections.4.heading": "",
+      "closingImage.src": "",
+      keywords: "",
+      intent: "publish",
+    });
     const response = await post("/admin/articles/new", multipartBody(fields), { cookie: admin });
     expect(response.status).toBe(400);
     const page = await response.text();
-    expect(page).toMatch(/role="alert"[^>]*>[^<]*\(intro\)/);
+    expect(page).toContain("Not published: 4 fields to fill in or fix first.");
+    for (const message of [
+      "Intro paragraph 2 is missing.",
+      "Section 5 heading is missing.",
+      "Closing image address is missing: type one, or upload a picture.",
+      "Keywords are missing: add at least one, separated by commas.",
+    ])
+      expect(page).toContain(message);
+    expect(page).not.toMatch(/\((images|intro|groups|closingImage)[,)]/);
     expect(page).toContain('value="Half written"');
+  });
+
+  it("keeps a draft with only a title away from /List/ and /Data/ until it is complete and published", async () => {
+    const listBefore = await (await fetch(`${server.url}/List/`)).text();
+    const created = await post(
+      "/admin/articles/new",
+      multipartBody({ title: "Only a title", intent: "draft" }),
+      { cookie: admin },
+    );
+    expect(created.status).toBe(303);
+    const id = Number(/saved=(\d+)$/.exec(created.headers.get("location")!)![1]);
+    expect(await (await fetch(`${server.url}/List/`)).text()).toBe(listBefore);
+    expect((await fetch(`${server.url}/Data/${id}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/smartify/${id}`)).status).toBe(404);
+
+    const publish = () =>
+      post("/admin/articles", formBody({ intent: "publish", id }), { cookie: admin });
+    const refused = await publish();
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain("Not published: &quot;Only a title&quot; has 44 fields to fill in");
+    expect(page).toContain(`href="/admin/articles/${id}#article-poster"`);
+    expect(await (await fetch(`${server.url}/List/`)).text()).toBe(listBefore);
+
+    const saved = await post(
+      `/admin/articles/${id}`,
+      multipartBody(articleFormFields({ title: "Now complete", intent: "save" })),
+      { cookie: admin },
+    );
+    expect(saved.status).toBe(303);
+    expect((await fetch(`${server.url}/Data/${id}`)).status).toBe(404);
+    expect((await publish()).status).toBe(200);
+    const published = (await (await fetch(`${server.url}/Data/${id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(published).toMatchObject({ id, title: "Now complete", introSecond: "Intro two." });
+  });
+
+  it("refuses to save a published article with a part left blank, and changes nothing", async () => {
+    const id = await insertArticle(database.db, { title: "Published and whole" });
+    const before = await (await fetch(`${server.url}/Data/${id}`)).text();
+    const response = await post(
+      `/admin/articles/${id}`,
+      multipartBody(articleFormFields({ title: "Emptied", "intro.1": "", intent: "save" })),
+      { cookie: admin },
+    );
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("this article is published, so 1 field must be filled in or fixed");
+    expect(page).toContain("Intro paragraph 2 is missing.");
+    expect(await (await fetch(`${server.url}/Data/${id}`)).text()).toBe(before);
   });
 
   it("refuses a picture that is not one, and shows the article again as typed", async () => {
@@ -244,7 +311,11 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
     expect(page).toMatch(/value="\/files\/[0-9a-f]{64}\.png"/);
   });
 
-  it("replaces a booklet: the download then serves the new bytes", async () => {
+  it("replaces a booklet: the download then serves the new bytes under the catalogue's name", async () => {
+    const nameBefore = (
+      await fetch(`${server.url}/download/mathematics-indices`, { method: "HEAD" })
+    ).headers.get("content-disposition");
+    expect(nameBefore).toContain('filename="Mathematics - Indices (Grade Ten).pdf"');
     const response = await upload(
       "mathematics-indices",
       "file",
@@ -253,12 +324,33 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
       PDF,
     );
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("The new file is in place.");
+    expect(await response.text()).toContain(
+      "The new file is in place. Uploaded Indices (real).pdf, 4 KB. Students download it as &quot;Mathematics – Indices (Grade Ten).pdf&quot;.",
+    );
     const downloaded = await fetch(`${server.url}/download/mathematics-indices`);
     expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(PDF);
-    expect(downloaded.headers.get("content-disposition")).toContain(
-      'filename="Indices (real).pdf"',
-    );
+    expect(downloaded.headers.get("content-disposition")).toBe(nameBefore);
+  });
+
+  it("keeps a past paper's download name through every replacement, whatever the uploaded file was called", async () => {
+    const name = () =>
+      fetch(`${server.url}/download/patho-2019-test-1`, { method: "HEAD" }).then((answer) =>
+        answer.headers.get("content-disposition"),
+      );
+    const before = await name();
+    expect(before).toContain('filename="Pathology 2019 Test 1.pdf"');
+    for (const uploaded of ["IMG_2931 (1).pdf", "scan.pdf"]) {
+      const bytes = Buffer.concat([PDF, Buffer.from(uploaded)]);
+      expect(
+        (await upload("patho-2019-test-1", "file", uploaded, "application/pdf", bytes)).status,
+      ).toBe(200);
+      expect(await name()).toBe(before);
+    }
+    const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry?.details).toMatchObject({
+      fileName: "scan.pdf",
+      downloadName: "Pathology 2019 Test 1.pdf",
+    });
   });
 
   it("refuses an executable renamed .pdf and keeps the old file", async () => {

@@ -19,7 +19,7 @@ export const ANSWER_PART_ATTRIBUTE = "data-answer-part";
 
 /**
  * How long the script waits for a whole answer before it says there is no connection
- * (docs/decisions/0041-account-forms-say-what-happened.md).
+ * (docs/decisions/0040-account-forms-say-what-happened.md).
  */
 export const ANSWER_TIME_LIMIT_MS = 20_000;
 

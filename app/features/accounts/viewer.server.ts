@@ -34,7 +34,7 @@ export async function viewerOf({
 
 /**
  * A page answered to a browser with a session may name its student: no cache, shared or
- * the browser's own, may keep it (docs/decisions/0042-the-header-names-who-is-signed-in.md).
+ * the browser's own, may keep it (docs/decisions/0041-the-header-names-who-is-signed-in.md).
  */
 export function keepSignedInPagePrivate({
   response,

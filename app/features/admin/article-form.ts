@@ -1,12 +1,13 @@
-import type { ArticleBodySchema } from "#app/features/articles/public.server";
+import type { ArticleDraftSchema } from "#app/features/articles/public.server";
 import type { z } from "zod";
 
 /**
- * The article editor's form, field by field. Its values have the shape ArticleBodySchema
- * reads (the form's input type is that schema's input type), its field names are made here
- * and read back here, so the editor and its action cannot drift apart.
+ * The article editor's form, field by field. Its values have the shape ArticleDraftSchema
+ * reads (the form's input type is that schema's input type), its field names and labels
+ * are made here and read back here, so the editor, its action and the messages that name
+ * a field cannot drift apart.
  */
-export type EditableArticle = z.input<typeof ArticleBodySchema>;
+export type EditableArticle = z.input<typeof ArticleDraftSchema>;
 
 /** Four paragraphs to a section, but three in the second group's last (its fourth field carried the keywords). */
 const paragraphsIn = (group: number, section: number) => (group === 1 && section === 6 ? 3 : 4);
@@ -20,6 +21,30 @@ export const articleField = {
   heading: (group: number, section: number) => `groups.${group}.sections.${section}.heading`,
   paragraph: (group: number, section: number, paragraph: number) =>
     `groups.${group}.sections.${section}.paragraphs.${paragraph}`,
+};
+
+/**
+ * What the editor calls each field, as an admin reads it on the form and in its messages.
+ * Sections are numbered 1 to 14 through both groups, so that a number names one section.
+ */
+export const articleLabel = {
+  text: {
+    title: "Title",
+    date: "Date",
+    time: "Time",
+    poster: "Posted by",
+    position: "Position",
+    keywords: "Keywords",
+  },
+  image: (image: ImageSlot) =>
+    image === "closingImage" ? "Closing image" : `Image ${Number(image.slice(-1)) + 1}`,
+  imageAddress: (image: ImageSlot) => `${articleLabel.image(image)} address`,
+  imageDescription: (image: ImageSlot) => `${articleLabel.image(image)} description`,
+  intro: (paragraph: number) => `Intro paragraph ${paragraph + 1}`,
+  section: (group: number, section: number) => `Section ${group * SECTIONS + section + 1}`,
+  heading: (group: number, section: number) => `${articleLabel.section(group, section)} heading`,
+  paragraph: (group: number, section: number, paragraph: number) =>
+    `${articleLabel.section(group, section)} paragraph ${paragraph + 1}`,
 };
 
 export type ImageSlot = "images.0" | "images.1" | "images.2" | "closingImage";
@@ -68,18 +93,12 @@ export function editableFromForm(fields: Readonly<Record<string, string>>): Edit
   };
 }
 
-/** What the editor's values say, for the schema: blank paragraphs and keywords left out. */
-export function articleBodyOf(article: EditableArticle): unknown {
-  return {
-    ...article,
-    groups: article.groups.map((group) => ({
-      sections: group.sections.map((section) => ({
-        ...section,
-        paragraphs: section.paragraphs.filter((paragraph) => paragraph.trim()),
-      })),
-    })),
-    keywords: article.keywords.filter(Boolean),
-  };
+/**
+ * What the editor's values say, for the draft schema: blank keywords left out (they are
+ * one comma-separated box); every other blank stays where it was typed.
+ */
+export function articleDraftOf(article: EditableArticle): unknown {
+  return { ...article, keywords: article.keywords.filter(Boolean) };
 }
 
 /** A stored article in the editor's shape: every section and paragraph box there, blank where empty. */

@@ -29,51 +29,60 @@ class NoSuchRecord extends Error {
   override name = "NoSuchRecord";
 }
 
+/**
+ * A new article, as a draft or published. Not ready to publish: nothing is written, nor
+ * audited, and the answer says why.
+ */
 export function createArticle({
   db,
   actor,
-  body,
+  article,
   publish,
 }: {
   db: Database;
   actor: Actor;
-  body: articles.ArticleBody;
+  article: articles.ArticleDraft;
   publish: boolean;
-}): Promise<number | false> {
+}): Promise<number | articles.NotReady | false> {
   return auditedChange(db, async (tx) => {
-    const id = await articles.createArticle({ db: tx, body, publish });
+    const id = await articles.createArticle({ db: tx, article, publish });
+    if (typeof id !== "number") return id;
     await recordAudit({
       db: tx,
       actor,
       action: publish ? "article.create-published" : "article.create-draft",
       target: `article ${id}`,
-      details: { title: body.title },
+      details: { title: article.title },
     });
     return id;
   });
 }
 
-/** Each of the following is false, and changes nothing, when there is no such article or material. */
+/**
+ * Each of the following is false, and changes nothing, when there is no such article or
+ * material; an article that would be published incomplete is not ready, and unchanged.
+ */
 export function updateArticle({
   db,
   actor,
   id,
-  body,
+  article,
 }: {
   db: Database;
   actor: Actor;
   id: number;
-  body: articles.ArticleBody;
-}): Promise<boolean> {
+  article: articles.ArticleDraft;
+}): Promise<true | articles.NotReady | false> {
   return auditedChange(db, async (tx) => {
-    if (!(await articles.updateArticle({ db: tx, id, body }))) throw new NoSuchRecord();
-    const details = { title: body.title };
+    const updated = await articles.updateArticle({ db: tx, id, article });
+    if (updated === false) throw new NoSuchRecord();
+    if (updated !== true) return updated;
     await recordAudit({
       db: tx,
       actor,
       action: "article.update",
       target: `article ${id}`,
-      details,
+      details: { title: article.title },
     });
     return true as const;
   });
@@ -89,10 +98,11 @@ export function setArticlePublished({
   actor: Actor;
   id: number;
   published: boolean;
-}): Promise<boolean> {
+}): Promise<true | articles.NotReady | false> {
   return auditedChange(db, async (tx) => {
     const title = await articles.setArticlePublished({ db: tx, id, published });
     if (title === undefined) throw new NoSuchRecord();
+    if (typeof title !== "string") return title;
     await recordAudit({
       db: tx,
       actor,
@@ -144,7 +154,11 @@ export function updateMaterial({
   });
 }
 
-/** A file already in storage (an upload that arrived whole) becomes the material's file. */
+/**
+ * A file already in storage (an upload that arrived whole) becomes the material's file,
+ * downloaded under the catalogue's name for it, not the uploaded file's: that name, or
+ * false when there is no such material.
+ */
 export function replaceMaterialFile({
   db,
   actor,
@@ -155,18 +169,29 @@ export function replaceMaterialFile({
   actor: Actor;
   key: string;
   file: { sha256: string; byteSize: number; contentType: string; fileName: string };
-}): Promise<boolean> {
+}): Promise<string | false> {
   return auditedChange(db, async (tx) => {
-    const fileId = await recordStoredFile({ db: tx, file: { ...file, isSample: false } });
+    const extension = file.fileName.slice(file.fileName.lastIndexOf("."));
+    const downloadName = await catalogue.downloadNameFor({ db: tx, key, extension });
+    if (downloadName === undefined) throw new NoSuchRecord();
+    const fileId = await recordStoredFile({
+      db: tx,
+      file: { ...file, fileName: downloadName, isSample: false },
+    });
     if (!(await catalogue.setMaterialFile({ db: tx, key, fileId }))) throw new NoSuchRecord();
     await recordAudit({
       db: tx,
       actor,
       action: "material.replace-file",
       target: `material ${key}`,
-      details: { fileName: file.fileName, byteSize: file.byteSize, sha256: file.sha256 },
+      details: {
+        fileName: file.fileName,
+        downloadName,
+        byteSize: file.byteSize,
+        sha256: file.sha256,
+      },
     });
-    return true as const;
+    return downloadName;
   });
 }
 

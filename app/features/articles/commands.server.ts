@@ -1,24 +1,45 @@
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
-import type { ArticleBody } from "./article-schema";
+import { completeArticle, draftOfStored, type ArticleDraft } from "./article-schema";
 
-function rowOf(body: ArticleBody) {
+/**
+ * Why an article cannot be published as it stands: the article schema's issues, for the
+ * caller to word. Nothing was written.
+ */
+export type NotReady = { notReady: z.core.$ZodIssue[] };
+
+function rowOf(article: ArticleDraft) {
   return {
-    title: body.title,
-    date: body.date,
-    time: body.time,
-    poster: body.poster,
-    position: body.position,
-    images: body.images,
-    intro: [...body.intro],
-    groups: [body.groups[0].sections, body.groups[1].sections] as [
-      ArticleBody["groups"][0]["sections"],
-      ArticleBody["groups"][1]["sections"],
+    title: article.title,
+    date: article.date,
+    time: article.time,
+    poster: article.poster,
+    position: article.position,
+    images: article.images,
+    intro: [...article.intro],
+    groups: [article.groups[0].sections, article.groups[1].sections] as [
+      ArticleDraft["groups"][0]["sections"],
+      ArticleDraft["groups"][1]["sections"],
     ],
-    closingImage: body.closingImage,
-    keywords: body.keywords,
+    closingImage: article.closingImage,
+    keywords: article.keywords,
   };
+}
+
+/**
+ * The row to write: a draft as it was typed, or, to be published, the complete article
+ * (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md). This is the one gate on the
+ * way to the public pages and the older app's calls, which read published rows only.
+ */
+function rowToWrite(
+  article: ArticleDraft,
+  published: boolean,
+): { row: ReturnType<typeof rowOf> } | NotReady {
+  if (!published) return { row: rowOf(article) };
+  const complete = completeArticle(article);
+  return complete.success ? { row: rowOf(complete.data) } : { notReady: complete.error.issues };
 }
 
 /**
@@ -27,39 +48,54 @@ function rowOf(body: ArticleBody) {
  */
 export async function createArticle({
   db,
-  body,
+  article,
   publish,
 }: {
   db: Database;
-  body: ArticleBody;
+  article: ArticleDraft;
   publish: boolean;
-}): Promise<number> {
+}): Promise<number | NotReady> {
+  const write = rowToWrite(article, publish);
+  if ("notReady" in write) return write;
   const [created] = await db
     .insert(articles)
-    .values({ ...rowOf(body), published: publish, origin: "site", isSample: false })
+    .values({ ...write.row, published: publish, origin: "site", isSample: false })
     .returning({ id: articles.id });
   return created!.id;
 }
 
-/** False when there is no article `id`. */
+/**
+ * Saves an article as it stands: a draft stays a draft, a published article must stay
+ * complete. False when there is no article `id`.
+ */
 export async function updateArticle({
   db,
   id,
-  body,
+  article,
 }: {
   db: Database;
   id: number;
-  body: ArticleBody;
-}): Promise<boolean> {
-  const updated = await db
-    .update(articles)
-    .set({ ...rowOf(body), origin: "site", isSample: false, updatedAt: new Date() })
+  article: ArticleDraft;
+}): Promise<boolean | NotReady> {
+  const [current] = await db
+    .select({ published: articles.published })
+    .from(articles)
     .where(eq(articles.id, id))
-    .returning({ id: articles.id });
-  return updated.length > 0;
+    .for("update");
+  if (!current) return false;
+  const write = rowToWrite(article, current.published);
+  if ("notReady" in write) return write;
+  await db
+    .update(articles)
+    .set({ ...write.row, origin: "site", isSample: false, updatedAt: new Date() })
+    .where(eq(articles.id, id));
+  return true;
 }
 
-/** The article's title, or undefined when there is no article `id`. */
+/**
+ * Publishes or unpublishes an article; a draft that is not complete stays a draft. The
+ * article's title, or undefined when there is no article `id`.
+ */
 export async function setArticlePublished({
   db,
   id,
@@ -68,13 +104,17 @@ export async function setArticlePublished({
   db: Database;
   id: number;
   published: boolean;
-}): Promise<string | undefined> {
-  const [updated] = await db
+}): Promise<string | undefined | NotReady> {
+  const [current] = await db.select().from(articles).where(eq(articles.id, id)).for("update");
+  if (!current) return undefined;
+  const write = rowToWrite(draftOfStored(current), published);
+  if ("notReady" in write) return write;
+  // Unpublishing leaves the text as it is; publishing writes the complete article's shape.
+  await db
     .update(articles)
-    .set({ published, origin: "site", updatedAt: new Date() })
-    .where(eq(articles.id, id))
-    .returning({ title: articles.title });
-  return updated?.title;
+    .set({ ...(published ? write.row : {}), published, origin: "site", updatedAt: new Date() })
+    .where(eq(articles.id, id));
+  return current.title;
 }
 
 /** The deleted article's title, or undefined when there was no article `id`. */

@@ -2,11 +2,17 @@
  * What the rest of the app may use from articles, besides its routes: the articles table
  * is this feature's alone.
  */
-export { ArticleBodySchema, type ArticleBody } from "./article-schema";
+export {
+  ArticleDraftSchema,
+  completeArticle,
+  issuesBeforePublishing,
+  type ArticleDraft,
+} from "./article-schema";
 export {
   createArticle,
   deleteArticle,
   setArticlePublished,
   updateArticle,
+  type NotReady,
 } from "./commands.server";
 export { loadArticles } from "./load-articles.server";

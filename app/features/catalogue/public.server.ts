@@ -10,6 +10,7 @@ export {
   updateMaterial,
 } from "./commands.server";
 export { loadCatalogue } from "./load-catalogue.server";
+export { downloadNameFor } from "./queries.server";
 export {
   ExternalLinkSchema,
   MaterialEditSchema,

@@ -7,6 +7,7 @@ import {
   findStoredFiles,
   type StoredFile,
 } from "#app/features/downloads/public.server";
+import { downloadName } from "./download-name";
 import { sampleNote } from "./sample-note";
 
 /**
@@ -208,4 +209,34 @@ export async function listSubjects({
     .from(subjects)
     .where(and(eq(subjects.kind, kind)))
     .orderBy(asc(subjects.position));
+}
+
+/**
+ * The name a new file of material `key` will download as, with `extension` (".pdf");
+ * undefined when there is no such material.
+ */
+export async function downloadNameFor({
+  db,
+  key,
+  extension,
+}: {
+  db: Database;
+  key: string;
+  extension: string;
+}): Promise<string | undefined> {
+  const [material] = await db
+    .select({
+      title: materials.title,
+      year: materials.year,
+      fileId: materials.fileId,
+      subject: subjects.name,
+    })
+    .from(materials)
+    .leftJoin(subjects, eq(materials.subjectSlug, subjects.slug))
+    .where(eq(materials.key, key))
+    .limit(1);
+  if (!material) return undefined;
+  const file =
+    material.fileId === null ? undefined : await findStoredFile({ db, id: material.fileId });
+  return downloadName({ ...material, current: file?.fileName ?? null, extension });
 }

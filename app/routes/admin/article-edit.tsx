@@ -1,16 +1,17 @@
 import { data, redirect } from "react-router";
 import {
-  articleBodyOf,
+  articleDraftOf,
   articleField,
   editableFromForm,
   editableFromRecord,
   emptyArticle,
   IMAGE_SLOTS,
 } from "#app/features/admin/article-form";
+import { describeArticleProblems } from "#app/features/admin/article-problems";
 import { createArticle, updateArticle } from "#app/features/admin/changes.server";
 import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { ArticleEditor, type EditorResult } from "#app/features/admin/components/article-editor";
-import { ArticleBodySchema } from "#app/features/articles/article-schema";
+import { ArticleDraftSchema } from "#app/features/articles/public.server";
 import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { recordStoredFile, storedImageAddress } from "#app/features/downloads/stored-files.server";
 import { MAX_UPLOAD_BYTES, saveUpload } from "#app/features/downloads/uploads.server";
@@ -18,8 +19,8 @@ import { appContext } from "#app/lib/app-context.server";
 import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
 import { answerOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
+import { countOf } from "#app/lib/plural";
 import { metaFor } from "#app/lib/site-data";
-import { describeIssues } from "#app/lib/validation";
 import type { RouteHandle } from "#app/root";
 import { actorOf, adminUserContext } from "./admin-user.server";
 import type { Route } from "./+types/article-edit";
@@ -51,14 +52,16 @@ const IMAGE_FILE_FIELDS = new Map(
 
 /**
  * Saves the article: a new one as a draft or published, an existing one as it stands. A
- * picture chosen for an image is stored first and takes the place of its address. A form
- * with a mistake comes back as it was typed, with the mistake named.
+ * picture chosen for an image is stored first and takes the place of its address. A draft
+ * needs only its title; publishing needs the whole article (the articles feature checks).
+ * A form with a mistake comes back as it was typed, each problem named as the form labels
+ * its field.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = articleIdOf(params);
   const { db, storage, logger } = context.get(appContext);
   const actor = actorOf(context);
-  const problems: UploadError[] = [];
+  const refusedUploads: UploadError[] = [];
   let form;
   try {
     form = await readMultipartForm(
@@ -78,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         } catch (error) {
           if (!(error instanceof UploadError)) throw error;
           stream.resume();
-          problems.push(error);
+          refusedUploads.push(error);
           return null;
         }
       },
@@ -93,24 +96,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (src) fields[articleField.image(IMAGE_FILE_FIELDS.get(field)!, "src")] = src;
   }
   const values = editableFromForm(fields);
-  if (problems[0])
+  if (refusedUploads[0])
     return data<EditorResult>(
-      { error: problems[0].message, values },
-      { status: problems[0].status },
+      { error: refusedUploads[0].message, values },
+      { status: refusedUploads[0].status },
     );
 
-  const parsed = ArticleBodySchema.safeParse(articleBodyOf(values));
-  if (!parsed.success) {
-    const issues = describeIssues(parsed.error);
-    const error = `${issues.error} (${Object.keys(issues.fields).join(", ")})`;
-    return data<EditorResult>({ error, values }, { status: 400 });
+  const draft = ArticleDraftSchema.safeParse(articleDraftOf(values));
+  if (!draft.success) {
+    const problems = describeArticleProblems(draft.error.issues);
+    const error = `Not saved: ${countOf(problems.length, "field")} to fix.`;
+    return data<EditorResult>({ error, problems, values }, { status: 400 });
   }
   const saved =
     id === null
-      ? await createArticle({ db, actor, body: parsed.data, publish: fields.intent === "publish" })
-      : (await updateArticle({ db, actor, id, body: parsed.data })) && id;
+      ? await createArticle({
+          db,
+          actor,
+          article: draft.data,
+          publish: fields.intent === "publish",
+        })
+      : await updateArticle({ db, actor, id, article: draft.data });
   if (saved === false) throw data(null, { status: 404 });
-  return redirect(`/admin/articles?saved=${saved}`, 303);
+  if (typeof saved === "object") {
+    const problems = describeArticleProblems(saved.notReady);
+    const missing = countOf(problems.length, "field");
+    const error =
+      id === null
+        ? `Not published: ${missing} to fill in or fix first. "Save as draft" keeps it as it is.`
+        : `Not saved: this article is published, so ${missing} must be filled in or fixed first. To keep it unfinished, unpublish it from the article list.`;
+    return data<EditorResult>({ error, problems, values }, { status: 400 });
+  }
+  return redirect(`/admin/articles?saved=${typeof saved === "number" ? saved : id}`, 303);
 }
 
 /** A dropped connection leaves the form as it was, and says so. */

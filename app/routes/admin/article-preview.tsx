@@ -1,17 +1,21 @@
 import { data } from "react-router";
+import { describeArticleProblems } from "#app/features/admin/article-problems";
+import { ProblemList } from "#app/features/admin/components/editor-field";
+import { issuesBeforePublishing } from "#app/features/articles/public.server";
 import { ArticleView } from "#app/features/articles/components/article-view";
 import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
+import { countOf } from "#app/lib/plural";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/article-preview";
 
-/** An article as students will see it, drafts included. */
+/** An article as students will see it, drafts included; a draft also says what it still needs. */
 export async function loader(args: Route.LoaderArgs) {
   const id = parseArticleId(args.params.id);
   const article =
     id === null ? undefined : await getAnyArticle({ db: args.context.get(appContext).db, id });
   if (!article) throw data(null, { status: 404 });
-  return { article };
+  return { article, problems: describeArticleProblems(issuesBeforePublishing(article)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -24,13 +28,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function AdminArticlePreview({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, problems } = loaderData;
+  const editor = `/admin/articles/${article.id}`;
   return (
     <>
       <p className="notice">
         Preview{article.published ? "" : " of a draft: students cannot see it yet"}.{" "}
-        <a href={`/admin/articles/${article.id}`}>Back to the editor</a>
+        <a href={editor}>Back to the editor</a>
       </p>
+      {problems.length ? (
+        <section className="problem-summary" aria-labelledby="missing-heading">
+          <h2 id="missing-heading">
+            Before it can be published, {countOf(problems.length, "field")} must be filled in or
+            fixed
+          </h2>
+          <ProblemList problems={problems} editor={editor} />
+        </section>
+      ) : null}
       <ArticleView article={article} />
     </>
   );

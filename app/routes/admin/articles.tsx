@@ -2,12 +2,15 @@ import { data } from "react-router";
 import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { ArticleActions, DeleteConfirmation } from "#app/features/admin/components/article-actions";
 import { deleteArticle, setArticlePublished } from "#app/features/admin/changes.server";
+import { describeArticleProblems, type FieldProblem } from "#app/features/admin/article-problems";
+import { ProblemList } from "#app/features/admin/components/editor-field";
 import { ArticleListFormSchema } from "#app/features/admin/forms";
 import { getAnyArticle, listAllArticles } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import { answerOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
+import { countOf } from "#app/lib/plural";
 import { metaFor } from "#app/lib/site-data";
 import { describeIssues } from "#app/lib/validation";
 import type { RouteHandle } from "#app/root";
@@ -22,7 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 type ListResult =
-  { done: string } | { error: string } | { confirmDelete: { id: number; title: string } };
+  | { done: string }
+  | { error: string; notReady?: { id: number; problems: FieldProblem[] } }
+  | { confirmDelete: { id: number; title: string } };
+
+/** How many of a draft's problems the list names; the preview names them all. */
+const PROBLEMS_LISTED = 5;
 
 /** Publish, unpublish or delete one article; a delete not yet confirmed asks first. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,6 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await deleteArticle({ db, actor, id })
       : await setArticlePublished({ db, actor, id, published: intent === "publish" });
   if (!done) return data<ListResult>({ error: "That article does not exist." }, { status: 404 });
+  if (typeof done === "object") {
+    const problems = describeArticleProblems(done.notReady);
+    const title = (await getAnyArticle({ db, id }))?.title ?? "";
+    const error = `Not published: "${title}" has ${countOf(problems.length, "field")} to fill in or fix first.`;
+    return data<ListResult>({ error, notReady: { id, problems } }, { status: 400 });
+  }
   const what = { publish: "published", unpublish: "unpublished", delete: "deleted" }[intent];
   return data<ListResult>({ done: `The article is ${what}.` });
 }
@@ -73,9 +87,10 @@ export default function AdminArticles({ loaderData, actionData }: Route.Componen
         <DeleteConfirmation {...actionData.confirmDelete} />
       ) : null}
       {actionData && "error" in actionData ? (
-        <p role="alert" className="form-error">
-          {actionData.error}
-        </p>
+        <div role="alert" className="problem-summary">
+          <p className="form-error">{actionData.error}</p>
+          {actionData.notReady ? <NotReady {...actionData.notReady} /> : null}
+        </div>
       ) : null}
       {actionData && "done" in actionData ? (
         <p role="status" className="form-status">
@@ -117,5 +132,22 @@ export default function AdminArticles({ loaderData, actionData }: Route.Componen
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** The first of a draft's problems, each a link to its field in the editor, and the way to the rest. */
+function NotReady({ id, problems }: { id: number; problems: FieldProblem[] }) {
+  const rest = problems.length - PROBLEMS_LISTED;
+  return (
+    <>
+      <ProblemList problems={problems.slice(0, PROBLEMS_LISTED)} editor={`/admin/articles/${id}`} />
+      {rest > 0 ? (
+        <p>
+          <a href={`/admin/articles/${id}/preview`}>
+            See the other {countOf(rest, "field")} on the preview
+          </a>
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -6,10 +6,8 @@ import {
   updateMaterial,
 } from "#app/features/admin/changes.server";
 import { AdminNav } from "#app/features/admin/components/admin-nav";
-import {
-  MaterialForm,
-  type MaterialFormResult,
-} from "#app/features/admin/components/material-form";
+import { type MaterialFormResult } from "#app/features/admin/components/form-answer";
+import { MaterialForm } from "#app/features/admin/components/material-form";
 import { MaterialIntentSchema } from "#app/features/admin/forms";
 import { ExternalLinkSchema, MaterialEditSchema } from "#app/features/catalogue/material-schemas";
 import { findMaterialForAdmin } from "#app/features/catalogue/queries.server";
@@ -26,6 +24,7 @@ import { readFormFields } from "#app/lib/http.server";
 import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
 import { answerOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
+import { countOf } from "#app/lib/plural";
 import { metaFor } from "#app/lib/site-data";
 import { describeIssues } from "#app/lib/validation";
 import type { RouteHandle } from "#app/root";
@@ -38,15 +37,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = context.get(adminUserContext);
   const material = await findMaterialForAdmin({ db: context.get(appContext).db, key: params.key });
   if (!material) throw data(null, { status: 404 });
-  return { admin, material };
+  return { admin, material, maxUploadBytes: MAX_UPLOAD_BYTES };
 }
 
 const result = (answer: MaterialFormResult, status = 200) => data(answer, { status });
-const refused = (error: UploadError) => result({ error: error.message }, error.status);
 
 /**
  * One of the page's four forms: the details, a new file or cover (uploads), or an external
- * link. Each change is written with its audit entry; a refusal says what was wrong.
+ * link. Each change is written with its audit entry; the answer says what was stored, or
+ * what was wrong, under the form that was sent.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, storage } = context.get(appContext);
@@ -55,6 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
 
   if (multipart) {
+    let form: "file" | "image" | undefined;
     let upload;
     try {
       upload = await readMultipartForm(
@@ -65,6 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           if (field !== "file" || (intent !== "file" && intent !== "image")) {
             throw new UploadError(400, "The form has a file where none belongs.");
           }
+          form = intent;
           return saveUpload({
             storage,
             stream,
@@ -74,18 +75,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         },
       );
     } catch (error) {
-      if (error instanceof UploadError) return refused(error);
+      if (error instanceof UploadError) return result({ form, error: error.message }, error.status);
       throw error;
     }
+    const intent = upload.fields.intent === "image" ? "image" : "file";
     const file: ReceivedUpload | undefined = upload.files.file;
-    if (!file) return result({ error: "Choose a file to upload." }, 400);
-    if (upload.fields.intent === "file") {
-      if (!(await replaceMaterialFile({ db, actor, key, file }))) throw data(null, { status: 404 });
-      return result({ done: "The new file is in place." });
+    if (!file) return result({ form: intent, error: "Choose a file to upload." }, 400);
+    const uploaded = `Uploaded ${file.fileName}, ${formatBytes(file.byteSize)}.`;
+    if (intent === "file") {
+      const downloadName = await replaceMaterialFile({ db, actor, key, file });
+      if (downloadName === false) throw data(null, { status: 404 });
+      const done = `The new file is in place. ${uploaded} Students download it as "${downloadName}".`;
+      return result({ form: "file", done });
     }
     const image = { src: storedImageAddress(file), file };
     if (!(await replaceMaterialImage({ db, actor, key, image }))) throw data(null, { status: 404 });
-    return result({ done: "The new picture is in place." });
+    return result({ form: "image", done: `The new picture is in place. ${uploaded}` });
   }
 
   const fields = await readFormFields(request, { maxBytes: 16 * 1024 });
@@ -93,18 +98,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!intent.success || (intent.data.intent !== "details" && intent.data.intent !== "link")) {
     return result({ error: "Choose what to change." }, 400);
   }
-  if (intent.data.intent === "details") {
+  const form = intent.data.intent;
+  if (form === "details") {
     const edit = MaterialEditSchema.safeParse(fields);
-    if (!edit.success) return result({ error: describeIssues(edit.error).error }, 400);
+    if (!edit.success) return result({ form, error: describeIssues(edit.error).error }, 400);
     if (!(await updateMaterial({ db, actor, key, edit: edit.data })))
       throw data(null, { status: 404 });
-    return result({ done: "Saved." });
+    return result({ form, done: "Saved." });
   }
   const link = ExternalLinkSchema.safeParse(fields);
-  if (!link.success) return result({ error: describeIssues(link.error).error }, 400);
+  if (!link.success) return result({ form, error: describeIssues(link.error).error }, 400);
   if (!(await setMaterialExternalLink({ db, actor, key, link: link.data })))
     throw data(null, { status: 404 });
-  return result({ done: "The link is set." });
+  return result({ form, done: "The link is set." });
 }
 
 /** A dropped connection leaves the page as it was, and says so. */
@@ -130,7 +136,8 @@ export default function AdminMaterialEdit({ loaderData, actionData }: Route.Comp
       <h1 id="material-heading">{material.title}</h1>
       <AdminNav username={loaderData.admin.username} />
       <p>
-        On page <strong>{material.page}</strong> · downloaded {material.downloadCount} times ·{" "}
+        On page <strong>{material.page}</strong> · downloaded{" "}
+        {countOf(material.downloadCount, "time")} ·{" "}
         {material.externalUrl
           ? "external link"
           : material.byteSize !== null
@@ -138,7 +145,12 @@ export default function AdminMaterialEdit({ loaderData, actionData }: Route.Comp
             : "no file"}{" "}
         · <a href={`/download/${material.key}`}>download it</a>
       </p>
-      <MaterialForm material={material} quizzes={QUIZ_SLUGS} result={actionData} />
+      <MaterialForm
+        material={material}
+        quizzes={QUIZ_SLUGS}
+        result={actionData}
+        maxUploadBytes={loaderData.maxUploadBytes}
+      />
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { Form, useNavigation } from "react-router";
 import type { ExternalLinkSchema, MaterialEditSchema } from "#app/features/catalogue/public.server";
 import { fieldsOf } from "#app/lib/form-fields";
 import type { MaterialIntentSchema } from "../forms";
+import { FormAnswer, type MaterialFormResult } from "./form-answer";
+import { UploadForm } from "./upload-form";
 
 const detail = fieldsOf<typeof MaterialEditSchema>();
 const link = fieldsOf<typeof ExternalLinkSchema>();
@@ -20,27 +22,29 @@ export type MaterialFormValues = {
   externalByteSize: number | null;
 };
 
-export type MaterialFormResult = { done: string } | { error: string };
-
 /**
  * Edit a material's details, replace its file or cover by upload, or point it at a file kept
  * elsewhere: four forms posting to the page's action, each naming what it changes first, so
- * that the action knows what kind of file to expect before the file arrives.
+ * that the action knows what kind of file to expect before the file arrives. Each form's
+ * answer shows under it.
  */
 export function MaterialForm({
   material,
   quizzes,
   result,
+  maxUploadBytes,
 }: {
   material: MaterialFormValues;
   quizzes: readonly string[];
   result: MaterialFormResult | undefined;
+  maxUploadBytes: number;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const uploading = sending && navigation.formEncType === "multipart/form-data";
+  const answer = sending ? undefined : result;
   return (
     <div className="material-form">
+      <FormAnswer form={undefined} result={answer} />
       <Form method="post" className="editor">
         <input type="hidden" name={intent} value="details" />
         <h2>Details</h2>
@@ -103,29 +107,28 @@ export function MaterialForm({
         <button type="submit" className="button" disabled={sending}>
           Save details
         </button>
+        <FormAnswer form="details" result={answer} />
       </Form>
-      <Form method="post" encType="multipart/form-data" className="editor">
-        <input type="hidden" name={intent} value="file" />
-        <h2>Replace the file</h2>
-        <label>
-          A PDF, at most 50 MB
-          <input type="file" name="file" accept="application/pdf" required />
-        </label>
-        <button type="submit" className="button" disabled={sending}>
-          Upload
-        </button>
-      </Form>
-      <Form method="post" encType="multipart/form-data" className="editor">
-        <input type="hidden" name={intent} value="image" />
-        <h2>Replace the cover picture</h2>
-        <label>
-          A WebP, PNG or JPEG image, small (covers show at 132×187, books at 240×180)
-          <input type="file" name="file" accept="image/webp,image/png,image/jpeg" required />
-        </label>
-        <button type="submit" className="button" disabled={sending}>
-          Upload picture
-        </button>
-      </Form>
+      <UploadForm
+        intent="file"
+        heading="Replace the file"
+        label="A PDF, at most 50 MB"
+        accept="application/pdf"
+        button="Upload"
+        result={answer}
+        busy={sending}
+        maxBytes={maxUploadBytes}
+      />
+      <UploadForm
+        intent="image"
+        heading="Replace the cover picture"
+        label="A WebP, PNG or JPEG image, small (covers show at 132×187, books at 240×180)"
+        accept="image/webp,image/png,image/jpeg"
+        button="Upload picture"
+        result={answer}
+        busy={sending}
+        maxBytes={maxUploadBytes}
+      />
       <Form method="post" className="editor">
         <input type="hidden" name={intent} value="link" />
         <h2>Or link to a file elsewhere</h2>
@@ -146,19 +149,8 @@ export function MaterialForm({
         <button type="submit" className="button" disabled={sending}>
           Set the link
         </button>
+        <FormAnswer form="link" result={answer} />
       </Form>
-      {uploading ? (
-        <p role="status" className="form-status">
-          Uploading ...
-        </p>
-      ) : result && !sending ? (
-        <p
-          role={"error" in result ? "alert" : "status"}
-          className={"error" in result ? "form-error" : "form-status"}
-        >
-          {"error" in result ? result.error : result.done}
-        </p>
-      ) : null}
     </div>
   );
 }

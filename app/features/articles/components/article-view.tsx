@@ -2,7 +2,10 @@ import type { ArticleRecord } from "#app/features/articles/queries.server";
 import { ArticleImage } from "./article-image";
 import { ArticleDateTime, ExampleNote } from "./article-meta";
 
-/** An article as students read it (docs/requirements.md, "Smartify"); also the admin preview. */
+/**
+ * An article as students read it (docs/requirements.md, "Smartify"); also the admin
+ * preview, where a draft's blank parts are left out. A published article has none.
+ */
 export function ArticleView({
   article,
 }: {
@@ -23,36 +26,44 @@ export function ArticleView({
   return (
     <article className="article" aria-labelledby="article-heading">
       <h1 id="article-heading">{article.title}</h1>
-      <ArticleDateTime date={article.date} time={article.time} />
+      {article.date ? <ArticleDateTime date={article.date} time={article.time} /> : null}
       <ExampleNote isSample={article.isSample} />
       <div className="article__images">
-        {article.images.map((image, position) => (
-          <ArticleImage
-            key={`${position}-${image.src}`}
-            image={image}
-            width={270}
-            height={180}
-            eager={position === 0}
-          />
-        ))}
+        {article.images.map((image, position) =>
+          image.src ? (
+            <ArticleImage
+              key={`${position}-${image.src}`}
+              image={image}
+              width={270}
+              height={180}
+              eager={position === 0}
+            />
+          ) : null,
+        )}
       </div>
-      {article.intro.map((paragraph, index) => (
-        <p key={index} className="article__intro">
-          {paragraph}
-        </p>
-      ))}
-      {article.groups.map((sections, group) =>
-        sections.map((section, index) => (
-          <section key={`${group}-${index}`}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph, position) => (
-              <p key={position}>{paragraph}</p>
-            ))}
-          </section>
-        )),
+      {article.intro.map((paragraph, index) =>
+        paragraph ? (
+          <p key={index} className="article__intro">
+            {paragraph}
+          </p>
+        ) : null,
       )}
-      <ArticleImage image={article.closingImage} width={270} height={180} />
-      <p className="article__byline">Posted by: {article.poster}</p>
+      {article.groups.map((sections, group) =>
+        sections.map((section, index) =>
+          section.heading || section.paragraphs.some(Boolean) ? (
+            <section key={`${group}-${index}`}>
+              {section.heading ? <h2>{section.heading}</h2> : null}
+              {section.paragraphs.map((paragraph, position) =>
+                paragraph ? <p key={position}>{paragraph}</p> : null,
+              )}
+            </section>
+          ) : null,
+        ),
+      )}
+      {article.closingImage.src ? (
+        <ArticleImage image={article.closingImage} width={270} height={180} />
+      ) : null}
+      {article.poster ? <p className="article__byline">Posted by: {article.poster}</p> : null}
       <p className="article__byline">Position: {article.position}</p>
     </article>
   );

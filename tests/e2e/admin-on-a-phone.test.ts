@@ -1,0 +1,226 @@
+import { mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadArticles } from "#app/features/articles/load-articles.server";
+import { ADMIN_PAGES } from "#bench/page-weight";
+import { createTestUser, sessionCookieFor } from "#tests/setup/accounts";
+import { browserSessionPerFile } from "#tests/setup/browser";
+import type { RunningServer } from "#tests/setup/http";
+import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { serveSite } from "#tests/setup/site-in-process";
+
+const session = browserSessionPerFile();
+const PHONE = { width: 360, height: 740 };
+
+/** A PDF of about 2.1 MB, as a scanned past paper is. */
+const SCANNED_PAPER = Buffer.concat([
+  Buffer.from("%PDF-1.4\n% Pathology 2019, scanned\n"),
+  Buffer.alloc(2_100_000 - 48, "p"),
+  Buffer.from("\n%%EOF\n"),
+]);
+
+/**
+ * The admin pages on a cheap phone, 360 pixels wide (docs/requirements.md, "Admin"): a
+ * draft saved with only a title, refusals that name fields as the form does, no page wider
+ * than the screen, and uploads that say what they stored.
+ */
+describe("the admin pages on a phone", () => {
+  let seeded: SeededDatabase;
+  let site: RunningServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    seeded = await createSeededDatabase("pglite");
+    await loadArticles({ db: seeded.database.db });
+    await createTestUser(seeded.database.db, "editor", "admin");
+    site = await serveSite({ database: seeded.database, storage: seeded.storage });
+    cookie = await sessionCookieFor(site.url, "editor");
+  });
+  afterAll(async () => {
+    await session.closePages();
+    await site?.close();
+    await seeded?.destroy();
+  });
+
+  /** A phone signed in as the admin, with or without JavaScript. */
+  async function adminPhone(
+    options: BrowserContextOptions = {},
+    expectedErrors: RegExp[] = [],
+  ): Promise<Page> {
+    const page = await session.newPage(
+      { baseURL: site.url, viewport: PHONE, ...options },
+      expectedErrors,
+    );
+    const [name, value] = cookie.split("=") as [string, string];
+    await page.context().addCookies([{ name, value, url: site.url }]);
+    return page;
+  }
+  const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterContext" in window);
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  it("saves a draft with only a title, which students never see and the list will not publish", async () => {
+    const page = await adminPhone({}, [/status of 400/]);
+    await page.goto("/admin/articles/new");
+    await hydrated(page);
+    await page.getByLabel("Title").fill("Revising on the bus");
+    await page.getByRole("button", { name: "Save as draft" }).click();
+    await page.waitForURL(/\/admin\/articles\?saved=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get("saved"));
+    const row = page.getByRole("row").filter({ hasText: "Revising on the bus" });
+    expect(await row.getByRole("cell").nth(2).textContent()).toBe("Draft");
+
+    const list = (await (await fetch(`${site.url}/List/`)).json()) as { id: number }[];
+    expect(list.map((item) => item.id)).not.toContain(id);
+    expect((await fetch(`${site.url}/Data/${id}`)).status).toBe(404);
+
+    await row.getByRole("button", { name: "Publish" }).click();
+    const alert = page.getByRole("alert");
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('Not published: "Revising on the bus" has 42 fields to fill in or fix first.');
+    expect(await alert.getByRole("link").first().textContent()).toBe("Posted by is missing.");
+    expect(await row.getByRole("cell").nth(2).textContent()).toBe("Draft");
+
+    await page.goto(`/admin/articles/${id}/preview`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Revising on the bus");
+    expect(await page.getByText("Preview of a draft: students cannot see it yet.").count()).toBe(1);
+    const missing = page.getByRole("region", { name: /must be filled in or fixed/ });
+    expect(await missing.getByRole("listitem").allTextContents()).toEqual(
+      expect.arrayContaining(["Intro paragraph 2 is missing.", "Section 14 heading is missing."]),
+    );
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it("refuses to publish a half-written article, naming each field as the form labels it", async () => {
+    const page = await adminPhone({ javaScriptEnabled: false }, [/status of 400/]);
+    await page.goto("/admin/articles/new");
+    await page.getByLabel("Title").fill("Half written");
+    await page.getByLabel("Intro paragraph 1").fill("A start.");
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await page.waitForLoadState();
+    const alert = page.getByRole("alert");
+    expect(await alert.locator(".form-error").textContent()).toBe(
+      'Not published: 41 fields to fill in or fix first. "Save as draft" keeps it as it is.',
+    );
+    const messages = await alert.getByRole("listitem").allTextContents();
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "Intro paragraph 2 is missing.",
+        "Section 5 heading is missing.",
+        "Closing image address is missing: type one, or upload a picture.",
+        "Keywords are missing: add at least one, separated by commas.",
+      ]),
+    );
+    expect(messages.join(" ")).not.toMatch(/images|intro\b|groups|closingImage/);
+    // What was typed is still there, and a section with a problem has opened by itself.
+    expect(await page.getByLabel("Title").inputValue()).toBe("Half written");
+    const heading = page.getByLabel("Section 5 heading", { exact: true });
+    expect(await heading.isVisible()).toBe(true);
+    expect(await heading.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      await heading.evaluate(
+        (box) => document.getElementById(box.getAttribute("aria-describedby")!)?.textContent,
+      ),
+    ).toBe("Section 5 heading is missing.");
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it("keeps every admin page within the width of the phone, folded parts opened", async () => {
+    // Long keys and details in the audit log must wrap, not widen the page.
+    await fetch(`${site.url}/admin/catalogue/book-grade-12-physics-made-easy`, {
+      method: "POST",
+      headers: {
+        cookie,
+        origin: site.url,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        intent: "link",
+        url: `https://files.example/${"a-very-long-file-name".repeat(6)}.pdf`,
+        byteSize: "1200000",
+      }),
+    });
+    const page = await adminPhone();
+    for (const path of ADMIN_PAGES) {
+      await page.goto(path);
+      await page.evaluate(() => {
+        for (const details of document.querySelectorAll("details")) details.open = true;
+      });
+      expect(await pageWidth(page), path).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
+  it("says what an upload stored, without JavaScript", async () => {
+    await fetch(`${site.url}/download/patho-2019-test-1`);
+    const page = await adminPhone({ javaScriptEnabled: false });
+    await page.goto("/admin/catalogue/patho-2019-test-1");
+    expect(await page.getByText("downloaded 1 time ·").count()).toBe(1);
+    await page.getByLabel("A PDF, at most 50 MB").setInputFiles({
+      name: "pathology-2019.pdf",
+      mimeType: "application/pdf",
+      buffer: SCANNED_PAPER,
+    });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("status").textContent()).toBe(
+      'The new file is in place. Uploaded pathology-2019.pdf, 2.1 MB. Students download it as "Pathology 2019 Test 1.pdf".',
+    );
+  });
+
+  it("shows an upload's progress with JavaScript, then what it stored", async () => {
+    const page = await adminPhone();
+    await page.goto("/admin/catalogue/patho-2019-test-2");
+    await hydrated(page);
+    // The server's answer is held back until the page has shown the upload on its way.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/catalogue/patho-2019-test-2", async (route) => {
+      if (route.request().method() === "POST") await released;
+      await route.continue();
+    });
+    await page.getByLabel("A PDF, at most 50 MB").setInputFiles({
+      name: "test-2-scan.pdf",
+      mimeType: "application/pdf",
+      buffer: SCANNED_PAPER,
+    });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    const progress = page.getByRole("progressbar", { name: "Upload progress" });
+    await progress.waitFor();
+    expect(await page.getByRole("status").textContent()).toMatch(/^Uploading \.\.\. \d+%$/);
+    expect(await page.getByRole("button", { name: "Upload", exact: true }).isDisabled()).toBe(true);
+    release();
+    await expect
+      .poll(() => page.getByRole("status").textContent())
+      .toBe(
+        'The new file is in place. Uploaded test-2-scan.pdf, 2.1 MB. Students download it as "Pathology 2019 Test 2.pdf".',
+      );
+    // The page's own line follows, without a reload.
+    await expect.poll(() => page.getByText("Pathology 2019 Test 2.pdf, 2.1 MB").count()).toBe(1);
+  });
+
+  it("refuses a file over 50 MB on the phone, before sending a byte of it", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "studyzed-big-upload-"));
+    const big = path.join(folder, "whole-year.pdf");
+    await writeFile(big, "%PDF-1.4\n");
+    await truncate(big, 50_000_001);
+    try {
+      const page = await adminPhone();
+      await page.goto("/admin/catalogue/patho-2019-test-3");
+      await hydrated(page);
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      await page.getByLabel("A PDF, at most 50 MB").setInputFiles(big);
+      await page.getByRole("button", { name: "Upload", exact: true }).click();
+      await expect
+        .poll(() => page.getByRole("alert").textContent())
+        .toBe("The file is larger than 50 MB.");
+      expect(posts).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
