@@ -48,7 +48,8 @@ describe("files saved for offline", () => {
     const paper = page
       .getByRole("region", { name: year, exact: true })
       .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: label, exact: true }) });
+      // The whole row is the link; its label is the paper's name.
+      .filter({ has: page.locator(".paper-row__label").getByText(label, { exact: true }) });
     await paper.getByRole("button", { name: "Save for offline" }).click();
     await expect.poll(() => paper.locator(".save-offline").textContent()).toBe("Saved for offline");
   }
