@@ -57,8 +57,10 @@ export default defineConfig({
             "tests/setup/database-template.ts",
           ],
           server: { deps: { external: [PRODUCTION_BUILD] } },
-          // One browser and one server shared by every journey; files run one after another.
-          fileParallelism: false,
+          // One server shared by the journeys that only read it; a journey that changes the
+          // site serves its own (serveSite). Each file has its own browser, so two files run
+          // at once: the suite stays well inside CI's time on two cores.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
