@@ -58,9 +58,8 @@ export default defineConfig({
           ],
           server: { deps: { external: [PRODUCTION_BUILD] } },
           // One server shared by the journeys that only read it; a journey that changes the
-          // site serves its own (serveSite). Each file has its own browser, so two files run
-          // at once: the suite stays well inside CI's time on two cores.
-          maxWorkers: 2,
+          // site serves its own (serveSite). Each file has its own browser, so files run side
+          // by side like every project's (one per core): the suite stays well inside CI's time.
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
