@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browserSessionPerFile } from "#tests/setup/browser";
-import { keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
+import { keptOffline, OFFLINE_ERRORS, saveTopicForOffline } from "#tests/setup/service-worker";
 
 const session = browserSessionPerFile();
 
@@ -64,13 +64,7 @@ describe("offline, once seen", () => {
     await page.goto("/tutorials/mathematics");
     await keptOffline(page, "/tutorials/mathematics");
     expect(downloads).toEqual([]);
-    const indices = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Indices", exact: true }) });
-    await indices.getByRole("button", { name: "Save for offline" }).click();
-    await expect
-      .poll(() => indices.locator(".save-offline").textContent())
-      .toBe("Saved for offline");
+    await saveTopicForOffline(page, "Indices");
     await page.goto("/saved");
     await keptOffline(page, "/saved");
     await page.context().setOffline(true);

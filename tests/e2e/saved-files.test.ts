@@ -6,7 +6,7 @@ import { browserSessionPerFile } from "#tests/setup/browser";
 import type { RunningServer } from "#tests/setup/http";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { serveSite } from "#tests/setup/site-in-process";
-import { keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
+import { keptOffline, OFFLINE_ERRORS, saveTopicForOffline } from "#tests/setup/service-worker";
 
 const session = browserSessionPerFile();
 
@@ -66,13 +66,7 @@ describe("files saved for offline", () => {
     await page.goto("/tutorials/BI110");
     await savePaper(page, "2023", "Sessional");
     await page.goto("/tutorials/mathematics");
-    const indices = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Indices", exact: true }) });
-    await indices.getByRole("button", { name: "Save for offline" }).click();
-    await expect
-      .poll(() => indices.locator(".save-offline").textContent())
-      .toBe("Saved for offline");
+    await saveTopicForOffline(page, "Indices");
 
     await page.goto("/saved");
     await page.context().setOffline(true);

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { formatBytes } from "#app/features/downloads/describe-download";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { PHONE as SCREEN, smallTargets } from "#tests/setup/phone-checks";
+import { saveTopicForOffline } from "#tests/setup/service-worker";
 
 const session = browserSessionPerFile();
 const baseUrl = inject("baseUrl");
@@ -21,13 +22,7 @@ describe("targets big enough for a thumb, at 360 px", () => {
   it("gives /saved's Remove button room for a thumb", async () => {
     const page = await session.newPage(PHONE);
     await page.goto("/tutorials/mathematics");
-    const indices = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Indices", exact: true }) });
-    await indices.getByRole("button", { name: "Save for offline" }).click();
-    await expect
-      .poll(() => indices.locator(".save-offline").textContent())
-      .toBe("Saved for offline");
+    await saveTopicForOffline(page, "Indices");
     await page.goto("/saved");
     const remove = page.getByRole("button", { name: "Remove" });
     await remove.waitFor();

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** Waits until the service worker controls the page and has kept `path` (and what it loaded). */
 export async function keptOffline(page: Page, path: string) {
@@ -26,3 +27,12 @@ export async function keptOffline(page: Page, path: string) {
  * (a lazy cover still loading on a slow machine), which fail as net::ERR_FAILED.
  */
 export const OFFLINE_ERRORS = [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/];
+
+/** Taps a topic card's 'Save for offline' on the page open now and waits until it is kept. */
+export async function saveTopicForOffline(page: Page, topic: string) {
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: topic, exact: true }) });
+  await card.getByRole("button", { name: "Save for offline" }).click();
+  await expect.poll(() => card.locator(".save-offline").textContent()).toBe("Saved for offline");
+}
