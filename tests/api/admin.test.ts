@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PAGES } from "#bench/page-weight";
 import { auditLog, materials } from "#database/schema";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "#tests/setup/accounts";
 import { insertArticle } from "#tests/setup/article-fixtures";
@@ -115,30 +116,24 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
     },
   );
 
-  it.each([
-    "/admin",
-    "/admin/articles",
-    "/admin/articles/new",
-    "/admin/articles/1",
-    "/admin/articles/1/preview",
-    "/admin/catalogue",
-    "/admin/catalogue/mathematics-indices",
-    "/admin/audit",
-  ])("GET %s sends a visitor to log in, refuses a student, and is never cached", async (path) => {
-    const visitor = await fetch(`${server.url}${path}`, { redirect: "manual" });
-    expect(visitor.status).toBe(302);
-    const refused = await fetch(`${server.url}${path}`, { headers: { cookie: student } });
-    expect(refused.status).toBe(403);
-    const page = await fetch(`${server.url}${path}`, { headers: { cookie: admin } });
-    expect(page.status).toBe(200);
-    const put = await fetch(`${server.url}${path}`, {
-      method: "PUT",
-      headers: { cookie: admin, origin: server.url },
-    });
-    expect(put.status).toBe(405);
-    for (const answer of [visitor, refused, page, put])
-      expect(answer.headers.get("cache-control")).toBe("no-store");
-  });
+  it.each(ADMIN_PAGES)(
+    "GET %s sends a visitor to log in, refuses a student, and is never cached",
+    async (path) => {
+      const visitor = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(visitor.status).toBe(302);
+      const refused = await fetch(`${server.url}${path}`, { headers: { cookie: student } });
+      expect(refused.status).toBe(403);
+      const page = await fetch(`${server.url}${path}`, { headers: { cookie: admin } });
+      expect(page.status).toBe(200);
+      const put = await fetch(`${server.url}${path}`, {
+        method: "PUT",
+        headers: { cookie: admin, origin: server.url },
+      });
+      expect(put.status).toBe(405);
+      for (const answer of [visitor, refused, page, put])
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+    },
+  );
 
   it("sets an HttpOnly, SameSite=Lax session cookie at login", async () => {
     const response = await fetch(`${server.url}/api/token/`, {

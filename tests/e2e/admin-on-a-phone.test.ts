@@ -3,13 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadArticles } from "#app/features/articles/load-articles.server";
 import { ADMIN_PAGES } from "#bench/page-weight";
-import { createTestUser, sessionCookieFor } from "#tests/setup/accounts";
+import { type AdminSite, serveSiteWithAdmin } from "#tests/setup/admin-site";
 import { browserSessionPerFile } from "#tests/setup/browser";
-import type { RunningServer } from "#tests/setup/http";
-import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
-import { serveSite } from "#tests/setup/site-in-process";
 
 const session = browserSessionPerFile();
 const PHONE = { width: 360, height: 740 };
@@ -27,21 +23,16 @@ const SCANNED_PAPER = Buffer.concat([
  * than the screen, and uploads that say what they stored.
  */
 describe("the admin pages on a phone", () => {
-  let seeded: SeededDatabase;
-  let site: RunningServer;
+  let site: AdminSite;
   let cookie: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    await loadArticles({ db: seeded.database.db });
-    await createTestUser(seeded.database.db, "editor", "admin");
-    site = await serveSite({ database: seeded.database, storage: seeded.storage });
-    cookie = await sessionCookieFor(site.url, "editor");
+    site = await serveSiteWithAdmin("editor");
+    cookie = site.cookie;
   });
   afterAll(async () => {
     await session.closePages();
     await site?.close();
-    await seeded?.destroy();
   });
 
   /** A phone signed in as the admin, with or without JavaScript. */

@@ -8,11 +8,7 @@ import {
   SCRIPT_PAGES,
 } from "#bench/page-weight";
 import { crawlSitePages } from "#bench/site-pages";
-import { loadArticles } from "#app/features/articles/load-articles.server";
-import { createTestUser, sessionCookieFor } from "#tests/setup/accounts";
-import type { RunningServer } from "#tests/setup/http";
-import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
-import { serveSite } from "#tests/setup/site-in-process";
+import { type AdminSite, serveSiteWithAdmin } from "#tests/setup/admin-site";
 
 const baseUrl = inject("baseUrl");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -75,26 +71,19 @@ describe("byte budgets", () => {
   });
 
   describe("signed in as an admin", () => {
-    let seeded: SeededDatabase;
-    let site: RunningServer;
-    let cookie: string;
+    let site: AdminSite;
 
     beforeAll(async () => {
-      seeded = await createSeededDatabase("pglite");
-      await loadArticles({ db: seeded.database.db });
-      await createTestUser(seeded.database.db, "budget-admin", "admin");
-      site = await serveSite({ database: seeded.database, storage: seeded.storage });
-      cookie = await sessionCookieFor(site.url, "budget-admin");
+      site = await serveSiteWithAdmin("budget-admin");
     });
     afterAll(async () => {
       await site?.close();
-      await seeded?.destroy();
     });
 
     it.each(ADMIN_PAGES)(
       `admin page %s ships at most ${kb(BUDGETS.adminPageJs)} of JavaScript`,
       async (path) => {
-        const weight = await measurePage(site.url, path, { cookie });
+        const weight = await measurePage(site.url, path, { cookie: site.cookie });
         expect(weight.status, `${path} should open for an admin`).toBe(200);
         expect(
           weight.jsBytes,
