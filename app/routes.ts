@@ -51,6 +51,10 @@ export default [
   route("List", "routes/api/list.ts"),
   route("Data/:id?", "routes/api/data.ts"),
 
+  // A student's quiz attempts, for the phone's own pages and the app (access token).
+  route("api/attempts", "routes/api/attempts.ts"),
+  route("api/attempts/:id", "routes/api/attempt.ts"),
+
   // Files from storage: downloads, the players' media, uploaded pictures.
   route("download/:key", "routes/files/download.tsx"),
   route("media/:key", "routes/files/media.tsx"),

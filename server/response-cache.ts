@@ -11,12 +11,12 @@ import type { CachedAnswer } from "#app/lib/response-cache";
 /**
  * The key an answer to this request may be kept under, or null: only reads, with no query
  * string (nobody could fill the cache with variants), never an admin page, and never for a
- * signed-in browser.
+ * signed-in browser or a call that names its caller with a token.
  */
 export function sharedKeyOf(req: ExpressRequest): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (req.originalUrl.includes("?") || req.path.startsWith("/admin")) return null;
-  if (req.headers.cookie?.includes("_session=")) return null;
+  if (req.headers.cookie?.includes("_session=") || req.headers.authorization) return null;
   return req.originalUrl;
 }
 

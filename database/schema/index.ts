@@ -4,3 +4,4 @@ export * from "./admin";
 export * from "./articles";
 export * from "./catalogue";
 export * from "./files";
+export * from "./progress";

@@ -4,15 +4,24 @@ import { hashPassword } from "#app/features/accounts/passwords.server";
 
 export const TEST_PASSWORD = "Lusaka-Sunset-Over-Kafue-9";
 
-export async function createTestUser(db: Database, username: string, role: Role = "student") {
-  await db.insert(users).values({
-    firstName: "Test",
-    lastName: "User",
-    username,
-    email: "",
-    passwordHash: await hashPassword(TEST_PASSWORD),
-    role,
-  });
+/** A user with TEST_PASSWORD; returns its id. */
+export async function createTestUser(
+  db: Database,
+  username: string,
+  role: Role = "student",
+): Promise<{ id: number }> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      firstName: "Test",
+      lastName: "User",
+      username,
+      email: "",
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      role,
+    })
+    .returning({ id: users.id });
+  return user!;
 }
 
 /** Logs in through POST /api/token/ and returns the session cookie it sets. */

@@ -5,6 +5,7 @@
 export { hashForMissingUser } from "./passwords.server";
 export { RegisterSchema } from "./schemas";
 export { sessionUserFrom, type SessionUser } from "./sessions.server";
+export { accessTokenUser } from "./tokens.server";
 export { createAccount } from "./sign-in.server";
 export { findUserByUsername, promoteToAdmin } from "./users.server";
 export { keepSignedInPagePrivate, viewerOf } from "./viewer.server";

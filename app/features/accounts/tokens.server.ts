@@ -218,3 +218,32 @@ function revokeFamilies(db: Database, which: SQL) {
 function randomId(): string {
   return randomBytes(16).toString("base64url");
 }
+
+/**
+ * The account an app's access token (`Authorization: Bearer …`) speaks for, or undefined: a
+ * bad, expired or refresh token, or an account deleted since it was issued.
+ */
+export async function accessTokenUser({
+  db,
+  secret,
+  authorization,
+}: {
+  db: Database;
+  secret: string;
+  authorization: string | null;
+}): Promise<{ id: number; username: string; role: Role } | undefined> {
+  const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(authorization ?? "")?.[1];
+  if (!token) return undefined;
+  let userId: number;
+  try {
+    userId = Number((await verifyToken(secret, token, "access")).sub);
+  } catch {
+    return undefined;
+  }
+  if (!Number.isSafeInteger(userId)) return undefined;
+  const [user] = await db
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}

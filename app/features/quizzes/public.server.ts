@@ -1,2 +1,11 @@
 /** What the rest of the app may use from the Brain Booster quizzes, besides its routes. */
-export { QUIZ_SLUGS } from "./quiz-constants";
+export { eczPointsLine, showsEczPoints } from "./ecz-points";
+export {
+  LETTERS,
+  QUIZ_QUESTION_COUNTS,
+  QUIZ_SLUGS,
+  type Letter,
+  type QuizSlug,
+} from "./quiz-constants";
+export { listQuizzes, loadQuiz, type QuizForPage } from "./quizzes.server";
+export { formatPercentage, gradeFor, gradeLine, scoreQuiz, type Choice } from "./scoring";

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import {
+  LETTERS,
+  QUIZ_QUESTION_COUNTS,
+  QUIZ_SLUGS,
+  type QuizSlug,
+} from "#app/features/quizzes/public.server";
+import type { Choice } from "#app/features/quizzes/public.server";
+
+/** A phone's clock may run a little fast; further ahead than this, the date is refused. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** The most attempts one request may carry: a phone's backlog, not a bulk load. */
+export const MAX_ATTEMPTS_PER_REQUEST = 100;
+
+export const ATTEMPT_ID_RULE = "An attempt id is 16 to 64 letters, digits, '-' or '_'.";
+
+/**
+ * One attempt as a browser or the app sends it: its own id, the quiz, and each question's
+ * letter ("" or null for none). Marks are never read from the client: the server works
+ * them out from the stored key (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
+ */
+export const AttemptInputSchema = z
+  .strictObject({
+    id: z.string({ error: ATTEMPT_ID_RULE }).regex(/^[\w-]{16,64}$/, ATTEMPT_ID_RULE),
+    quiz: z.enum(QUIZ_SLUGS as [QuizSlug, ...QuizSlug[]], {
+      error: "There is no Brain Booster quiz of that name.",
+    }),
+    answers: z
+      .array(
+        z
+          .enum(["", ...LETTERS], { error: "Each answer must be A, B or C, or empty for none." })
+          .nullable()
+          .transform((letter): Choice => letter ?? ""),
+        { error: "answers must be a list with one entry per question." },
+      )
+      .max(50, "answers must have one entry per question."),
+    answeredAt: z.iso
+      .datetime({ offset: true, error: "answeredAt must be a date and time, as ISO 8601." })
+      .transform((text) => new Date(text)),
+    revision: z
+      .int({ error: "revision must be a whole number from 0." })
+      .min(0, "revision must be a whole number from 0.")
+      .max(1_000_000, "revision is too large.")
+      .default(0),
+  })
+  .superRefine((attempt, context) => {
+    const expected = QUIZ_QUESTION_COUNTS[attempt.quiz];
+    if (attempt.answers.length !== expected)
+      context.addIssue({
+        code: "custom",
+        path: ["answers"],
+        message: `This quiz has ${expected} questions: send ${expected} answers, not ${attempt.answers.length}.`,
+      });
+    if (attempt.answeredAt.getTime() > Date.now() + CLOCK_SKEW_MS)
+      context.addIssue({
+        code: "custom",
+        path: ["answeredAt"],
+        message: "answeredAt is in the future: check the phone's date and time.",
+      });
+    if (attempt.answeredAt.getTime() < Date.UTC(2020, 0, 1))
+      context.addIssue({
+        code: "custom",
+        path: ["answeredAt"],
+        message: "answeredAt is too long ago.",
+      });
+  });
+
+export type AttemptInput = z.output<typeof AttemptInputSchema>;
+
+const AttemptListSchema = z
+  .array(AttemptInputSchema)
+  .min(1, "Send at least one attempt.")
+  .max(
+    MAX_ATTEMPTS_PER_REQUEST,
+    `Send at most ${MAX_ATTEMPTS_PER_REQUEST} attempts in one request.`,
+  );
+
+/**
+ * A body of one attempt (the app's call) or a list of up to MAX_ATTEMPTS_PER_REQUEST (a
+ * phone's backlog). Read by its shape first, so that each problem is told in its own words.
+ */
+export function parseAttempts(body: unknown) {
+  return Array.isArray(body)
+    ? AttemptListSchema.safeParse(body)
+    : AttemptInputSchema.transform((attempt) => [attempt]).safeParse(body);
+}

@@ -1,0 +1,225 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#database/client.server";
+import { quizAttempts } from "#database/schema";
+import { loadQuiz, type Choice, type QuizSlug } from "#app/features/quizzes/public.server";
+import { answersFromText, answersToText } from "./answers-text";
+import type { AttemptInput } from "./attempt-input";
+import { markAttempt } from "./marking";
+
+/** An attempt as kept, and as the app's call and the export show it. */
+export type StoredAttempt = {
+  id: string;
+  quiz: QuizSlug;
+  answers: Choice[];
+  score: number;
+  total: number;
+  percentage: number;
+  grade: string;
+  answeredAt: Date;
+  revision: number;
+};
+
+export type SaveOutcome = "created" | "updated" | "unchanged";
+
+/** Thrown when an attempt id is another student's: answered as not found, never shown. */
+export class AttemptNotFoundError extends Error {
+  constructor(readonly attemptId: string) {
+    super("No attempt with that id.");
+  }
+}
+
+const STORED_COLUMNS = {
+  id: quizAttempts.id,
+  quiz: quizAttempts.quiz,
+  answers: quizAttempts.answers,
+  score: quizAttempts.score,
+  total: quizAttempts.total,
+  percentage: quizAttempts.percentage,
+  grade: quizAttempts.grade,
+  answeredAt: quizAttempts.answeredAt,
+  revision: quizAttempts.revision,
+};
+
+function fromRow(row: { answers: string; quiz: string } & Omit<StoredAttempt, "answers" | "quiz">) {
+  return { ...row, quiz: row.quiz as QuizSlug, answers: answersFromText(row.answers) };
+}
+
+/**
+ * Saves a student's attempts, all or none (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
+ * An id seen before updates that attempt when the copy sent is newer (a higher revision), so a
+ * retry, a second tab or an old copy never makes a second attempt or undoes a later change.
+ * An id that is another student's throws AttemptNotFoundError and nothing is saved.
+ */
+export async function saveAttempts({
+  db,
+  userId,
+  attempts,
+}: {
+  db: Database;
+  userId: number;
+  attempts: readonly AttemptInput[];
+}): Promise<{ attempt: StoredAttempt; outcome: SaveOutcome }[]> {
+  const marked = await Promise.all(
+    attempts.map(async (attempt) => {
+      const quiz = await loadQuiz(attempt.quiz);
+      const key = quiz.questions.map((question) => question.answer);
+      return { ...attempt, ...markAttempt(attempt.answers, key) };
+    }),
+  );
+  return db.transaction(async (tx) => {
+    const results: { attempt: StoredAttempt; outcome: SaveOutcome }[] = [];
+    for (const attempt of marked) {
+      const values = {
+        id: attempt.id,
+        userId,
+        quiz: attempt.quiz,
+        answers: answersToText(attempt.answers),
+        score: attempt.score,
+        total: attempt.total,
+        percentage: attempt.percentage,
+        grade: attempt.grade,
+        answeredAt: attempt.answeredAt,
+        revision: attempt.revision,
+      };
+      const [written] = await tx
+        .insert(quizAttempts)
+        .values(values)
+        .onConflictDoUpdate({
+          target: quizAttempts.id,
+          set: {
+            answers: values.answers,
+            score: values.score,
+            total: values.total,
+            percentage: values.percentage,
+            grade: values.grade,
+            revision: values.revision,
+            updatedAt: sql`now()`,
+          },
+          setWhere: and(
+            eq(quizAttempts.userId, userId),
+            eq(quizAttempts.quiz, attempt.quiz),
+            sql`${quizAttempts.revision} < ${values.revision}`,
+          ),
+        })
+        // xmax is 0 only on a row this statement inserted.
+        .returning({ ...STORED_COLUMNS, inserted: sql<boolean>`(xmax = 0)` });
+      if (written) {
+        const { inserted, ...row } = written;
+        results.push({ attempt: fromRow(row), outcome: inserted ? "created" : "updated" });
+        continue;
+      }
+      const [kept] = await tx
+        .select(STORED_COLUMNS)
+        .from(quizAttempts)
+        .where(
+          and(
+            eq(quizAttempts.id, attempt.id),
+            eq(quizAttempts.userId, userId),
+            eq(quizAttempts.quiz, attempt.quiz),
+          ),
+        );
+      if (!kept) throw new AttemptNotFoundError(attempt.id);
+      results.push({ attempt: fromRow(kept), outcome: "unchanged" });
+    }
+    return results;
+  });
+}
+
+/** A student's attempts, newest first; one quiz's when `quiz` is given. */
+export async function listAttempts({
+  db,
+  userId,
+  quiz,
+  limit = 1000,
+}: {
+  db: Database;
+  userId: number;
+  quiz?: QuizSlug;
+  limit?: number;
+}): Promise<StoredAttempt[]> {
+  const rows = await db
+    .select(STORED_COLUMNS)
+    .from(quizAttempts)
+    .where(
+      quiz
+        ? and(eq(quizAttempts.userId, userId), eq(quizAttempts.quiz, quiz))
+        : eq(quizAttempts.userId, userId),
+    )
+    .orderBy(desc(quizAttempts.answeredAt), desc(quizAttempts.id))
+    .limit(limit);
+  return rows.map(fromRow);
+}
+
+/** One of the student's own attempts, or undefined: another student's is not found either. */
+export async function findAttempt({
+  db,
+  userId,
+  id,
+}: {
+  db: Database;
+  userId: number;
+  id: string;
+}): Promise<StoredAttempt | undefined> {
+  const [row] = await db
+    .select(STORED_COLUMNS)
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, id), eq(quizAttempts.userId, userId)));
+  return row ? fromRow(row) : undefined;
+}
+
+export type QuizProgress = {
+  quiz: QuizSlug;
+  attempts: number;
+  best: { score: number; total: number; percentage: number };
+  latest: { score: number; total: number; percentage: number; grade: string; answeredAt: Date };
+};
+
+/**
+ * Per quiz tried: how many attempts, the best and the latest, latest first. One query over
+ * the (user, quiz, answered_at) index, however many attempts the student has made.
+ */
+export async function progressByQuiz({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: number;
+}): Promise<QuizProgress[]> {
+  const rows = await db
+    .select({
+      quiz: quizAttempts.quiz,
+      attempts: sql<number>`count(*)::int`,
+      bestScore: sql<number>`(array_agg(${quizAttempts.score} ORDER BY ${quizAttempts.percentage} DESC, ${quizAttempts.answeredAt} DESC))[1]`,
+      bestPercentage: sql<number>`max(${quizAttempts.percentage})`,
+      latestScore: sql<number>`(array_agg(${quizAttempts.score} ORDER BY ${quizAttempts.answeredAt} DESC))[1]`,
+      latestPercentage: sql<number>`(array_agg(${quizAttempts.percentage} ORDER BY ${quizAttempts.answeredAt} DESC))[1]`,
+      latestGrade: sql<string>`(array_agg(${quizAttempts.grade} ORDER BY ${quizAttempts.answeredAt} DESC))[1]`,
+      total: sql<number>`max(${quizAttempts.total})`,
+      latestAt: sql<string>`max(${quizAttempts.answeredAt})`,
+    })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.userId, userId))
+    .groupBy(quizAttempts.quiz)
+    .orderBy(sql`max(${quizAttempts.answeredAt}) DESC`);
+  return rows.map((row) => ({
+    quiz: row.quiz as QuizSlug,
+    attempts: Number(row.attempts),
+    best: {
+      score: Number(row.bestScore),
+      total: Number(row.total),
+      percentage: Number(row.bestPercentage),
+    },
+    latest: {
+      score: Number(row.latestScore),
+      total: Number(row.total),
+      percentage: Number(row.latestPercentage),
+      grade: row.latestGrade,
+      answeredAt: new Date(row.latestAt),
+    },
+  }));
+}
+
+/** Every attempt of a student is gone (the account is being deleted, or they asked). */
+export async function deleteAttemptsOf({ db, userId }: { db: Database; userId: number }) {
+  await db.delete(quizAttempts).where(eq(quizAttempts.userId, userId));
+}

@@ -1,0 +1,17 @@
+import { attemptJson } from "#app/features/progress/attempt-json";
+import { findAttempt } from "#app/features/progress/attempts.server";
+import { attemptsCaller, PRIVATE } from "#app/features/progress/caller.server";
+import { appContext } from "#app/lib/app-context.server";
+import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.server";
+import type { Route } from "./+types/attempt";
+
+/** GET /api/attempts/{id}/: one of the caller's attempts; another student's is not found. */
+export const loader = jsonCall(async ({ request, context, params }: Route.LoaderArgs) => {
+  const caller = await attemptsCaller({ request, context, changes: false });
+  const { db } = context.get(appContext);
+  const attempt = await findAttempt({ db, userId: caller.id, id: params.id });
+  if (!attempt) return jsonError(404, `No attempt of yours has the id ${params.id}.`, PRIVATE);
+  return json(attemptJson(attempt), { headers: PRIVATE });
+});
+
+export const action = () => methodNotAllowed("GET");

@@ -1,0 +1,61 @@
+import { parseAttempts } from "#app/features/progress/attempt-input";
+import { attemptJson } from "#app/features/progress/attempt-json";
+import {
+  AttemptNotFoundError,
+  listAttempts,
+  saveAttempts,
+} from "#app/features/progress/attempts.server";
+import { attemptsCaller, PRIVATE } from "#app/features/progress/caller.server";
+import { appContext } from "#app/lib/app-context.server";
+import { json, jsonCall, jsonError, readJsonBody } from "#app/lib/http.server";
+import { describeIssues } from "#app/lib/validation";
+import type { Route } from "./+types/attempts";
+
+/** A hundred attempts of twenty answers fit in well under this. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * GET /api/attempts/: the caller's own quiz attempts, newest first
+ * (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
+ */
+export const loader = jsonCall(async ({ request, context }: Route.LoaderArgs) => {
+  const caller = await attemptsCaller({ request, context, changes: false });
+  const { db } = context.get(appContext);
+  const attempts = await listAttempts({ db, userId: caller.id });
+  return json({ attempts: attempts.map(attemptJson) }, { headers: PRIVATE });
+});
+
+/**
+ * POST /api/attempts/: saves one attempt (201 when new, 200 when it was already there) or a
+ * list of them, by the id its sender made, so a retry never saves one twice. Marks come
+ * from the stored key; another student's id is not found, and then nothing is saved.
+ */
+export const action = jsonCall(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") {
+    return jsonError(405, "Use GET or POST for this address.", { Allow: "GET, HEAD, POST" });
+  }
+  const caller = await attemptsCaller({ request, context, changes: true });
+  const body = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
+  const parsed = parseAttempts(body);
+  if (!parsed.success) return json(describeIssues(parsed.error), { status: 400, headers: PRIVATE });
+  const { db } = context.get(appContext);
+  try {
+    const saved = await saveAttempts({ db, userId: caller.id, attempts: parsed.data });
+    if (Array.isArray(body)) {
+      return json(
+        { saved: saved.map(({ attempt, outcome }) => ({ ...attemptJson(attempt), outcome })) },
+        { headers: PRIVATE },
+      );
+    }
+    const [{ attempt, outcome }] = saved as [(typeof saved)[number]];
+    return json(attemptJson(attempt), {
+      status: outcome === "created" ? 201 : 200,
+      headers: PRIVATE,
+    });
+  } catch (error) {
+    if (error instanceof AttemptNotFoundError) {
+      return jsonError(404, `No attempt of yours has the id ${error.attemptId}.`, PRIVATE);
+    }
+    throw error;
+  }
+});
