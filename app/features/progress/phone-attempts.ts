@@ -1,0 +1,116 @@
+// The attempts kept on this phone until the server has them
+// (docs/decisions/0042-quiz-attempts-kept-offline-first.md). Browser code, bundled into the
+// quiz, My progress and login page scripts: plain DOM and fetch, nothing else.
+
+/** An attempt as the phone keeps it and sends it to POST /api/attempts/. */
+export type PhoneAttempt = {
+  id: string;
+  quiz: string;
+  /** One per question: "A", "B", "C", or "" for none. */
+  answers: string[];
+  /** When Show Results was pressed, ISO 8601. */
+  answeredAt: string;
+  /** Raised on each change after Show Results. */
+  revision: number;
+};
+
+export const PHONE_ATTEMPTS_KEY = "studyzed.attempts";
+const SEND_TIME_LIMIT_MS = 20_000;
+const PER_REQUEST = 100;
+
+/** What one round of sending came to. */
+export type SendOutcome =
+  /** Everything waiting is now on the server. */
+  | "sent"
+  /** Nothing was waiting. */
+  | "nothing"
+  /** No session: the attempts wait for a login on this phone. */
+  | "signed-out"
+  /** No answer (no signal, a time-out, or the server failing): they wait for the next try. */
+  | "not-sent";
+
+/** The attempts waiting on this phone, oldest first; none when storage cannot be read. */
+export function waitingAttempts(): PhoneAttempt[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(PHONE_ATTEMPTS_KEY) ?? "[]");
+    return Array.isArray(stored) ? (stored as PhoneAttempt[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function store(attempts: PhoneAttempt[]): boolean {
+  try {
+    if (attempts.length === 0) localStorage.removeItem(PHONE_ATTEMPTS_KEY);
+    else localStorage.setItem(PHONE_ATTEMPTS_KEY, JSON.stringify(attempts));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps an attempt on the phone, replacing an older copy of the same id. False when the
+ * phone would not store it (storage full or turned off).
+ */
+export function keepOnPhone(attempt: PhoneAttempt): boolean {
+  const others = waitingAttempts().filter((kept) => kept.id !== attempt.id);
+  return store([...others, attempt]);
+}
+
+/** Drops the copies the server now holds: a copy changed since it was sent stays to be sent. */
+function forget(done: readonly PhoneAttempt[]) {
+  const doneRevision = new Map(done.map((attempt) => [attempt.id, attempt.revision]));
+  store(
+    waitingAttempts().filter(
+      (kept) => !doneRevision.has(kept.id) || kept.revision > doneRevision.get(kept.id)!,
+    ),
+  );
+}
+
+async function post(attempts: readonly PhoneAttempt[]): Promise<number | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIME_LIMIT_MS);
+  try {
+    const response = await fetch("/api/attempts/", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(attempts),
+      signal: controller.signal,
+    });
+    return response.status;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Sends every waiting attempt to the signed-in account. Sending is safe to repeat: the server
+ * saves an id once. A batch refused as a whole (an attempt the server can never take: another
+ * student's id, or one it finds invalid) is sent again one by one, and only the refused ones
+ * are dropped.
+ */
+export async function sendWaitingAttempts(): Promise<SendOutcome> {
+  const waiting = waitingAttempts();
+  if (waiting.length === 0) return "nothing";
+  for (let start = 0; start < waiting.length; start += PER_REQUEST) {
+    const batch = waiting.slice(start, start + PER_REQUEST);
+    const status = await post(batch);
+    if (status === 401) return "signed-out";
+    if (status === null || status >= 500 || status === 429 || status === 403) return "not-sent";
+    if (status < 300) {
+      forget(batch);
+      continue;
+    }
+    for (const attempt of batch) {
+      const single = await post([attempt]);
+      if (single === null || single >= 500 || single === 429) return "not-sent";
+      if (single === 401) return "signed-out";
+      forget([attempt]);
+    }
+  }
+  return "sent";
+}
