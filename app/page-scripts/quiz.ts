@@ -5,6 +5,7 @@
 // marking the server uses.
 import { answerFrom, dropDownField, optionField } from "#app/features/quizzes/answer-fields";
 import type { Letter } from "#app/features/quizzes/quiz-constants";
+import { eczPointsLine } from "#app/features/quizzes/ecz-points";
 import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
 type Question = {
@@ -58,6 +59,8 @@ function enhanceQuiz(form: HTMLFormElement) {
     const gradeElement = total.querySelector(".quiz__grade")!;
     gradeElement.textContent = grade.text;
     gradeElement.className = grade.className;
+    const ecz = total.querySelector(".quiz__ecz");
+    if (ecz) ecz.textContent = eczPointsLine(result.percentage);
   };
 
   // Whatever was chosen before this script arrived, in either control, now shows in both.

@@ -40,6 +40,8 @@ describe("a quiz's Show Results action", () => {
     const page = (await response.text()).replaceAll("<!-- -->", "");
     expect(page).toContain('You got: <span class="quiz__score">2</span>/10');
     expect(page).toContain('<p class="quiz__grade grade grade--1">D: Fail</p>');
+    // A Grade 10 quiz adds ECZ points under the grade line (docs/decisions/0043-ecz-points-beside-the-band.md).
+    expect(page).toContain('<p class="quiz__ecz">ECZ points: 9 (Unsatisfactory)</p>');
     expect(page).not.toContain("Show Results");
   });
 
@@ -52,6 +54,14 @@ describe("a quiz's Show Results action", () => {
     const response = await postForm(fields);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(reason);
+  });
+
+  it("keeps a medical quiz's result to the letter band, with no ECZ points", async () => {
+    const response = await postForm({ "answer-1": "A" }, "/introduction_to_pathology");
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain("quiz__grade grade");
+    expect(page).not.toContain("ECZ");
   });
 
   it("refuses a body that is not a form with a 415", async () => {

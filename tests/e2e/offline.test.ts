@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { keptOffline, OFFLINE_ERRORS, saveTopicForOffline } from "#tests/setup/service-worker";
+import { specTotal } from "#tests/setup/quiz-total";
 
 const session = browserSessionPerFile();
 
@@ -48,9 +49,7 @@ describe("offline, once seen", () => {
         .getByLabel(`Your answer to question ${index + 1}`, { exact: true })
         .selectOption(letter);
     await page.getByRole("button", { name: "Show Results" }).click();
-    expect(await page.locator(".quiz__total").textContent()).toBe(
-      "You got: 10/10100%A+: First Distinction",
-    );
+    expect(await specTotal(page)).toBe("You got: 10/10100%A+: First Distinction");
   });
 
   it("fetches no download ahead, saves one on request, lists it with its size, and removes it", async () => {

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
 import { browserSessionPerFile } from "#tests/setup/browser";
+import { specTotal } from "#tests/setup/quiz-total";
 
 const session = browserSessionPerFile();
 
@@ -16,6 +17,14 @@ const keyOf = (slug: string): Letter[] =>
   ).questions.map((question) => question.answer);
 const wrong = (letter: Letter): Letter => (({ A: "B", B: "C", C: "A" }) as const)[letter];
 const PER_QUESTION_ONLY = new Set(["introduction_to_biology", "cell"]);
+/** Grade 10–12 quizzes with a total (docs/decisions/0043-ecz-points-beside-the-band.md). */
+const ECZ_QUIZZES = new Set([
+  "introduction_to_physics",
+  "introduction_to_mathematics",
+  "introduction_to_chemistry",
+  "separation_techniques",
+  "enzymes",
+]);
 
 async function answer(page: Page, letters: readonly (Letter | "")[]) {
   for (const [index, letter] of letters.entries()) {
@@ -70,9 +79,17 @@ describe.each(QUIZ_SLUGS)("the %s quiz", (slug) => {
       expect(await total.count()).toBe(0);
       expect(await page.getByText(/You got:/).count()).toBe(0);
     } else {
-      expect(await total.textContent()).toBe(
+      expect(await specTotal(page)).toBe(
         `You got: ${key.length}/${key.length}100%A+: First Distinction`,
       );
+    }
+    // ECZ points under the grade line for the school grades' quizzes only.
+    const ecz = page.locator(".quiz__ecz");
+    if (ECZ_QUIZZES.has(slug)) {
+      expect(await ecz.textContent()).toBe("ECZ points: 1 (Distinction)");
+      expect(await page.locator(".quiz__ecz-note").textContent()).toMatch(/^Approximate: ECZ sets/);
+    } else {
+      expect(await ecz.count()).toBe(0);
     }
     await page
       .getByLabel("Your answer to question 2", { exact: true })
@@ -80,6 +97,14 @@ describe.each(QUIZ_SLUGS)("the %s quiz", (slug) => {
     expect((await results(page))[1]).toBe("✗ Wrong [0 marks]");
     if (!PER_QUESTION_ONLY.has(slug))
       expect(await total.textContent()).toContain(`You got: ${key.length - 1}/${key.length}`);
+    // 9/10 is 90%, still 1 point; the line follows the answers as the grade does.
+    if (ECZ_QUIZZES.has(slug)) {
+      await answer(
+        page,
+        key.map((letter, index) => (index < 6 ? letter : wrong(letter))),
+      );
+      expect(await ecz.textContent()).toBe("ECZ points: 4 (Merit)");
+    }
   });
 
   it("counts unanswered questions as wrong and grades a part score in its band", async () => {
@@ -117,11 +142,9 @@ describe("the mathematics quiz", () => {
     const page = await openQuiz("introduction_to_mathematics");
     await answer(page, key);
     await page.getByRole("button", { name: "Show Results" }).click();
-    expect(await page.locator(".quiz__total").textContent()).toBe(
-      "You got: 10/10100%A+: First Distinction",
-    );
+    expect(await specTotal(page)).toBe("You got: 10/10100%A+: First Distinction");
     await answer(page, key.map(wrong));
-    expect(await page.locator(".quiz__total").textContent()).toBe("You got: 0/100%D: Fail");
+    expect(await specTotal(page)).toBe("You got: 0/100%D: Fail");
   });
 
   it("shows a bigger, greener grade for a higher band", async () => {
@@ -160,21 +183,17 @@ describe("the physics quiz with its script", () => {
     await answer(page, key);
     await page.getByRole("button", { name: "Show Results" }).click();
     expect(await results(page)).toEqual(key.map(() => "✓ Correct [1 mark]"));
-    expect(await page.locator(".quiz__total").textContent()).toBe(
-      "You got: 10/10100%A+: First Distinction",
-    );
+    expect(await specTotal(page)).toBe("You got: 10/10100%A+: First Distinction");
     await page
       .locator(".question")
       .nth(2)
       .getByRole("radio", { name: new RegExp(`^${wrong(key[2]!)}\\. `) })
       .click();
     expect((await results(page))[2]).toBe("✗ Wrong [0 marks]");
-    expect(await page.locator(".quiz__total").textContent()).toBe(
-      "You got: 9/1090%A+: First Distinction",
-    );
+    expect(await specTotal(page)).toBe("You got: 9/1090%A+: First Distinction");
     await page.getByLabel("Your answer to question 3", { exact: true }).selectOption("");
     await page.getByLabel("Your answer to question 4", { exact: true }).selectOption("");
-    expect(await page.locator(".quiz__total").textContent()).toBe("You got: 8/1080%A: Distinction");
+    expect(await specTotal(page)).toBe("You got: 8/1080%A: Distinction");
     expect(await page.getByRole("link", { name: "Start again" }).isVisible()).toBe(true);
     // The browser's own favicon fetch is not the page's doing.
     expect(addresses.filter((address) => !address.includes("/favicon"))).toEqual([]);
@@ -190,12 +209,12 @@ describe("the physics quiz with its script", () => {
     await page.waitForURL("**/introduction_to_physics#results");
     await page.waitForLoadState("load");
     const total = page.locator(".quiz__total");
-    expect(await total.textContent()).toBe("You got: 10/10100%A+: First Distinction");
+    expect(await specTotal(page)).toBe("You got: 10/10100%A+: First Distinction");
     await page
       .getByLabel("Your answer to question 1", { exact: true })
       .selectOption(wrong(key[0]!));
     expect((await results(page))[0]).toBe("✗ Wrong [0 marks]");
-    expect(await total.textContent()).toBe("You got: 9/1090%A+: First Distinction");
+    expect(await specTotal(page)).toBe("You got: 9/1090%A+: First Distinction");
     expect(
       await page
         .locator(".question")
@@ -241,9 +260,7 @@ describe("a quiz with the connection gone", () => {
     );
     await answer(page, keyOf("introduction_to_physics"));
     await page.getByRole("button", { name: "Show Results" }).click();
-    expect(await page.locator(".quiz__total").textContent()).toBe(
-      "You got: 10/10100%A+: First Distinction",
-    );
+    expect(await specTotal(page)).toBe("You got: 10/10100%A+: First Distinction");
     expect(requests).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { dropDownField, optionField } from "#app/features/quizzes/answer-fields"
 import type { MarkedQuiz } from "#app/features/quizzes/posted-answers";
 import { LETTERS, type Letter } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
+import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points";
 import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
 /**
@@ -39,6 +40,7 @@ export function QuizScreen({ quiz, marked }: { quiz: QuizForPage; marked?: Marke
           total={score.total}
           percentage={score.percentage}
           shown={resultsShown}
+          ecz={showsEczPoints(quiz.level)}
         />
       ) : null}
       {resultsShown ? null : (
@@ -153,11 +155,14 @@ function Total({
   total,
   percentage,
   shown,
+  ecz,
 }: {
   score: number;
   total: number;
   percentage: number;
   shown: boolean;
+  /** Grade 10–12 quizzes add ECZ points under the spec's grade line (docs/decisions/0043-ecz-points-beside-the-band.md). */
+  ecz: boolean;
 }) {
   const grade = gradeLine(percentage);
   return (
@@ -175,6 +180,15 @@ function Total({
       </p>
       <p className="quiz__percentage">{formatPercentage(percentage)}</p>
       <p className={grade.className}>{grade.text}</p>
+      {ecz ? (
+        <>
+          <p className="quiz__ecz">{eczPointsLine(percentage)}</p>
+          <p className="quiz__ecz-note">
+            Approximate: ECZ sets its grade boundaries each year, so this uses the scale usually
+            published.
+          </p>
+        </>
+      ) : null}
     </div>
   );
 }
