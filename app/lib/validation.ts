@@ -8,7 +8,12 @@ export function describeIssues(error: z.ZodError): {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "body");
-    fields[field] ??= issue.path.length ? issue.message : "The request body must be a JSON object.";
+    // A problem with the body as a whole keeps its own words (an unknown field, too many
+    // items) unless the body is of the wrong kind altogether.
+    fields[field] ??=
+      issue.path.length || issue.code !== "invalid_type"
+        ? issue.message
+        : "The request body must be a JSON object.";
   }
   return { error: Object.values(fields)[0] ?? "The request was not valid.", fields };
 }

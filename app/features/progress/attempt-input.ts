@@ -37,6 +37,11 @@ export const AttemptInputSchema = z
     answeredAt: z.iso
       .datetime({ offset: true, error: "answeredAt must be a date and time, as ISO 8601." })
       .transform((text) => new Date(text)),
+    // An app may send the marks it showed: they are read past, never kept.
+    score: z.unknown().optional(),
+    total: z.unknown().optional(),
+    percentage: z.unknown().optional(),
+    grade: z.unknown().optional(),
     revision: z
       .int({ error: "revision must be a whole number from 0." })
       .min(0, "revision must be a whole number from 0.")
@@ -44,6 +49,8 @@ export const AttemptInputSchema = z
       .default(0),
   })
   .superRefine((attempt, context) => {
+    // Checks that need the fields read: a field already refused has said what is wrong.
+    if (!(attempt.answeredAt instanceof Date) || !(attempt.quiz in QUIZ_QUESTION_COUNTS)) return;
     const expected = QUIZ_QUESTION_COUNTS[attempt.quiz];
     if (attempt.answers.length !== expected)
       context.addIssue({
