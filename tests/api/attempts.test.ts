@@ -198,6 +198,14 @@ describe("GET and POST /api/attempts/", () => {
     expect(await attemptsOf("mwila")).toHaveLength(before);
   });
 
+  it.each(["%00", "x".repeat(2000), "%E2%80%AE%F0%9F%98%80", "..%2F..%2Fetc", "1%27%20OR%201%3D1"])(
+    "answers a hostile id %s with a 404, never a 500",
+    async (id) => {
+      const response = await call(`/api/attempts/${id}/`, { as: "mwila" });
+      expect(response.status).toBe(404);
+    },
+  );
+
   it("refuses a body that is not JSON, and a method it does not take", async () => {
     const text = await call("/api/attempts/", {
       as: "mwila",

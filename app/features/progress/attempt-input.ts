@@ -12,6 +12,8 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** The most attempts one request may carry: a phone's backlog, not a bulk load. */
 export const MAX_ATTEMPTS_PER_REQUEST = 100;
 
+/** What an attempt id is: made by the phone or the app, so checked before any lookup. */
+export const ATTEMPT_ID = /^[\w-]{16,64}$/;
 export const ATTEMPT_ID_RULE = "An attempt id is 16 to 64 letters, digits, '-' or '_'.";
 
 /**
@@ -21,7 +23,7 @@ export const ATTEMPT_ID_RULE = "An attempt id is 16 to 64 letters, digits, '-' o
  */
 export const AttemptInputSchema = z
   .strictObject({
-    id: z.string({ error: ATTEMPT_ID_RULE }).regex(/^[\w-]{16,64}$/, ATTEMPT_ID_RULE),
+    id: z.string({ error: ATTEMPT_ID_RULE }).regex(ATTEMPT_ID, ATTEMPT_ID_RULE),
     quiz: z.enum(QUIZ_SLUGS as [QuizSlug, ...QuizSlug[]], {
       error: "There is no Brain Booster quiz of that name.",
     }),

@@ -1,3 +1,4 @@
+import { ATTEMPT_ID } from "#app/features/progress/attempt-input";
 import { attemptJson } from "#app/features/progress/attempt-json";
 import { findAttempt } from "#app/features/progress/attempts.server";
 import { attemptsCaller, PRIVATE } from "#app/features/progress/caller.server";
@@ -9,7 +10,10 @@ import type { Route } from "./+types/attempt";
 export const loader = jsonCall(async ({ request, context, params }: Route.LoaderArgs) => {
   const caller = await attemptsCaller({ request, context, changes: false });
   const { db } = context.get(appContext);
-  const attempt = await findAttempt({ db, userId: caller.id, id: params.id });
+  // An id no phone could have made is not looked up: not found all the same.
+  const attempt = ATTEMPT_ID.test(params.id)
+    ? await findAttempt({ db, userId: caller.id, id: params.id })
+    : undefined;
   if (!attempt) return jsonError(404, `No attempt of yours has the id ${params.id}.`, PRIVATE);
   return json(attemptJson(attempt), { headers: PRIVATE });
 });
