@@ -5,7 +5,7 @@ import { appContext, isHttps } from "#app/lib/app-context.server";
 import { cameFromThisSite } from "#app/lib/same-site.server";
 
 /** The signed-in student (or admin) whose account the page shows, set by requireAccountOwner. */
-export const accountOwnerContext = createContext<SessionUser>();
+const accountOwnerContext = createContext<SessionUser>();
 
 /**
  * Guards the My account page and its forms (docs/decisions/0045-the-account-pages.md): a
