@@ -43,6 +43,12 @@ export default [
   route("register", "routes/register.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.ts"),
+  // The signed-in student's own account: signed-in accounts only, guarded by the layout.
+  layout("routes/account/layout.tsx", [
+    route("account", "routes/account/index.tsx"),
+    route("account/data", "routes/account/data.ts"),
+  ]),
+  route("account/deleted", "routes/account/deleted.tsx"),
 
   // The older Android app's calls: frozen JSON contracts.
   route("api/token", "routes/api/token.ts"),

@@ -10,6 +10,9 @@ import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
 const PASSWORD = "Mangoes-in-Kabwe-2026";
+/** The header's words for a signed-in student, whose name leads to My account. */
+const signedInAs = (firstName: string) =>
+  `Logged in as <a class="site-header__account-link" href="/account" aria-label="${firstName}: My account"><strong>${firstName}</strong></a>`;
 let nextClient = 1;
 
 /** Each test speaks from its own address (X-Forwarded-For, trusted here) so limits do not leak between tests. */
@@ -424,7 +427,7 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       // The student asks first: what they get is theirs alone, kept by no cache.
       const named = await page("/books", cookie);
       expect(named.headers.get("cache-control")).toBe("private, no-store");
-      expect(await named.text()).toContain(`Logged in as <strong>${firstName}</strong>`);
+      expect(await named.text()).toContain(signedInAs(firstName));
       // Twice: the second answer comes from the shared cache.
       for (const anonymous of [await shown("/books"), await shown("/books")]) {
         expect(anonymous).not.toContain(firstName);
@@ -433,9 +436,7 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
 
       // Everyone's page is kept first: the student still gets their own.
       expect(await shown("/videos")).not.toContain(firstName);
-      expect(await shown("/videos", cookie)).toContain(
-        `Logged in as <strong>${firstName}</strong>`,
-      );
+      expect(await shown("/videos", cookie)).toContain(signedInAs(firstName));
       expect(await shown("/videos")).not.toContain(firstName);
     });
 

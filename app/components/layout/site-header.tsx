@@ -25,7 +25,15 @@ export function SiteHeader({
         {viewer ? (
           <>
             <span className="site-header__viewer">
-              Logged in as <strong>{viewer.firstName}</strong>
+              {/* The name leads to My account; its label says so, starting with what is shown. */}
+              {"Logged in as "}
+              <a
+                className="site-header__account-link"
+                href="/account"
+                aria-label={`${viewer.firstName}: My account`}
+              >
+                <strong>{viewer.firstName}</strong>
+              </a>
             </span>
             <form method="post" action="/logout">
               <button type="submit" className="site-header__logout">

@@ -4,6 +4,13 @@ import { normalizeUsername, USERNAME_PATTERN } from "./usernames";
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
+/** A password being chosen: registration's length rules and messages. */
+const newPassword = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`)
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`);
+
 const name = (label: string) =>
   z
     .string({ error: `${label} must be text.` })
@@ -38,10 +45,7 @@ export const RegisterSchema = z.object({
       error: "Email must be a valid address or empty.",
     },
   ),
-  password: z
-    .string({ error: "Password must be text." })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+  password: newPassword("Password"),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
@@ -63,4 +67,28 @@ export const RefreshSchema = z.object({
     .string({ error: "refresh must be text." })
     .min(1, "refresh is required.")
     .max(2048, "refresh is too long."),
+});
+
+/**
+ * The My account page's password form. The new password has registration's rules and
+ * messages (docs/requirements.md, "Account rules"); the current one is only bounded, as at
+ * login, so no request can make the server hash a huge input.
+ */
+export const ChangePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: "Current password must be text." })
+      .min(1, "Type your current password.")
+      .max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters.`),
+    new_password: newPassword("Password"),
+    new_password_again: z.string({ error: "Type the new password again." }),
+  })
+  .refine((form) => form.new_password === form.new_password_again, {
+    message: "The two new passwords are not the same. Type the new password twice.",
+    path: ["new_password_again"],
+  });
+
+/** The My account page's delete form: the student types their username to confirm. */
+export const DeleteAccountSchema = z.object({
+  username: z.string({ error: "Type your username." }).max(200, "That is not your username."),
 });

@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "#database/client.server";
-import { findSessionUser, sessionIdFrom } from "./sessions.server";
+import { findSessionUser, sessionIdFrom, type SessionUser } from "./sessions.server";
 
 /** Who the site header names as signed in. */
 export type Viewer = { firstName: string };
@@ -27,9 +27,20 @@ export async function viewerOf({
   db,
   ...signedIn
 }: SignedInRequest & { db: Database }): Promise<Viewer | null> {
-  const sessionId = sessionIdOf(signedIn);
-  const user = sessionId ? await findSessionUser({ db, sessionId }) : undefined;
+  const user = await signedInUserOf({ db, ...signedIn });
   return user ? { firstName: user.firstName || user.username } : null;
+}
+
+/**
+ * The signed-in user behind a request, the session begun in this very request included: a
+ * password change ends the session the browser sent and answers with a new one.
+ */
+export async function signedInUserOf({
+  db,
+  ...signedIn
+}: SignedInRequest & { db: Database }): Promise<SessionUser | undefined> {
+  const sessionId = sessionIdOf(signedIn);
+  return sessionId ? findSessionUser({ db, sessionId }) : undefined;
 }
 
 /**

@@ -1,0 +1,31 @@
+import { ACCOUNT_TEXTS } from "#app/features/accounts/account-texts";
+import { metaFor } from "#app/lib/site-data";
+import type { Route } from "./+types/deleted";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaFor(matches, {
+    title: "Account deleted",
+    description: "Your StudyZed account and its quiz results are deleted.",
+    keywords: ["account deleted", "StudyZed account"],
+    path: "/account/deleted",
+    noindex: true,
+  });
+
+/**
+ * Where a student lands after deleting their account (docs/decisions/0045-the-account-pages.md).
+ * It holds nothing of theirs, so it is the same page for everyone.
+ */
+export default function AccountDeleted() {
+  return (
+    <section className="account" aria-labelledby="deleted-heading">
+      <h1 id="deleted-heading">Account deleted</h1>
+      <p className="notice" role="status">
+        {ACCOUNT_TEXTS.deleted}
+      </p>
+      <p>
+        You can still read every page and try every quiz without an account.{" "}
+        <a href="/">Go to the home page</a>
+      </p>
+    </section>
+  );
+}
