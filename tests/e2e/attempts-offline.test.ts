@@ -165,4 +165,36 @@ describe("a quiz posted without JavaScript", () => {
       "/login?next=/progress",
     );
   });
+
+  /** A results page posted before the quiz's script arrived; the script then runs on it. */
+  async function postedBeforeTheScript(page: Page) {
+    await page.route("**/assets/quiz-*.js", (route) => route.abort());
+    await page.goto(`/${QUIZ}`);
+    await answer(page, KEY);
+    await page.unroute("**/assets/quiz-*.js");
+    await page.getByRole("button", { name: "Show Results" }).click();
+    await page.waitForURL(`**/${QUIZ}#results`);
+    await page.waitForLoadState("load");
+  }
+
+  it("goes on changing the attempt the server saved once the script arrives", async () => {
+    const page = await session.newPage(PHONE, [/ERR_FAILED/]);
+    await signIn(page.context(), await newStudent());
+    await postedBeforeTheScript(page);
+    const savedId = await page.locator("form.quiz").getAttribute("data-attempt-id");
+    expect(await keptLine(page).textContent()).toBe(SAVED);
+    await answer(page, [WRONG[KEY[0]!]]);
+    await expect.poll(async () => (await serverAttempts(page))[0]?.score).toBe(9);
+    const attempts = await serverAttempts(page);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ id: savedId, revision: 1 });
+  });
+
+  it("keeps on the phone a post the server could not save for a student not signed in", async () => {
+    const page = await session.newPage(PHONE, [/ERR_FAILED/, SIGNED_OUT_SEND]);
+    await postedBeforeTheScript(page);
+    await expect.poll(() => keptLine(page).textContent()).toBe(KEPT_LOG_IN);
+    const waiting = JSON.parse((await waitingOnPhone(page))!) as { answers: string[] }[];
+    expect(waiting.map((attempt) => attempt.answers)).toEqual([KEY]);
+  });
 });
