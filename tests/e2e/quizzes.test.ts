@@ -224,7 +224,6 @@ describe("the physics quiz with its script", () => {
     await page.getByRole("button", { name: "Show Results" }).click();
     await page.waitForURL("**/introduction_to_physics#results");
     await page.waitForLoadState("load");
-    const total = page.locator(".quiz__total");
     expect(await specTotal(page)).toBe("You got: 10/10100%A+: First Distinction");
     await page
       .getByLabel("Your answer to question 1", { exact: true })

@@ -9,7 +9,7 @@ export type PostedKept =
   | { kept: "not-saved" };
 
 /** What the quiz page's script can find after sending (app/page-scripts/quiz.ts). */
-export const SCRIPT_KEPT_LINES = ["sent", "signed-out", "waiting", "not-kept", "refused"] as const;
+const SCRIPT_KEPT_LINES = ["sent", "signed-out", "waiting", "not-kept", "refused"] as const;
 type KeptLineName = (typeof SCRIPT_KEPT_LINES)[number] | PostedKept["kept"];
 
 /**
