@@ -10,6 +10,14 @@ import {
   readFormAnswer,
 } from "#app/features/accounts/form-answer";
 import { TOKEN_STORAGE_KEY } from "#app/features/accounts/texts";
+import { sendWaitingAttempts } from "#app/features/progress/phone-attempts";
+
+/**
+ * How long after a login the page waits at most for the quiz attempts kept on this phone to
+ * be sent, before it goes on (docs/decisions/0042-quiz-attempts-kept-offline-first.md): the
+ * next page sends again whatever this cut short.
+ */
+const SEND_ATTEMPTS_AFTER_LOGIN_MS = 4_000;
 
 for (const form of Array.from(document.querySelectorAll<HTMLFormElement>("[data-account-form]"))) {
   enhance(form);
@@ -113,7 +121,10 @@ function takeParts(page: Document) {
   }
 }
 
-/** After a login's success: keeps the token and goes on, as the page without a script does. */
+/**
+ * After a login's success: keeps the token, sends the quiz attempts waiting on this phone to
+ * the new session, and goes on, as the page without a script does.
+ */
 function goOnAfterLogin(): boolean {
   const shown = document.querySelector<HTMLElement>(`#${FORM_PART.token} [data-next]`);
   const token = shown?.querySelector("code")?.textContent;
@@ -124,7 +135,11 @@ function goOnAfterLogin(): boolean {
     // Storage refused (full, or turned off): the token is still shown, and the session holds.
   }
   const next = shown.dataset.next ?? "/";
-  window.setTimeout(() => window.location.assign(next), GO_ON_AFTER_LOGIN_MS);
+  const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+  void Promise.all([
+    wait(GO_ON_AFTER_LOGIN_MS),
+    Promise.race([sendWaitingAttempts(), wait(SEND_ATTEMPTS_AFTER_LOGIN_MS)]),
+  ]).then(() => window.location.assign(next));
   return true;
 }
 

@@ -2,7 +2,9 @@
 // (docs/decisions/0039-quiz-results-without-javascript.md): each question's options and
 // drop-down stay in step, Show Results marks in place with no network, and the marks then
 // follow every change. Every text shown is already in the page, or comes from scoring.ts, the
-// marking the server uses.
+// marking the server uses. Each attempt is then kept on the phone and sent to My progress
+// (docs/decisions/0042-quiz-attempts-kept-offline-first.md), after the marks are shown.
+import { quizPageAttempt } from "#app/features/progress/quiz-page-attempt";
 import { answerFrom, dropDownField, optionField } from "#app/features/quizzes/answer-fields";
 import type { Letter } from "#app/features/quizzes/quiz-constants";
 import { eczPointsLine } from "#app/features/quizzes/ecz-points";
@@ -63,6 +65,8 @@ function enhanceQuiz(form: HTMLFormElement) {
     if (ecz) ecz.textContent = eczPointsLine(result.percentage);
   };
 
+  const attempt = quizPageAttempt(form, () => questions.map(choiceOf));
+
   // Whatever was chosen before this script arrived, in either control, now shows in both.
   for (const question of questions) showChoice(question, choiceOf(question));
 
@@ -75,7 +79,9 @@ function enhanceQuiz(form: HTMLFormElement) {
     if (!question) return;
     // The control just changed is the student's latest word: the other follows it.
     showChoice(question, control.value as Choice);
-    if (resultsShown) mark();
+    if (!resultsShown) return;
+    mark();
+    attempt.changed();
   });
 
   form.addEventListener("submit", (event) => {
@@ -91,5 +97,13 @@ function enhanceQuiz(form: HTMLFormElement) {
     // the focus, so a screen reader reads it (docs/requirements.md, After "Show Results").
     total?.scrollIntoView({ block: "center" });
     total?.focus({ preventScroll: true });
+    attempt.resultsShown();
   });
+
+  // A results page the server sent after a post: the attempt it saved goes on changing, or,
+  // where it saved none (not signed in, or it failed), the page counts as Show Results now.
+  const { attemptId, answeredAt } = form.dataset;
+  if (resultsShown && attemptId && answeredAt) attempt.savedByServer(attemptId, answeredAt);
+  if (resultsShown && !attemptId) attempt.resultsShown();
+  else attempt.sendWaiting();
 }

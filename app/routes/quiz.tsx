@@ -3,6 +3,8 @@ import { QuizScreen } from "#app/features/quizzes/components/quiz-screen";
 import { markPostedAnswers } from "#app/features/quizzes/posted-answers";
 import { QUIZ_SLUGS, type QuizSlug } from "#app/features/quizzes/quiz-constants";
 import { loadQuiz } from "#app/features/quizzes/quizzes.server";
+import { keepPostedAttempt } from "#app/features/progress/posted-attempt.server";
+import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import { metaFor } from "#app/lib/site-data";
 import type { RouteHandle } from "#app/root";
@@ -25,9 +27,11 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 /**
  * Show Results without JavaScript (docs/decisions/0039-quiz-results-without-javascript.md):
- * marks the posted answers against the stored key, and the page shows the results.
+ * marks the posted answers against the stored key, and the page shows the results. A signed-in
+ * student's attempt is also saved to My progress
+ * (docs/decisions/0042-quiz-attempts-kept-offline-first.md); the page says whether it was.
  */
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
   }
@@ -37,7 +41,16 @@ export async function action({ request, url }: Route.ActionArgs) {
     quiz.questions.map((question) => question.answer),
   );
   if (!posted.success) throw data({ message: posted.error }, { status: 400 });
-  return posted.marked;
+  const { db, logger, site } = context.get(appContext);
+  const kept = await keepPostedAttempt({
+    db,
+    logger,
+    cookieHeader: request.headers.get("cookie"),
+    https: isHttps(site),
+    quiz: quiz.slug,
+    answers: posted.marked.choices,
+  });
+  return { ...posted.marked, kept };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -59,7 +72,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
       <p className="muted">
         Brain Booster · {quiz.level} · {quiz.questions.length} questions
       </p>
-      <QuizScreen quiz={quiz} marked={actionData} />
+      <QuizScreen quiz={quiz} marked={actionData} kept={actionData?.kept} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { Database } from "#database/client.server";
 import { users, type Role } from "#database/schema";
 import { hashPassword } from "#app/features/accounts/passwords.server";
+import { createSession } from "#app/features/accounts/sessions.server";
 
 export const TEST_PASSWORD = "Lusaka-Sunset-Over-Kafue-9";
 
@@ -35,4 +36,9 @@ export async function sessionCookieFor(baseUrl: string, username: string): Promi
   const cookie = response.headers.get("set-cookie");
   if (!cookie) throw new Error("no session cookie was set");
   return cookie.split(";")[0]!;
+}
+
+/** A session for a test user, as a login makes it; returns the cookie's value. */
+export function createTestSession(db: Database, userId: number): Promise<string> {
+  return createSession({ db, userId });
 }

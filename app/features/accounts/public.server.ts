@@ -4,7 +4,7 @@
  */
 export { hashForMissingUser } from "./passwords.server";
 export { RegisterSchema } from "./schemas";
-export { sessionUserFrom, type SessionUser } from "./sessions.server";
+export { sessionIdFrom, sessionUserFrom, type SessionUser } from "./sessions.server";
 export { accessTokenUser } from "./tokens.server";
 export { createAccount } from "./sign-in.server";
 export { findUserByUsername, promoteToAdmin } from "./users.server";

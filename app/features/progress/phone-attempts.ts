@@ -87,30 +87,70 @@ async function post(attempts: readonly PhoneAttempt[]): Promise<number | null> {
   }
 }
 
+/** What one round of sending came to, attempt by attempt. */
+export type SendReport = {
+  outcome: SendOutcome;
+  /** Each attempt the server answered with a 2xx: id, and the revision it now holds at least. */
+  saved: Map<string, number>;
+  /** Attempts the server refused for good (a 4xx other than 401 and 429): they were dropped. */
+  refused: Set<string>;
+};
+
 /**
- * Sends every waiting attempt to the signed-in account. Sending is safe to repeat: the server
- * saves an id once. A batch refused as a whole (an attempt the server can never take: another
- * student's id, or one it finds invalid) is sent again one by one, and only the refused ones
- * are dropped.
+ * Sends every waiting attempt, and `unkept` ones the phone would not store, to the signed-in
+ * account. Sending is safe to repeat: the server saves an id once. A batch refused as a whole
+ * (an attempt the server can never take: another student's id, or one it finds invalid) is
+ * sent again one by one, and only the refused ones are dropped.
  */
-export async function sendWaitingAttempts(): Promise<SendOutcome> {
-  const waiting = waitingAttempts();
-  if (waiting.length === 0) return "nothing";
+export async function sendAttempts(unkept: readonly PhoneAttempt[] = []): Promise<SendReport> {
+  const report: SendReport = { outcome: "sent", saved: new Map(), refused: new Set() };
+  const kept = waitingAttempts();
+  const keptIds = new Set(kept.map((attempt) => attempt.id));
+  const waiting = [...kept, ...unkept.filter((attempt) => !keptIds.has(attempt.id))];
+  if (waiting.length === 0) return { ...report, outcome: "nothing" };
+  // A phone that knows it has no connection is not asked to try (and the attempts wait).
+  if (navigator.onLine === false) return { ...report, outcome: "not-sent" };
+  const done = (attempts: readonly PhoneAttempt[]) => {
+    forget(attempts);
+    for (const attempt of attempts) report.saved.set(attempt.id, attempt.revision);
+  };
   for (let start = 0; start < waiting.length; start += PER_REQUEST) {
     const batch = waiting.slice(start, start + PER_REQUEST);
     const status = await post(batch);
-    if (status === 401) return "signed-out";
-    if (status === null || status >= 500 || status === 429 || status === 403) return "not-sent";
+    if (status === 401) return { ...report, outcome: "signed-out" };
+    if (status === null || status >= 500 || status === 429 || status === 403)
+      return { ...report, outcome: "not-sent" };
     if (status < 300) {
-      forget(batch);
+      done(batch);
       continue;
     }
     for (const attempt of batch) {
       const single = await post([attempt]);
-      if (single === null || single >= 500 || single === 429) return "not-sent";
-      if (single === 401) return "signed-out";
-      forget([attempt]);
+      if (single === null || single >= 500 || single === 429)
+        return { ...report, outcome: "not-sent" };
+      if (single === 401) return { ...report, outcome: "signed-out" };
+      if (single < 300) done([attempt]);
+      else {
+        forget([attempt]);
+        report.refused.add(attempt.id);
+      }
     }
   }
-  return "sent";
+  return report;
+}
+
+/** Sends every waiting attempt to the signed-in account (sendAttempts, told in one word). */
+export async function sendWaitingAttempts(): Promise<SendOutcome> {
+  return (await sendAttempts()).outcome;
+}
+
+/**
+ * A new attempt's id (docs/decisions/0042-quiz-attempts-kept-offline-first.md): a random
+ * UUID, made from crypto.getRandomValues where the browser has no crypto.randomUUID (Chrome
+ * before 92, and any page not served over HTTPS).
+ */
+export function newAttemptId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

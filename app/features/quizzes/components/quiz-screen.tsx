@@ -3,6 +3,7 @@ import type { MarkedQuiz } from "#app/features/quizzes/posted-answers";
 import { LETTERS, type Letter } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points";
+import { KeptLine, type PostedKept } from "#app/features/quizzes/components/kept-line";
 import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
 /**
@@ -13,7 +14,16 @@ import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/featur
  * (docs/decisions/0039-quiz-results-without-javascript.md). So every result line is here from
  * the start, hidden until it applies.
  */
-export function QuizScreen({ quiz, marked }: { quiz: QuizForPage; marked?: MarkedQuiz }) {
+export function QuizScreen({
+  quiz,
+  marked,
+  kept,
+}: {
+  quiz: QuizForPage;
+  marked?: MarkedQuiz;
+  /** What became of the posted attempt: only on the page answering a post. */
+  kept?: PostedKept;
+}) {
   const resultsShown = marked !== undefined;
   const key = quiz.questions.map((question) => question.answer);
   const unanswered = key.map((): Choice => "");
@@ -21,7 +31,16 @@ export function QuizScreen({ quiz, marked }: { quiz: QuizForPage; marked?: Marke
   return (
     // Without JavaScript the results page opens at the total: the address's #results brings it
     // into view and gives it the focus, as the script does in place.
-    <form className="quiz" method="post" action={quiz.showScore ? "#results" : undefined}>
+    // The script keeps each attempt under the quiz's name, and goes on with the one the server
+    // saved, if it did (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
+    <form
+      className="quiz"
+      method="post"
+      action={quiz.showScore ? "#results" : undefined}
+      data-quiz={quiz.slug}
+      data-attempt-id={kept?.kept === "saved" ? kept.attemptId : undefined}
+      data-answered-at={kept?.kept === "saved" ? kept.answeredAt : undefined}
+    >
       <ol className="quiz__questions">
         {quiz.questions.map((question, index) => (
           <Question
@@ -43,6 +62,7 @@ export function QuizScreen({ quiz, marked }: { quiz: QuizForPage; marked?: Marke
           ecz={showsEczPoints(quiz.level)}
         />
       ) : null}
+      <KeptLine posted={kept} />
       {resultsShown ? null : (
         <button type="submit" className="button quiz__submit">
           Show Results
