@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)("quiz attempts on %s", (kind) => {
       saveAttempts({
         db: database.db,
         userId: chanda,
-        attempts: [fresh, { ...mine, revision: 5, answers: Array(10).fill("") }],
+        attempts: [fresh, { ...mine, revision: 5, answers: Array<"">(10).fill("") }],
       }),
     ).rejects.toBeInstanceOf(AttemptNotFoundError);
     expect(await findAttempt({ db: database.db, userId: chanda, id: fresh.id })).toBeUndefined();
