@@ -8,7 +8,6 @@ import {
   loadQuiz,
   QUIZ_SLUGS,
   showsEczPoints,
-  type Choice,
   type Letter,
   type QuizForPage,
   type QuizSlug,
@@ -16,23 +15,18 @@ import {
 import { findAttempt, listAttempts, progressByQuiz } from "./attempts.server";
 import { dayText } from "./day-text";
 import { mostOftenWrong } from "./marking";
+import {
+  HISTORY_SHOWN,
+  type AttemptReview,
+  type QuizHistory,
+  type QuizLevel,
+  type QuizTried,
+  type ResultText,
+} from "./progress-views";
 import type { PhoneQuizData } from "./page-parts";
 
-/** How many of one quiz's attempts its page lists: enough to see a trend, light on a phone. */
-export const HISTORY_SHOWN = 50;
 /** The most attempts of one quiz read for its page (docs/decisions/0044-my-progress.md). */
 const HISTORY_READ = 1000;
-
-type QuizLevel = QuizForPage["level"];
-
-/** One result as My progress writes it: "7/10", "70%", the grade band, and ECZ points where they apply. */
-export type ResultText = {
-  marks: string;
-  percentage: string;
-  grade: { text: string; className: string };
-  /** "ECZ points: 2 (Distinction)" for Grade 10–12 quizzes; medicine keeps the band alone. */
-  ecz: string | null;
-};
 
 function resultText(
   { score, total, percentage }: { score: number; total: number; percentage: number },
@@ -45,15 +39,6 @@ function resultText(
     ecz: showsEczPoints(level) ? eczPointsLine(percentage) : null,
   };
 }
-
-export type QuizTried = {
-  slug: QuizSlug;
-  title: string;
-  level: QuizLevel;
-  attempts: number;
-  best: ResultText;
-  latest: ResultText & { day: string };
-};
 
 /** Every quiz a student has tried, latest first, with the best and the latest result. */
 export async function listQuizzesTried({
@@ -84,25 +69,6 @@ export async function listQuizzesTried({
 function optionText(question: QuizForPage["questions"][number], letter: Letter): string {
   return question.options[LETTERS.indexOf(letter)] ?? "";
 }
-
-export type OftenWrongQuestion = {
-  number: number;
-  text: string;
-  wrong: number;
-  attempts: number;
-  answer: Letter;
-  answerText: string;
-  explanation: string;
-};
-
-export type QuizHistory = {
-  quiz: { slug: QuizSlug; title: string; level: QuizLevel };
-  /** Attempts read: all of them, up to HISTORY_READ. */
-  attemptCount: number;
-  /** The latest HISTORY_SHOWN, newest first. */
-  attempts: (ResultText & { id: string; day: string })[];
-  oftenWrong: OftenWrongQuestion[];
-};
 
 /** One quiz's attempts by a student, newest first, and the questions they get wrong most often. */
 export async function quizHistory({
@@ -144,25 +110,6 @@ export async function quizHistory({
     }),
   };
 }
-
-export type ReviewedQuestion = {
-  number: number;
-  text: string;
-  diagram: QuizForPage["questions"][number]["diagram"];
-  chosen: Choice;
-  chosenText: string;
-  correct: boolean;
-  answer: Letter;
-  answerText: string;
-  explanation: string;
-};
-
-export type AttemptReview = {
-  quiz: { slug: QuizSlug; title: string; level: QuizLevel };
-  day: string;
-  result: ResultText;
-  questions: ReviewedQuestion[];
-};
 
 /** One of the student's own attempts, question by question; undefined for anyone else's. */
 export async function reviewAttempt({

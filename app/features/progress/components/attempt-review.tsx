@@ -1,4 +1,4 @@
-import type { AttemptReview } from "../progress-pages.server";
+import type { AttemptReview } from "../progress-views";
 import { ResultLines } from "./result-lines";
 
 /** One attempt, question by question: the answer chosen, right or wrong, the right one and why. */

@@ -1,4 +1,4 @@
-import { HISTORY_SHOWN, type QuizHistory } from "../progress-pages.server";
+import { HISTORY_SHOWN, type QuizHistory } from "../progress-views";
 import { ResultLines } from "./result-lines";
 
 /** A signed-in student's attempts at one quiz, newest first, and what to practise. */

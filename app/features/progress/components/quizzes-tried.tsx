@@ -1,4 +1,4 @@
-import type { QuizTried } from "../progress-pages.server";
+import type { QuizTried } from "../progress-views";
 import { ResultLines } from "./result-lines";
 
 /** Every quiz a signed-in student has tried, latest first. */

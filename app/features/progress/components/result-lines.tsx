@@ -1,4 +1,4 @@
-import type { ResultText } from "../progress-pages.server";
+import type { ResultText } from "../progress-views";
 
 /** "7/10 (70%)", the grade band in its colours, and the ECZ points where they apply. */
 export function ResultLines({ label, result }: { label: string; result: ResultText }) {
