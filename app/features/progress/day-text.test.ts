@@ -16,3 +16,21 @@ describe("dayText", () => {
     expect(dayText(new Date("not a date"))).toBe("");
   });
 });
+
+describe("dayText against the time-zone database", () => {
+  it("agrees with Africa/Lusaka on every day of a year", () => {
+    const lusaka = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Africa/Lusaka",
+      day: "numeric",
+      month: "numeric",
+      year: "numeric",
+    });
+    for (let hour = 0; hour < 366 * 24; hour += 7) {
+      const date = new Date(Date.UTC(2026, 0, 1) + hour * 3600_000);
+      const [day, month, year] = lusaka.format(date).split("/").map(Number);
+      expect(dayText(date)).toBe(
+        `${day} ${dayText(new Date(Date.UTC(2026, month! - 1, 15))).split(" ")[1]} ${year}`,
+      );
+    }
+  });
+});

@@ -2,22 +2,15 @@
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** Zambia's clock: an attempt made at 23:30 in Lusaka counts on that day, not the next. */
-const LUSAKA = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Africa/Lusaka",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-});
-
 /**
- * "23 Nov 2026", the day as a student in Zambia reads it. The month names are our own, so
- * that no browser's or Node's locale data turns "Sep" into "Sept".
+ * Zambia keeps UTC+2 all year, with no summer time: a fixed offset gives Lusaka's day without
+ * the time-zone data a cheap phone's browser may lack, and keeps the page script small.
  */
+const LUSAKA_OFFSET_MS = 2 * 3600_000;
+
+/** "23 Nov 2026", the day on Lusaka's clock: an attempt at 23:30 there counts on that day. */
 export function dayText(date: Date): string {
-  if (Number.isNaN(date.getTime())) return "";
-  const parts = Object.fromEntries(
-    LUSAKA.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
+  const lusaka = new Date(date.getTime() + LUSAKA_OFFSET_MS);
+  if (Number.isNaN(lusaka.getTime())) return "";
+  return `${lusaka.getUTCDate()} ${MONTHS[lusaka.getUTCMonth()]} ${lusaka.getUTCFullYear()}`;
 }
