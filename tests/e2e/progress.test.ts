@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PhoneAttempt } from "#app/features/progress/phone-attempts";
 import { browserSessionPerFile } from "#tests/setup/browser";
+import { keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
 
 const session = browserSessionPerFile();
 const PASSWORD = "Kafue-Gorge-Evening-42";
@@ -108,5 +109,23 @@ describe("My progress in the browser", () => {
     await quiz.waitFor();
     expect((await quiz.textContent())?.replace(/\s+/g, " ")).toContain("2 attempts");
     expect(await page.evaluate(() => localStorage.getItem("studyzed.attempts"))).toBeNull();
+  });
+
+  it("is never kept on the phone: with no connection it opens the offline page", async () => {
+    const page = await session.newPage({}, OFFLINE_ERRORS);
+    await page.goto("/tutorials/mathematics");
+    await keptOffline(page, "/tutorials/mathematics");
+    await page.goto("/progress");
+    await page.getByRole("heading", { name: "My progress" }).waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
+    const kept = await page.evaluate(async () => {
+      for (const key of await caches.keys()) {
+        if (await (await caches.open(key)).match("/progress")) return true;
+      }
+      return false;
+    });
+    expect(kept).toBe(false);
   });
 });
