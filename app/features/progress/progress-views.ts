@@ -24,7 +24,7 @@ export type QuizTried = {
   latest: ResultText & { day: string };
 };
 
-export type OftenWrongQuestion = {
+type OftenWrongQuestion = {
   number: number;
   text: string;
   wrong: number;
@@ -43,7 +43,7 @@ export type QuizHistory = {
   oftenWrong: OftenWrongQuestion[];
 };
 
-export type ReviewedQuestion = {
+type ReviewedQuestion = {
   number: number;
   text: string;
   diagram: QuizForPage["questions"][number]["diagram"];
