@@ -1,7 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PhoneAttempt } from "#app/features/progress/phone-attempts";
 import { browserSessionPerFile } from "#tests/setup/browser";
+import { PHONE, sidewaysOverflow, smallTargets } from "#tests/setup/phone-checks";
 import { keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
 
 const session = browserSessionPerFile();
@@ -44,6 +46,14 @@ async function registeredStudent(): Promise<string> {
   });
   expect(response.status).toBe(201);
   return username;
+}
+
+async function expectFitsOnAPhone(page: Page) {
+  const path = new URL(page.url()).pathname;
+  expect(await sidewaysOverflow(page), `${path} reaches past the screen's edge by`).toBe(0);
+  expect(await smallTargets(page), `${path}: targets too small`).toEqual([]);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 describe("My progress in the browser", () => {
@@ -109,6 +119,17 @@ describe("My progress in the browser", () => {
     await quiz.waitFor();
     expect((await quiz.textContent())?.replace(/\s+/g, " ")).toContain("2 attempts");
     expect(await page.evaluate(() => localStorage.getItem("studyzed.attempts"))).toBeNull();
+
+    // The signed-in pages, as a 360 px phone shows them (docs/requirements.md, "Tap targets").
+    await page.setViewportSize(PHONE);
+    await page.getByRole("link", { name: "Introduction to Physics", exact: true }).click();
+    await page.getByRole("heading", { name: "Questions you get wrong most often" }).waitFor();
+    await expectFitsOnAPhone(page);
+    await page.getByRole("link", { name: "16 Mar 2026" }).click();
+    await page.getByText("Your answer: A.").first().waitFor();
+    await expectFitsOnAPhone(page);
+    await page.goto("/progress");
+    await expectFitsOnAPhone(page);
   });
 
   it("is never kept on the phone: with no connection it opens the offline page", async () => {
