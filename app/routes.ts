@@ -50,6 +50,11 @@ export default [
   ]),
   route("account/deleted", "routes/account/deleted.tsx"),
 
+  // My progress: a student's own quiz attempts (signed in), or an invite to log in.
+  route("progress", "routes/progress/index.tsx"),
+  route("progress/attempts/:id", "routes/progress/attempt.tsx"),
+  route("progress/:quiz", "routes/progress/quiz.tsx"),
+
   // The older Android app's calls: frozen JSON contracts.
   route("api/token", "routes/api/token.ts"),
   route("api/token/refresh", "routes/api/token-refresh.ts"),

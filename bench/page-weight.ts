@@ -179,6 +179,8 @@ export const ONE_PAGE_PER_ROUTE = [
   "/about",
   "/saved",
   "/offline",
+  "/progress",
+  "/progress/introduction_to_physics",
   ...SCRIPT_PAGES,
   "/no-such-page",
 ];

@@ -78,6 +78,14 @@ function isStatic(url) {
   );
 }
 
+/**
+ * My progress names one student's results: never kept, so a shared phone never shows them to
+ * the next student, not even offline (docs/decisions/0044-my-progress.md).
+ */
+function isPrivatePage(url) {
+  return /^\/progress(\/|$)/.test(url.pathname);
+}
+
 function isPage(request, url) {
   return (
     request.mode === "navigate" &&
@@ -90,7 +98,7 @@ function isPage(request, url) {
 async function remember(request) {
   const url = new URL(request.url);
   const response = await fetch(request);
-  if (response.ok && response.type === "basic") {
+  if (response.ok && response.type === "basic" && !isPrivatePage(url)) {
     const cache = await caches.open(isStatic(url) ? STATIC : PAGES);
     await cache.put(url.pathname, response.clone());
     if (!isStatic(url)) trim(cache);
@@ -217,6 +225,10 @@ self.addEventListener("fetch", (event) => {
   }
   if (isStatic(url)) {
     event.respondWith(caches.match(url.pathname).then((cached) => cached || remember(request)));
+    return;
+  }
+  if (request.mode === "navigate" && isPrivatePage(url)) {
+    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
     return;
   }
   if (isPage(request, url)) {

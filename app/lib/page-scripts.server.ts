@@ -5,7 +5,7 @@ import path from "node:path";
  * The small scripts a page may carry instead of React (docs/decisions/0030-small-page-scripts.md):
  * one per file in app/page-scripts/, named by its file.
  */
-export const PAGE_SCRIPT_NAMES = ["quiz", "account-forms"] as const;
+export const PAGE_SCRIPT_NAMES = ["quiz", "account-forms", "progress"] as const;
 export type PageScriptName = (typeof PAGE_SCRIPT_NAMES)[number];
 export type PageScriptSource = { src: string; module: boolean };
 

@@ -5,6 +5,7 @@ import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { BUSY_RETRY_SECONDS, logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
 import { LOGIN_FAILED } from "#app/features/accounts/texts";
 import { ANSWER_PART_ATTRIBUTE, FORM_PART } from "#app/features/accounts/form-answer";
+import { nextPageAfterLogin } from "#app/features/accounts/next-page";
 import { newSessionContext } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
@@ -13,12 +14,6 @@ import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { script: "account-forms" };
-
-/** Where to go after logging in: back into the admin pages, never an address another site chose. */
-function nextOf(url: URL): string {
-  const next = url.searchParams.get("next");
-  return next && /^\/admin(\/[\w/-]*)?$/.test(next) ? next : "/";
-}
 
 export function loader({ url }: Route.LoaderArgs) {
   return { registered: url.searchParams.get("registered") === "1" };
@@ -65,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.deviceCookie) headers.append("Set-Cookie", result.deviceCookie);
   context.set(newSessionContext, result.sessionId);
   return data<LoginResult>(
-    { token: result.tokens.access, next: nextOf(new URL(request.url)) },
+    { token: result.tokens.access, next: nextPageAfterLogin(new URL(request.url)) },
     { headers },
   );
 }

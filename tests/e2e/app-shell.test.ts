@@ -15,6 +15,7 @@ const MENU_LABELS = [
   "Past papers",
   "Brain Booster",
   "Saved",
+  "My progress",
   "Log in",
 ];
 

@@ -50,6 +50,23 @@ describe("byte budgets", () => {
     },
   );
 
+  it("My progress ships no more JavaScript than a quiz page: one small script, no React", async () => {
+    const [progress, quiz] = await Promise.all([
+      measurePage(baseUrl, "/progress"),
+      measurePage(baseUrl, "/introduction_to_physics"),
+    ]);
+    expect(progress.status).toBe(200);
+    expect(progress.hydrates).toBe(false);
+    expect(progress.scripts).toEqual([
+      "/offline.js",
+      expect.stringMatching(/^\/assets\/progress-[\w-]{8}\.js$/),
+    ]);
+    expect(
+      progress.jsBytes,
+      `/progress ships ${kb(progress.jsBytes)}, the quiz page ${kb(quiz.jsBytes)}`,
+    ).toBeLessThanOrEqual(quiz.jsBytes);
+  });
+
   describe("every page a student can reach", () => {
     let pages: string[] = [];
     beforeAll(async () => {

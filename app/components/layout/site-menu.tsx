@@ -16,6 +16,7 @@ const MORE_LINKS: readonly MenuLink[] = [
   { href: "/past-papers", label: "Past papers" },
   { href: "/quizzes", label: "Brain Booster" },
   { href: "/saved", label: "Saved" },
+  { href: "/progress", label: "My progress" },
 ];
 
 /** The account link, last in the menu; a signed-in student gets another in its place. */

@@ -1,0 +1,59 @@
+import type { AttemptReview } from "../progress-views";
+import { ResultLines } from "./result-lines";
+
+/** One attempt, question by question: the answer chosen, right or wrong, the right one and why. */
+export function AttemptReviewView({ review }: { review: AttemptReview }) {
+  const { quiz, day, result, questions } = review;
+  return (
+    <article aria-labelledby="attempt-heading">
+      <h1 id="attempt-heading">
+        My attempt: {quiz.title}, {day}
+      </h1>
+      <p className="muted">{quiz.level}</p>
+      <ResultLines label="You got" result={result} />
+      <ol className="quiz__questions">
+        {questions.map((question) => (
+          <li key={question.number} className="question">
+            <p className="question__text">{question.text}</p>
+            {question.diagram ? (
+              <div
+                className="question__diagram"
+                role="img"
+                aria-label={question.diagram.alt}
+                // Checked-in drawings that passed the quizzes' SVG allow-list when loaded.
+                dangerouslySetInnerHTML={{ __html: question.diagram.svg }}
+              />
+            ) : null}
+            <p>
+              Your answer:{" "}
+              {question.chosen ? `${question.chosen}. ${question.chosenText}` : "No answer"}
+            </p>
+            {question.correct ? (
+              <p className="result result--correct">
+                <span aria-hidden="true">✓ </span>Right
+              </p>
+            ) : (
+              <p className="result result--wrong">
+                <span aria-hidden="true">✗ </span>Wrong
+              </p>
+            )}
+            <p className="question__explanation">
+              <strong>
+                Answer {question.answer}. {question.answerText}
+              </strong>{" "}
+              {question.explanation}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <p>
+        <a className="button" href={`/${quiz.slug}`}>
+          Try again
+        </a>
+      </p>
+      <p className="progress-back">
+        <a href={`/progress/${quiz.slug}`}>All your attempts at {quiz.title}</a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { PROGRESS_PART, type PhoneQuizData } from "../page-parts";
+import {
+  KEPT_ON_PHONE_LINE,
+  LOG_IN_INVITE,
+  PHONE_NEEDS_JAVASCRIPT,
+  PHONE_NOTHING_WAITING,
+} from "../texts";
+
+/** What a student who is not signed in sees on every My progress page. */
+export function LogInInvite({ next }: { next: string }) {
+  return (
+    <>
+      <p>{LOG_IN_INVITE}</p>
+      <p>
+        <a className="button" href={`/login?next=${encodeURIComponent(next)}`}>
+          Log in
+        </a>
+      </p>
+      <p className="muted">{KEPT_ON_PHONE_LINE}</p>
+    </>
+  );
+}
+
+/**
+ * The results waiting on this phone, listed by the page script from the quizzes' titles and
+ * keys in the JSON below. A JSON script block is data, never run, so the CSP allows it; "<" is
+ * escaped so that no text in it can close the block.
+ */
+export function OnThisPhone({ quizzes }: { quizzes: PhoneQuizData }) {
+  return (
+    <section aria-labelledby="phone-heading">
+      <h2 id="phone-heading">On this phone</h2>
+      <p id={PROGRESS_PART.phoneNoScript}>{PHONE_NEEDS_JAVASCRIPT}</p>
+      <p id={PROGRESS_PART.phoneEmpty} hidden>
+        {PHONE_NOTHING_WAITING}
+      </p>
+      <ul id={PROGRESS_PART.phoneList} className="link-list progress-phone" hidden />
+      <template id={PROGRESS_PART.phoneItem}>
+        <li>
+          <a href="/quizzes" data-part="title" />{" "}
+          <span>
+            <span data-part="marks" /> (<span data-part="percentage" />
+            ), <span data-part="day" />
+          </span>
+        </li>
+      </template>
+      <script
+        type="application/json"
+        id={PROGRESS_PART.quizData}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(quizzes).replaceAll("<", "\\u003c") }}
+      />
+    </section>
+  );
+}

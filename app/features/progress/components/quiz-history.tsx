@@ -1,0 +1,69 @@
+import { HISTORY_SHOWN, type QuizHistory } from "../progress-views";
+import { ResultLines } from "./result-lines";
+
+/** A signed-in student's attempts at one quiz, newest first, and what to practise. */
+export function QuizHistoryView({ history }: { history: QuizHistory }) {
+  const { quiz, attempts, attemptCount, oftenWrong } = history;
+  if (attempts.length === 0) {
+    return (
+      <>
+        <p>You have not tried this quiz yet.</p>
+        <p>
+          <a className="button" href={`/${quiz.slug}`}>
+            Try it now
+          </a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="muted">
+        {quiz.level} · {attemptCount === 1 ? "1 attempt" : `${attemptCount} attempts`}
+      </p>
+      <p>
+        <a className="button" href={`/${quiz.slug}`}>
+          Try again
+        </a>
+      </p>
+      <h2>Questions you get wrong most often</h2>
+      {oftenWrong.length === 0 ? (
+        <p>None: you got every question right each time.</p>
+      ) : (
+        <ol className="progress-wrong">
+          {oftenWrong.map((question) => (
+            <li key={question.number}>
+              <p className="question__text">
+                Question {question.number}: {question.text}
+              </p>
+              <p className="muted">
+                Wrong {question.wrong} {question.wrong === 1 ? "time" : "times"} out of{" "}
+                {question.attempts}.
+              </p>
+              <p className="question__explanation">
+                <strong>
+                  Answer {question.answer}. {question.answerText}
+                </strong>{" "}
+                {question.explanation}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <h2>Your attempts</h2>
+      {attemptCount > attempts.length ? (
+        <p className="muted">
+          The latest {HISTORY_SHOWN} of your {attemptCount} attempts.
+        </p>
+      ) : null}
+      <ul className="link-list progress-attempts">
+        {attempts.map((attempt) => (
+          <li key={attempt.id}>
+            <a href={`/progress/attempts/${attempt.id}`}>{attempt.day}</a>
+            <ResultLines label="Result" result={attempt} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RouterContextProvider } from "react-router";
+import { sessionUserFrom } from "#app/features/accounts/public.server";
+import { appContext, isHttps } from "#app/lib/app-context.server";
+
+/** The signed-in student a My progress page is for, by the session cookie; null for anyone else. */
+export async function pageStudent({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<{ id: number } | null> {
+  const { db, site } = context.get(appContext);
+  const user = await sessionUserFrom({
+    db,
+    cookieHeader: request.headers.get("cookie"),
+    https: isHttps(site),
+  });
+  return user ? { id: user.id } : null;
+}

@@ -1,0 +1,79 @@
+// My progress (docs/decisions/0044-my-progress.md). Signed in: sends the results waiting on
+// this phone and, when they went, says so in one line and reloads once so they show. Not
+// signed in: lists the results waiting on this phone, from the quizzes' titles and keys the
+// server put in the page. Every text comes from the page (docs/decisions/0030-small-page-scripts.md).
+import { dayText } from "#app/features/progress/day-text";
+import {
+  PROGRESS_PART,
+  RELOAD_AFTER_SENT_MS,
+  type PhoneQuizData,
+} from "#app/features/progress/page-parts";
+import {
+  sendWaitingAttempts,
+  waitingAttempts,
+  type PhoneAttempt,
+} from "#app/features/progress/phone-attempts";
+import { formatPercentage } from "#app/features/quizzes/scoring";
+
+const status = document.getElementById(PROGRESS_PART.status);
+if (status) void sendAndReload(status);
+const list = document.getElementById(PROGRESS_PART.phoneList);
+if (list) listWaiting(list);
+
+async function sendAndReload(line: HTMLElement) {
+  const before = waitingAttempts().length;
+  if (before === 0) return;
+  const outcome = await sendWaitingAttempts();
+  // Reloads only when fewer are waiting: a phone that cannot forget what it sent never loops.
+  if (outcome === "sent" && waitingAttempts().length < before) {
+    line.textContent = line.dataset.sent ?? "";
+    window.setTimeout(() => window.location.reload(), RELOAD_AFTER_SENT_MS);
+  } else if (outcome === "not-sent") {
+    line.textContent = line.dataset.notSent ?? "";
+  }
+}
+
+function readQuizzes(): PhoneQuizData {
+  try {
+    return JSON.parse(
+      document.getElementById(PROGRESS_PART.quizData)?.textContent ?? "{}",
+    ) as PhoneQuizData;
+  } catch {
+    return {};
+  }
+}
+
+function listWaiting(target: HTMLElement) {
+  document.getElementById(PROGRESS_PART.phoneNoScript)?.setAttribute("hidden", "");
+  const template = document.getElementById(PROGRESS_PART.phoneItem) as HTMLTemplateElement | null;
+  const quizzes = readQuizzes();
+  const newestFirst = waitingAttempts()
+    .filter((attempt) => typeof attempt.answeredAt === "string")
+    .sort((a, b) => b.answeredAt.localeCompare(a.answeredAt));
+  let shown = 0;
+  for (const attempt of newestFirst) {
+    const quiz = quizzes[attempt.quiz];
+    if (!quiz || !template || !Array.isArray(attempt.answers)) continue;
+    target.append(item(template, attempt, quiz));
+    shown += 1;
+  }
+  if (shown > 0) target.hidden = false;
+  else document.getElementById(PROGRESS_PART.phoneEmpty)?.removeAttribute("hidden");
+}
+
+function item(template: HTMLTemplateElement, attempt: PhoneAttempt, quiz: PhoneQuizData[string]) {
+  const entry = template.content.cloneNode(true) as DocumentFragment;
+  const key = [...quiz.key];
+  const score = key.filter((letter, index) => attempt.answers[index] === letter).length;
+  const fill = (part: string, text: string) => {
+    const element = entry.querySelector(`[data-part="${part}"]`);
+    if (element) element.textContent = text;
+  };
+  const link = entry.querySelector("a");
+  if (link) link.href = `/${attempt.quiz}`;
+  fill("title", quiz.title);
+  fill("marks", `${score}/${key.length}`);
+  fill("percentage", formatPercentage(key.length ? (score / key.length) * 100 : 0));
+  fill("day", dayText(new Date(attempt.answeredAt)));
+  return entry;
+}

@@ -1,0 +1,64 @@
+import { LogInInvite, OnThisPhone } from "#app/features/progress/components/log-in-invite";
+import { QuizzesTried } from "#app/features/progress/components/quizzes-tried";
+import { PROGRESS_PART } from "#app/features/progress/page-parts";
+import { PRIVATE } from "#app/features/progress/caller.server";
+import { pageStudent } from "#app/features/progress/page-student.server";
+import { listQuizzesTried, phoneQuizData } from "#app/features/progress/progress-pages.server";
+import {
+  KEPT_ON_PHONE_LINE,
+  NOT_SENT_FROM_PHONE,
+  SENT_FROM_PHONE,
+} from "#app/features/progress/texts";
+import { appContext } from "#app/lib/app-context.server";
+import { metaFor } from "#app/lib/site-data";
+import type { RouteHandle } from "#app/root";
+import type { Route } from "./+types/index";
+
+/** Sends or lists the results waiting on this phone (docs/decisions/0044-my-progress.md). */
+export const handle: RouteHandle = { script: "progress" };
+
+/** /progress: a signed-in student's quizzes, or an invite to log in and what this phone holds. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const student = await pageStudent({ request, context });
+  if (!student) return { signedIn: false as const, phoneQuizzes: await phoneQuizData() };
+  const { db } = context.get(appContext);
+  return { signedIn: true as const, quizzes: await listQuizzesTried({ db, userId: student.id }) };
+}
+
+/** Depends on who asks: no cache keeps it, signed in or not (docs/decisions/0044-my-progress.md). */
+export const headers = () => PRIVATE;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaFor(matches, {
+    title: "My progress",
+    description:
+      "Your Brain Booster results: every quiz you have tried, your best and latest marks, and the questions to practise.",
+    keywords: ["My progress", "Brain Booster", "quiz results"],
+    path: "/progress",
+  });
+
+export default function Progress({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="progress-heading">
+      <h1 id="progress-heading">My progress</h1>
+      {loaderData.signedIn ? (
+        <>
+          <p className="muted">{KEPT_ON_PHONE_LINE}</p>
+          <p
+            id={PROGRESS_PART.status}
+            className="form-status"
+            role="status"
+            data-sent={SENT_FROM_PHONE}
+            data-not-sent={NOT_SENT_FROM_PHONE}
+          />
+          <QuizzesTried quizzes={loaderData.quizzes} />
+        </>
+      ) : (
+        <>
+          <LogInInvite next="/progress" />
+          <OnThisPhone quizzes={loaderData.phoneQuizzes} />
+        </>
+      )}
+    </section>
+  );
+}
