@@ -10,11 +10,11 @@ import type { Choice } from "#app/features/quizzes/public.server";
 /** A phone's clock may run a little fast; further ahead than this, the date is refused. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** The most attempts one request may carry: a phone's backlog, not a bulk load. */
-export const MAX_ATTEMPTS_PER_REQUEST = 100;
+const MAX_ATTEMPTS_PER_REQUEST = 100;
 
 /** What an attempt id is: made by the phone or the app, so checked before any lookup. */
 export const ATTEMPT_ID = /^[\w-]{16,64}$/;
-export const ATTEMPT_ID_RULE = "An attempt id is 16 to 64 letters, digits, '-' or '_'.";
+const ATTEMPT_ID_RULE = "An attempt id is 16 to 64 letters, digits, '-' or '_'.";
 
 /**
  * One attempt as a browser or the app sends it: its own id, the quiz, and each question's

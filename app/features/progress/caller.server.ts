@@ -4,7 +4,7 @@ import { appContext, isHttps } from "#app/lib/app-context.server";
 import { jsonError } from "#app/lib/http.server";
 import { cameFromThisSite, refusedCrossSite } from "#app/lib/same-site.server";
 
-export const NOT_SIGNED_IN = "Log in to keep your quiz results.";
+const NOT_SIGNED_IN = "Log in to keep your quiz results.";
 
 /** Answers that hold one student's results: no cache, shared or the browser's, keeps them. */
 export const PRIVATE = { "Cache-Control": "private, no-store" };

@@ -14,7 +14,7 @@ export type PhoneAttempt = {
   revision: number;
 };
 
-export const PHONE_ATTEMPTS_KEY = "studyzed.attempts";
+const PHONE_ATTEMPTS_KEY = "studyzed.attempts";
 const SEND_TIME_LIMIT_MS = 20_000;
 const PER_REQUEST = 100;
 

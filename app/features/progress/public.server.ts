@@ -1,2 +1,2 @@
 /** What the rest of the app may use from My progress, besides its routes: quiz_attempts is its alone. */
-export { deleteAttemptsOf, listAttempts, type StoredAttempt } from "./attempts.server";
+export { deleteAttemptsOf, listAttempts } from "./attempts.server";

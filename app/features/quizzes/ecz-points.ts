@@ -1,6 +1,6 @@
 import type { QuizLevel } from "./quiz-constants";
 
-export type EczDescription = "Distinction" | "Merit" | "Credit" | "Satisfactory" | "Unsatisfactory";
+type EczDescription = "Distinction" | "Merit" | "Credit" | "Satisfactory" | "Unsatisfactory";
 export type EczPoints = { points: number; description: EczDescription };
 
 /**
