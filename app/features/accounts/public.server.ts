@@ -8,4 +8,4 @@ export { sessionIdFrom, sessionUserFrom, type SessionUser } from "./sessions.ser
 export { accessTokenUser } from "./tokens.server";
 export { createAccount } from "./sign-in.server";
 export { findUserByUsername, promoteToAdmin } from "./users.server";
-export { keepSignedInPagePrivate, viewerOf } from "./viewer.server";
+export { keepSignedInPagePrivate, signedInUserOf, viewerOf } from "./viewer.server";

@@ -35,12 +35,32 @@ export async function viewerOf({
  * The signed-in user behind a request, the session begun in this very request included: a
  * password change ends the session the browser sent and answers with a new one.
  */
-export async function signedInUserOf({
+export function signedInUserOf({
   db,
   ...signedIn
 }: SignedInRequest & { db: Database }): Promise<SessionUser | undefined> {
   const sessionId = sessionIdOf(signedIn);
-  return sessionId ? findSessionUser({ db, sessionId }) : undefined;
+  if (!sessionId) return Promise.resolve(undefined);
+  // The header (root loader) and the page's own loader both ask, at once: one query answers
+  // both. Kept per request and per session id, so a session begun in the request is read anew.
+  const known = lookupsOf(signedIn.context);
+  let user = known.get(sessionId);
+  if (!user) {
+    user = findSessionUser({ db, sessionId });
+    known.set(sessionId, user);
+  }
+  return user;
+}
+
+const lookupsByRequest = new WeakMap<object, Map<string, Promise<SessionUser | undefined>>>();
+
+function lookupsOf(context: object): Map<string, Promise<SessionUser | undefined>> {
+  let lookups = lookupsByRequest.get(context);
+  if (!lookups) {
+    lookups = new Map();
+    lookupsByRequest.set(context, lookups);
+  }
+  return lookups;
 }
 
 /**

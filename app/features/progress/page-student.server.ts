@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { sessionUserFrom } from "#app/features/accounts/public.server";
+import { signedInUserOf } from "#app/features/accounts/public.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 
 /** The signed-in student a My progress page is for, by the session cookie; null for anyone else. */
@@ -11,10 +11,7 @@ export async function pageStudent({
   context: Readonly<RouterContextProvider>;
 }): Promise<{ id: number } | null> {
   const { db, site } = context.get(appContext);
-  const user = await sessionUserFrom({
-    db,
-    cookieHeader: request.headers.get("cookie"),
-    https: isHttps(site),
-  });
+  // The same lookup the header makes for this request: one query for both.
+  const user = await signedInUserOf({ db, request, context, https: isHttps(site) });
   return user ? { id: user.id } : null;
 }
