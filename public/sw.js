@@ -79,11 +79,12 @@ function isStatic(url) {
 }
 
 /**
- * My progress names one student's results: never kept, so a shared phone never shows them to
- * the next student, not even offline (docs/decisions/0044-my-progress.md).
+ * My progress and My account hold one student's results and details: never kept, so a shared
+ * phone never shows them to the next student, not even offline
+ * (docs/decisions/0044-my-progress.md, docs/decisions/0045-the-account-pages.md).
  */
 function isPrivatePage(url) {
-  return /^\/progress(\/|$)/.test(url.pathname);
+  return /^\/(progress|account)(\/|$)/.test(url.pathname);
 }
 
 function isPage(request, url) {

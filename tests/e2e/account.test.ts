@@ -5,6 +5,7 @@ import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "#tests/setup/ac
 import { browserSessionPerFile } from "#tests/setup/browser";
 import type { RunningServer } from "#tests/setup/http";
 import { PHONE, sidewaysOverflow, smallTargets } from "#tests/setup/phone-checks";
+import { keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
 import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
 
@@ -50,6 +51,24 @@ describe("My account on a phone", () => {
     await page.context().addCookies([{ name, value, url: site.url }]);
     return { page, username };
   }
+
+  it("is never kept on the phone: with no connection it opens the offline page", async () => {
+    const { page } = await signedInPhone({ javaScript: true, expectedErrors: OFFLINE_ERRORS });
+    await page.goto("/tutorials/mathematics");
+    await keptOffline(page, "/tutorials/mathematics");
+    await page.goto("/account");
+    await page.getByRole("heading", { name: "My account" }).waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
+    const kept = await page.evaluate(async () => {
+      for (const key of await caches.keys()) {
+        if (await (await caches.open(key)).match("/account")) return true;
+      }
+      return false;
+    });
+    expect(kept).toBe(false);
+  });
 
   // axe runs in the page, so this one check has JavaScript on; the page ships none of its own.
   it("is reached from the header's name, fits the screen, has big enough targets and passes axe", async () => {
