@@ -13,7 +13,8 @@ import {
   waitingAttempts,
   type PhoneAttempt,
 } from "#app/features/progress/phone-attempts";
-import { formatPercentage } from "#app/features/quizzes/scoring";
+import type { Letter } from "#app/features/quizzes/quiz-constants";
+import { formatPercentage, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
 const status = document.getElementById(PROGRESS_PART.status);
 if (status) void sendAndReload(status);
@@ -63,8 +64,11 @@ function listWaiting(target: HTMLElement) {
 
 function item(template: HTMLTemplateElement, attempt: PhoneAttempt, quiz: PhoneQuizData[string]) {
   const entry = template.content.cloneNode(true) as DocumentFragment;
-  const key = [...quiz.key];
-  const score = key.filter((letter, index) => attempt.answers[index] === letter).length;
+  // Marked as the quiz page and the server mark it.
+  const { score, total, percentage } = scoreQuiz(
+    attempt.answers as Choice[],
+    [...quiz.key] as Letter[],
+  );
   const fill = (part: string, text: string) => {
     const element = entry.querySelector(`[data-part="${part}"]`);
     if (element) element.textContent = text;
@@ -72,8 +76,8 @@ function item(template: HTMLTemplateElement, attempt: PhoneAttempt, quiz: PhoneQ
   const link = entry.querySelector("a");
   if (link) link.href = `/${attempt.quiz}`;
   fill("title", quiz.title);
-  fill("marks", `${score}/${key.length}`);
-  fill("percentage", formatPercentage(key.length ? (score / key.length) * 100 : 0));
+  fill("marks", `${score}/${total}`);
+  fill("percentage", formatPercentage(percentage));
   fill("day", dayText(new Date(attempt.answeredAt)));
   return entry;
 }
