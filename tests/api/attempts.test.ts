@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, TEST_PASSWORD } from "#tests/setup/accounts";
 import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
 /**
  * The attempts calls (docs/decisions/0042-quiz-attempts-kept-offline-first.md): a student
@@ -24,7 +24,7 @@ function physicsAttempt(overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe("GET and POST /api/attempts/", () => {
+describe.each(DATABASE_KINDS)("GET and POST /api/attempts/ on %s", (kind) => {
   let database: TestDatabase;
   let server: RunningServer;
   const tokens: Record<string, string> = {};
@@ -40,7 +40,7 @@ describe("GET and POST /api/attempts/", () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
+    database = await createTestDatabase(kind);
     await createTestUser(database.db, "attempts-mwila");
     await createTestUser(database.db, "attempts-chanda");
     server = await serveSite({ database });
