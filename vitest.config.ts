@@ -13,6 +13,10 @@ const PRODUCTION_BUILD = /\/build\/server\//;
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Two files at a time on CI's two cores: most of a browser or server test is waiting on
+    // another process, and one at a time left a core idle. Each file has its own database,
+    // server or browser, so none waits on another.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

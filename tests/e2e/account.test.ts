@@ -57,7 +57,7 @@ describe("My account on a phone", () => {
     await page.goto("/tutorials/mathematics");
     await keptOffline(page, "/tutorials/mathematics");
     await page.goto("/account");
-    await page.getByRole("heading", { name: "My account" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "My account" }).waitFor();
     await page.context().setOffline(true);
     await page.reload();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
 import { formatBytes } from "#app/features/downloads/describe-download";
 import { browserSessionPerFile } from "#tests/setup/browser";
@@ -52,25 +51,6 @@ describe("the catalogue pages", () => {
     expect(html).toContain(
       `<link rel="canonical" href="http://localhost:${new URL(baseUrl).port}${path === "/" ? "/" : path}"/>`,
     );
-  });
-
-  it.each([
-    "/",
-    "/books",
-    "/tutorials/mathematics",
-    "/tutorials/patho",
-    "/tutorials/BI110",
-    "/videos",
-    "/podcasts",
-  ])("%s has no accessibility violations", async (path) => {
-    const page = await session.newPage();
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
-      ),
-    ).toEqual([]);
   });
 
   it.each([
