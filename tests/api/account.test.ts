@@ -1,18 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, quizAttempts, sessions, tokenFamilies, users } from "#database/schema";
 import { ACCOUNT_TEXTS } from "#app/features/accounts/account-texts";
 import { MESSAGES } from "#app/features/accounts/sign-in.server";
 import { QUIZ_QUESTION_COUNTS } from "#app/features/quizzes/quiz-constants";
-import { createLogger } from "#server/logger";
-import { memoryRateLimiter } from "#server/rate-limit";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "#tests/setup/accounts";
 import { formBody } from "#tests/setup/forms";
 import type { RunningServer } from "#tests/setup/http";
-import { serveSite } from "#tests/setup/site-in-process";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { serveAccountsSite } from "#tests/setup/accounts-site";
+import { DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
 const NEW_PASSWORD = "Kasama-Rain-On-Tin-Roofs-7";
 let nextClient = 1;
@@ -28,29 +25,17 @@ const clientAddress = () => `10.9.${Math.floor(nextClient / 250)}.${(nextClient+
  * browser without JavaScript posts them.
  */
 describe.each(DATABASE_KINDS)("My account on %s", (kind) => {
+  let site: Awaited<ReturnType<typeof serveAccountsSite>>;
   let database: TestDatabase;
   let server: RunningServer;
-  const logLines: string[] = [];
+  let logLines: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const destination = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    server = await serveSite({
-      database,
-      config: { trustProxy: 1 },
-      logger: createLogger({ level: "info", destination }),
-      // A clock that stands still: a test's attempts never fall into two windows.
-      rateLimiter: memoryRateLimiter({ now: () => Date.UTC(2030, 0, 1, 12, 0, 30) }),
-    });
+    site = await serveAccountsSite(kind);
+    ({ database, server, logLines } = site);
   });
   afterAll(async () => {
-    await server.close();
-    await database.destroy();
+    await site.close();
   });
 
   let nextUser = 0;

@@ -1,13 +1,10 @@
-import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#database/schema";
-import { createLogger } from "#server/logger";
-import { memoryRateLimiter } from "#server/rate-limit";
 import type { RunningServer } from "#tests/setup/http";
-import { serveSite } from "#tests/setup/site-in-process";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { serveAccountsSite } from "#tests/setup/accounts-site";
+import { DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
 const PASSWORD = "Mangoes-in-Kabwe-2026";
 /** The header's words for a signed-in student, whose name leads to My account. */
@@ -46,30 +43,17 @@ const registration = (username: string, overrides: Record<string, unknown> = {})
 });
 
 describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
+  let site: Awaited<ReturnType<typeof serveAccountsSite>>;
   let database: TestDatabase;
   let server: RunningServer;
-  const logLines: string[] = [];
+  let logLines: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const destination = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    server = await serveSite({
-      database,
-      config: { trustProxy: 1 },
-      logger: createLogger({ level: "info", destination }),
-      // Counters on a clock that stands still: a test's attempts can never fall into two
-      // windows, however slowly a busy machine sends them.
-      rateLimiter: memoryRateLimiter({ now: () => Date.UTC(2030, 0, 1, 12, 0, 30) }),
-    });
+    site = await serveAccountsSite(kind);
+    ({ database, server, logLines } = site);
   });
   afterAll(async () => {
-    await server.close();
-    await database.destroy();
+    await site.close();
   });
 
   let nextUser = 0;

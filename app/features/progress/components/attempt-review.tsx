@@ -1,5 +1,5 @@
 import type { AttemptReview } from "../progress-views";
-import { ResultLines } from "./result-lines";
+import { ResultLines, RightAnswer, TryAgain } from "./result-lines";
 
 /** One attempt, question by question: the answer chosen, right or wrong, the right one and why. */
 export function AttemptReviewView({ review }: { review: AttemptReview }) {
@@ -37,20 +37,11 @@ export function AttemptReviewView({ review }: { review: AttemptReview }) {
                 <span aria-hidden="true">✗ </span>Wrong
               </p>
             )}
-            <p className="question__explanation">
-              <strong>
-                Answer {question.answer}. {question.answerText}
-              </strong>{" "}
-              {question.explanation}
-            </p>
+            <RightAnswer {...question} />
           </li>
         ))}
       </ol>
-      <p>
-        <a className="button" href={`/${quiz.slug}`}>
-          Try again
-        </a>
-      </p>
+      <TryAgain slug={quiz.slug} />
       <p className="progress-back">
         <a href={`/progress/${quiz.slug}`}>All your attempts at {quiz.title}</a>
       </p>

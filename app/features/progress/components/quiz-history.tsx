@@ -1,5 +1,5 @@
 import { HISTORY_SHOWN, type QuizHistory } from "../progress-views";
-import { ResultLines } from "./result-lines";
+import { ResultLines, RightAnswer, TryAgain } from "./result-lines";
 
 /** A signed-in student's attempts at one quiz, newest first, and what to practise. */
 export function QuizHistoryView({ history }: { history: QuizHistory }) {
@@ -21,11 +21,7 @@ export function QuizHistoryView({ history }: { history: QuizHistory }) {
       <p className="muted">
         {quiz.level} · {attemptCount === 1 ? "1 attempt" : `${attemptCount} attempts`}
       </p>
-      <p>
-        <a className="button" href={`/${quiz.slug}`}>
-          Try again
-        </a>
-      </p>
+      <TryAgain slug={quiz.slug} />
       <h2>Questions you get wrong most often</h2>
       {oftenWrong.length === 0 ? (
         <p>None: you got every question right each time.</p>
@@ -40,12 +36,7 @@ export function QuizHistoryView({ history }: { history: QuizHistory }) {
                 Wrong {question.wrong} {question.wrong === 1 ? "time" : "times"} out of{" "}
                 {question.attempts}.
               </p>
-              <p className="question__explanation">
-                <strong>
-                  Answer {question.answer}. {question.answerText}
-                </strong>{" "}
-                {question.explanation}
-              </p>
+              <RightAnswer {...question} />
             </li>
           ))}
         </ol>

@@ -15,3 +15,34 @@ export function ResultLines({ label, result }: { label: string; result: ResultTe
     </p>
   );
 }
+
+/** The right answer, its option's text and the explanation, as the quiz screen gives them. */
+export function RightAnswer({
+  answer,
+  answerText,
+  explanation,
+}: {
+  answer: string;
+  answerText: string;
+  explanation: string;
+}) {
+  return (
+    <p className="question__explanation">
+      <strong>
+        Answer {answer}. {answerText}
+      </strong>{" "}
+      {explanation}
+    </p>
+  );
+}
+
+/** The way back to the quiz for another attempt. */
+export function TryAgain({ slug }: { slug: string }) {
+  return (
+    <p>
+      <a className="button" href={`/${slug}`}>
+        Try again
+      </a>
+    </p>
+  );
+}
