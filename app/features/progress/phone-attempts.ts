@@ -87,6 +87,17 @@ async function post(attempts: readonly PhoneAttempt[]): Promise<number | null> {
   }
 }
 
+/**
+ * How a send's answer is read, the same for a batch and for one attempt: no answer, a busy
+ * or failing server, or a refusal of where the request came from waits for the next try; 401
+ * waits for a login; a 2xx is saved; any other 4xx is about the attempts, and for good.
+ */
+function answerOf(status: number | null): "not-sent" | "signed-out" | "saved" | "refused" {
+  if (status === null || status >= 500 || status === 429 || status === 403) return "not-sent";
+  if (status === 401) return "signed-out";
+  return status < 300 ? "saved" : "refused";
+}
+
 /** What one round of sending came to, attempt by attempt. */
 export type SendReport = {
   outcome: SendOutcome;
@@ -116,24 +127,19 @@ export async function sendAttempts(unkept: readonly PhoneAttempt[] = []): Promis
   };
   for (let start = 0; start < waiting.length; start += PER_REQUEST) {
     const batch = waiting.slice(start, start + PER_REQUEST);
-    const status = await post(batch);
-    if (status === 401) return { ...report, outcome: "signed-out" };
-    if (status === null || status >= 500 || status === 429 || status === 403)
-      return { ...report, outcome: "not-sent" };
-    if (status < 300) {
+    const answer = answerOf(await post(batch));
+    if (answer !== "saved" && answer !== "refused") return { ...report, outcome: answer };
+    if (answer === "saved") {
       done(batch);
       continue;
     }
     for (const attempt of batch) {
-      const single = await post([attempt]);
-      if (single === null || single >= 500 || single === 429)
-        return { ...report, outcome: "not-sent" };
-      if (single === 401) return { ...report, outcome: "signed-out" };
-      if (single < 300) done([attempt]);
-      else {
+      const single = answerOf(await post([attempt]));
+      if (single === "saved") done([attempt]);
+      else if (single === "refused") {
         forget([attempt]);
         report.refused.add(attempt.id);
-      }
+      } else return { ...report, outcome: single };
     }
   }
   return report;
