@@ -1,5 +1,5 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
-import { sessionUserFrom, type SessionUser } from "#app/features/accounts/public.server";
+import { signedInUserOf, type SessionUser } from "#app/features/accounts/public.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { cameFromThisSite } from "#app/lib/same-site.server";
 import type { Actor } from "#app/features/admin/audit.server";
@@ -25,11 +25,8 @@ export async function requireAdmin({
   if (change && !cameFromThisSite(request, site)) {
     throw data({ message: "This request did not come from this site." }, { status: 403 });
   }
-  const user = await sessionUserFrom({
-    db,
-    cookieHeader: request.headers.get("cookie"),
-    https: isHttps(site),
-  });
+  // The lookup the header makes for this request too: one query for both.
+  const user = await signedInUserOf({ db, request, context, https: isHttps(site) });
   const url = new URL(request.url);
   if (!user) {
     throw redirect(`/login?next=${encodeURIComponent(url.pathname.replace(/\.data$/, ""))}`);
