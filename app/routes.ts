@@ -27,6 +27,7 @@ export default [
   route("smartify/:id", "routes/smartify/article.tsx"),
   route("images", "routes/images.tsx"),
   route("about", "routes/about.tsx"),
+  route("search", "routes/search.tsx"),
   route("saved", "routes/saved.tsx"),
   route("offline", "routes/offline.tsx"),
   // Brain Booster quizzes sit at the top level, as the older site's links do (/cell).

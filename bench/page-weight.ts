@@ -133,6 +133,10 @@ export const CONTENT_PAGES = [
   "/images",
   "/smartify",
   "/smartify/1",
+  "/search",
+  "/search?q=patho%202019",
+  "/search?q=quadratc",
+  "/search?q=zzzzqqq",
   "/no-such-page",
 ];
 
@@ -178,6 +182,7 @@ export const ONE_PAGE_PER_ROUTE = [
   "/images",
   "/about",
   "/saved",
+  "/search?q=cell",
   "/offline",
   "/progress",
   "/progress/introduction_to_physics",

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -28,6 +29,9 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Search's close spellings need pg_trgm, which PGlite loads only when asked (0007_search.sql). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Migrations are resolved from the working directory, not from this file: in production
@@ -69,14 +73,14 @@ export async function openDatabase(
   let client: PGlite;
   let release = async () => {};
   if (target.dir === null) {
-    client = await PGlite.create({ loadDataDir: target.template });
+    client = await PGlite.create({ loadDataDir: target.template, extensions: PGLITE_EXTENSIONS });
   } else {
     // PGlite.create fails when the parent folder is missing (PGlite 0.5).
     mkdirSync(path.dirname(target.dir), { recursive: true });
     const lock = await lockDataDir(path.dirname(target.dir), holder);
     release = () => lock.release();
     try {
-      client = await PGlite.create(target.dir);
+      client = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       await release();
       throw error;
@@ -101,4 +105,10 @@ export async function openDatabase(
 /** Where the embedded database lives inside DATA_DIR. */
 export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, "pglite");
+}
+
+/** The rows of a raw statement: both drivers answer with { rows }; the shared Database type cannot say so. */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
 }

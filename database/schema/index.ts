@@ -5,3 +5,4 @@ export * from "./articles";
 export * from "./catalogue";
 export * from "./files";
 export * from "./progress";
+export * from "./search";

@@ -1,3 +1,4 @@
+import { SearchBox } from "#app/features/search/components/search-box";
 import { MENU_ID, SiteMenu } from "./site-menu";
 
 /** The header's sign-in part: the login form's answer fills it too (app/page-scripts/account-forms.ts). */
@@ -47,6 +48,7 @@ export function SiteHeader({
           </a>
         )}
       </div>
+      <SearchBox id="site-search" className="site-header__search" label="Search" />
       <button
         type="button"
         className="site-header__menu-button"

@@ -10,7 +10,12 @@ export {
   updateMaterial,
 } from "./commands.server";
 export { loadCatalogue } from "./load-catalogue.server";
-export { downloadNameFor } from "./queries.server";
+export {
+  downloadNameFor,
+  findDownloadLinks,
+  listSubjects,
+  type DownloadLink,
+} from "./queries.server";
 export {
   ExternalLinkSchema,
   MaterialEditSchema,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { materials, subjects, type SUBJECT_KINDS } from "#database/schema";
 import {
@@ -82,28 +82,72 @@ export async function listPageMaterials({
   const files = await findStoredFiles({ db, ids: fileIdsOf(rows) });
   return rows.map(({ externalByteSize, externalUrl, fileId, ...row }) => {
     const file = fileId === null ? undefined : files.get(fileId);
-    const bytes = externalUrl ? externalByteSize : (file?.byteSize ?? null);
-    const contentType = file?.contentType ?? null;
-    const described =
-      bytes === null
-        ? null
-        : describeDownload({
-            contentType: contentType ?? "application/pdf",
-            byteSize: bytes,
-            pricePerMb,
-          });
     return {
       ...row,
-      contentType,
-      download: {
-        href: `/download/${row.key}`,
-        size: described?.size ?? null,
-        cost: described?.cost ?? null,
-        // A material kept elsewhere is served from there, whatever sample it once had.
-        sample: !externalUrl && file?.isSample ? sampleNote([row.kind]) : null,
-      },
+      contentType: file?.contentType ?? null,
+      download: downloadLinkOf({ ...row, externalUrl, externalByteSize }, file, pricePerMb),
     };
   });
+}
+
+function downloadLinkOf(
+  material: {
+    key: string;
+    kind: MaterialView["kind"];
+    externalUrl: string | null;
+    externalByteSize: number | null;
+  },
+  file: StoredFile | undefined,
+  pricePerMb: number | undefined,
+): DownloadLink {
+  const { externalUrl } = material;
+  const bytes = externalUrl ? material.externalByteSize : (file?.byteSize ?? null);
+  const described =
+    bytes === null
+      ? null
+      : describeDownload({
+          contentType: file?.contentType ?? "application/pdf",
+          byteSize: bytes,
+          pricePerMb,
+        });
+  return {
+    href: `/download/${material.key}`,
+    size: described?.size ?? null,
+    cost: described?.cost ?? null,
+    // A material kept elsewhere is served from there, whatever sample it once had.
+    sample: !externalUrl && file?.isSample ? sampleNote([material.kind]) : null,
+  };
+}
+
+/** The download links of the materials with `ids`, by id, as their pages show them. */
+export async function findDownloadLinks({
+  db,
+  ids,
+  pricePerMb,
+}: {
+  db: Database;
+  ids: readonly number[];
+  pricePerMb?: number;
+}): Promise<Map<number, DownloadLink>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: materials.id,
+      key: materials.key,
+      kind: materials.kind,
+      externalUrl: materials.externalUrl,
+      externalByteSize: materials.externalByteSize,
+      fileId: materials.fileId,
+    })
+    .from(materials)
+    .where(inArray(materials.id, [...ids]));
+  const files = await findStoredFiles({ db, ids: fileIdsOf(rows) });
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      downloadLinkOf(row, row.fileId === null ? undefined : files.get(row.fileId), pricePerMb),
+    ]),
+  );
 }
 
 function fileIdsOf(rows: readonly { fileId: number | null }[]): number[] {

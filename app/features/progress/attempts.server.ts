@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "#database/client.server";
+import { selectRows, type Database } from "#database/client.server";
 import { quizAttempts } from "#database/schema";
 import { loadQuiz, type Choice, type QuizSlug } from "#app/features/quizzes/public.server";
 import { answersFromText, answersToText } from "./answers-text";
@@ -200,8 +200,9 @@ export async function progressByQuiz({
   db: Database;
   userId: number;
 }): Promise<QuizProgress[]> {
-  // Both drivers answer a raw statement with { rows }; the shared Database type cannot say so.
-  const result: unknown = await db.execute(sql`
+  const rows = await selectRows<ProgressRow>(
+    db,
+    sql`
     select tried.quiz, tried.attempts, tried.best_score, tried.best_percentage, tried.total,
       latest.score as latest_score, latest.percentage as latest_percentage,
       latest.grade as latest_grade, latest.answered_at as latest_at
@@ -222,8 +223,9 @@ export async function progressByQuiz({
       limit 1
     ) as latest
     order by latest.answered_at desc, tried.quiz
-  `);
-  return (result as { rows: ProgressRow[] }).rows.map((row) => ({
+  `,
+  );
+  return rows.map((row) => ({
     quiz: row.quiz as QuizSlug,
     attempts: Number(row.attempts),
     best: {

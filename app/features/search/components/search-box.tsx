@@ -1,0 +1,34 @@
+import { MAX_QUERY_LENGTH } from "../search-query";
+
+/**
+ * The search box: a plain GET form, so it works before and without JavaScript and every
+ * results page is a link that can be shared (docs/requirements.md, "Search").
+ */
+export function SearchBox({
+  id,
+  defaultValue = "",
+  className,
+  label = "Search StudyZed",
+}: {
+  id: string;
+  defaultValue?: string;
+  className: string;
+  label?: string;
+}) {
+  return (
+    <form method="get" action="/search" role="search" className={className}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        maxLength={MAX_QUERY_LENGTH}
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder="Booklet, paper, quiz or topic"
+      />
+      <button type="submit">Search</button>
+    </form>
+  );
+}

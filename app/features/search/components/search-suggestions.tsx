@@ -1,0 +1,44 @@
+import type { SubjectGroup } from "../search-page.server";
+
+const SECTIONS = [
+  { href: "/tutorials", name: "Tutorials" },
+  { href: "/past-papers", name: "Past papers" },
+  { href: "/books", name: "Books" },
+  { href: "/quizzes", name: "Brain Booster quizzes" },
+  { href: "/smartify", name: "Smartify articles" },
+  { href: "/videos", name: "Video lessons" },
+  { href: "/podcasts", name: "Podcasts" },
+];
+
+/** No result is no dead end: fewer words, then every subject page and section to browse. */
+export function SearchSuggestions({ groups }: { groups: SubjectGroup[] | null }) {
+  return (
+    <div className="search-suggestions">
+      <p>Try fewer words, a subject (biology, patho), a course code (MA110) or a year.</p>
+      <h2>Browse instead</h2>
+      <ul className="search-suggestions__sections">
+        {SECTIONS.map((section) => (
+          <li key={section.href}>
+            <a href={section.href}>{section.name}</a>
+          </li>
+        ))}
+      </ul>
+      {groups?.map((group) => (
+        <div key={group.heading}>
+          <h3>{group.heading}</h3>
+          <ul className="search-suggestions__subjects">
+            {group.subjects.map((subject) => (
+              <li key={subject.slug}>
+                <a href={`/tutorials/${subject.slug}`}>
+                  {group.heading === "First-year university"
+                    ? `${subject.slug} ${subject.name}`
+                    : subject.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

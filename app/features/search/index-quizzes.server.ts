@@ -1,0 +1,22 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "#database/client.server";
+import { searchEntries } from "#database/schema";
+import { QUIZ_SLUGS, loadQuiz } from "#app/features/quizzes/public.server";
+import { quizSearchEntries } from "./quiz-entries";
+
+/**
+ * Writes the quizzes' search entries from their content files, replacing the last start's:
+ * the quizzes live in files, not tables, so no trigger can keep them (materials, subjects and
+ * articles are kept by database/migrations/0007_search.sql).
+ */
+export async function indexQuizzes(db: Database): Promise<number> {
+  const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
+  const rows = quizzes.flatMap(quizSearchEntries);
+  await db.transaction(async (tx) => {
+    await tx.delete(searchEntries).where(inArray(searchEntries.kind, ["quiz", "question"]));
+    for (let start = 0; start < rows.length; start += 200) {
+      await tx.insert(searchEntries).values(rows.slice(start, start + 200));
+    }
+  });
+  return rows.length;
+}

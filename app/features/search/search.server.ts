@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import { selectRows, type Database } from "#database/client.server";
+import { findDownloadLinks, type DownloadLink } from "#app/features/catalogue/public.server";
+import { MAX_PAGE, RESULTS_PER_PAGE } from "./paging";
+import { kindLabel } from "./result-kinds";
+import { mayBeMisspelt, operand, tsqueryText, type SearchQuery } from "./search-query";
+
+export type SearchResult = {
+  key: string;
+  /** What it is, in words ("Past paper"). */
+  kind: string;
+  title: string;
+  /** Where it sits ("Pathology · 2019"). */
+  place: string;
+  summary: string;
+  href: string;
+  /** A file's download link, size and data cost; null for a page. */
+  download: DownloadLink | null;
+};
+
+export type SearchAnswer = {
+  results: SearchResult[];
+  /** How many entries matched in all. */
+  total: number;
+  /** False when no entry held every word and the results hold some of them. */
+  everyWord: boolean;
+  /** Words that found nothing, each with the closest word the site holds. */
+  closeSpellings: { word: string; close: string }[];
+};
+
+type EntryRow = {
+  key: string;
+  kind: string;
+  material_id: number | null;
+  title: string;
+  place: string;
+  summary: string;
+  href: string;
+  total: number | string;
+};
+
+/**
+ * Finds what a student means (docs/requirements.md, "Search"): entries holding every word
+ * first; when none does, entries holding most of them. A word that matches nothing is
+ * widened to the closest word the site holds ("quadratc" → "quadratic"), by trigram
+ * similarity. The ranking is PostgreSQL's: weighted full-text rank plus each kind's boost.
+ */
+export async function searchSite({
+  db,
+  query,
+  page = 1,
+  pricePerMb,
+}: {
+  db: Database;
+  query: SearchQuery;
+  page?: number;
+  pricePerMb?: number;
+}): Promise<SearchAnswer> {
+  const { words } = query;
+  if (words.length === 0) return { results: [], total: 0, everyWord: true, closeSpellings: [] };
+  const closeSpellings = await findCloseSpellings(db, words);
+  const spellings = new Map(closeSpellings.map(({ word, close }) => [word, close]));
+  const offset = (Math.min(Math.max(page, 1), MAX_PAGE) - 1) * RESULTS_PER_PAGE;
+
+  let everyWord = true;
+  let rows = await matchingEntries(db, tsqueryText(words, spellings, "&"), offset);
+  if (rows.length === 0 && words.length > 1) {
+    everyWord = false;
+    rows = await entriesMatchingMost(db, words, spellings, offset);
+  }
+  const downloads = await findDownloadLinks({
+    db,
+    ids: rows.flatMap((row) => (row.material_id === null ? [] : [row.material_id])),
+    pricePerMb,
+  });
+  return {
+    results: rows.map((row) => ({
+      key: row.key,
+      kind: kindLabel(row.kind),
+      title: row.title,
+      place: row.place,
+      summary: row.summary,
+      href: row.href,
+      download: row.material_id === null ? null : (downloads.get(row.material_id) ?? null),
+    })),
+    total: rows.length === 0 ? 0 : Number(rows[0]!.total),
+    everyWord,
+    closeSpellings,
+  };
+}
+
+/**
+ * Rank weights for D (body), C, B (where it sits) and A (title and the words students
+ * type); normalization 1 divides by the log of the length, so a long article does not
+ * outrank a booklet for holding a word many times.
+ */
+const RANK = sql.raw(`ts_rank('{0.05, 0.1, 0.4, 1.0}', e.document, q.query, 1)`);
+
+function matchingEntries(db: Database, tsquery: string, offset: number): Promise<EntryRow[]> {
+  return selectRows<EntryRow>(
+    db,
+    sql`
+      select e.key, e.kind, e.material_id, e.title, e.place, e.summary, e.href,
+        count(*) over () as total
+      from search_entries e, to_tsquery('english', ${tsquery}) as q(query)
+      where e.document @@ q.query
+      order by ${RANK} + e.boost desc, e.key
+      limit ${RESULTS_PER_PAGE} offset ${offset}
+    `,
+  );
+}
+
+/** Entries holding any of the words, those holding the most first. */
+function entriesMatchingMost(
+  db: Database,
+  words: readonly string[],
+  spellings: ReadonlyMap<string, string>,
+  offset: number,
+): Promise<EntryRow[]> {
+  const eachWord = words.map((word) => tsqueryText([word], spellings, "&"));
+  return selectRows<EntryRow>(
+    db,
+    sql`
+      with each_word as (
+        select array_agg(to_tsquery('english', word)) as queries
+        from jsonb_array_elements_text(${JSON.stringify(eachWord)}::jsonb) as word
+        where numnode(to_tsquery('english', word)) > 0
+      )
+      select e.key, e.kind, e.material_id, e.title, e.place, e.summary, e.href,
+        count(*) over () as total
+      from search_entries e, each_word, to_tsquery('english', ${tsqueryText(words, spellings, "|")}) as q(query)
+      where e.document @@ q.query
+      order by (select count(*) from unnest(each_word.queries) as w(query) where e.document @@ w.query) desc,
+        ${RANK} + e.boost desc, e.key
+      limit ${RESULTS_PER_PAGE} offset ${offset}
+    `,
+  );
+}
+
+/**
+ * For each word that finds nothing as it is typed, the site's closest word by trigram
+ * similarity (pg_trgm), if one is close enough to be what the student meant.
+ */
+async function findCloseSpellings(
+  db: Database,
+  words: readonly string[],
+): Promise<{ word: string; close: string }[]> {
+  const checked = words.filter(mayBeMisspelt);
+  if (checked.length === 0) return [];
+  const rows = await selectRows<{ word: string; close: string | null }>(
+    db,
+    sql`
+      select t.word,
+        (select w.word from search_words w
+          where w.word % t.word and similarity(w.word, t.word) >= 0.4
+          order by similarity(w.word, t.word) desc, w.word limit 1) as close
+      from jsonb_to_recordset(${JSON.stringify(checked.map((word) => ({ word, operand: operand(word) })))}::jsonb)
+        as t(word text, operand text)
+      where numnode(to_tsquery('english', t.operand)) > 0 and not exists (
+        select 1 from search_entries e where e.document @@ to_tsquery('english', t.operand)
+      )
+    `,
+  );
+  return rows.flatMap(({ word, close }) => (close && close !== word ? [{ word, close }] : []));
+}

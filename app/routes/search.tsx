@@ -1,0 +1,106 @@
+import { DownloadInfo } from "#app/features/catalogue/components/download-info";
+import { SearchBox } from "#app/features/search/components/search-box";
+import { SearchResults } from "#app/features/search/components/search-results";
+import { SearchSuggestions } from "#app/features/search/components/search-suggestions";
+import { RESULTS_PER_PAGE, searchHref } from "#app/features/search/paging";
+import { searchPageData, type SearchPageData } from "#app/features/search/search-page.server";
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "#app/features/search/search-query";
+import { appContext } from "#app/lib/app-context.server";
+import { countOf } from "#app/lib/plural";
+import { siteSettings } from "#app/lib/site-settings.server";
+import { metaFor } from "#app/lib/site-data";
+import type { Route } from "./+types/search";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return searchPageData({
+    db,
+    url: new URL(request.url),
+    pricePerMb: siteSettings.dataPricePerMb,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const text = loaderData?.query.text ?? "";
+  return metaFor(matches, {
+    title: text ? `Search: ${text}` : "Search",
+    description: text
+      ? `Books, booklets, past papers, quizzes and articles on StudyZed for “${text}”.`
+      : "Find any book, tutorial booklet, past paper, quiz, lesson or article on StudyZed.",
+    keywords: ["search", "past papers", "booklets", "quizzes", "StudyZed", ...(text ? [text] : [])],
+    path: text ? searchHref(text, loaderData?.page) : "/search",
+    // Results pages are for students and their shared links, not for search engines' indexes.
+    noindex: true,
+  });
+};
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { query } = loaderData;
+  return (
+    <section aria-labelledby="search-heading" className="search-page">
+      <h1 id="search-heading">Search</h1>
+      <SearchBox id="search-page-query" defaultValue={query.text} className="search-form" />
+      {query.shortened ? (
+        <p className="search-note">
+          Only the first {MAX_QUERY_WORDS} words and {MAX_QUERY_LENGTH} characters were searched.
+        </p>
+      ) : null}
+      {query.words.length === 0 ? (
+        <>
+          <p>
+            {query.text
+              ? "Type a word or two: a topic, a subject, a course code or a year."
+              : "Type what you are looking for: a topic (quadratic functions), a subject and year (patho 2019), a course code (MA110) or a grade (grade 11 cells)."}
+          </p>
+          <SearchSuggestions groups={loaderData.subjectGroups} />
+        </>
+      ) : (
+        <Answer data={loaderData} />
+      )}
+    </section>
+  );
+}
+
+function Answer({ data }: { data: SearchPageData }) {
+  const { query, answer, page, pageCount } = data;
+  return (
+    <>
+      {answer.closeSpellings.length > 0 ? (
+        <p className="search-note">
+          {answer.closeSpellings.map(({ word, close }, index) => (
+            <span key={word}>
+              {index > 0 ? " " : null}“{word}” also searched as “{close}”.
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <p role="status" className="search-count">
+        {answer.total === 0
+          ? `Nothing found for “${query.text}”.`
+          : `${countOf(answer.total, "result")} for “${query.text}”${answer.everyWord ? "" : ", none with every word: those with the most come first"}.`}
+      </p>
+      {answer.total === 0 ? (
+        <SearchSuggestions groups={data.subjectGroups} />
+      ) : (
+        <>
+          <SearchResults
+            results={answer.results}
+            start={(page - 1) * RESULTS_PER_PAGE + 1}
+            downloadInfo={(download) => <DownloadInfo download={download} />}
+          />
+          {pageCount > 1 ? (
+            <nav aria-label="Results pages" className="search-pages">
+              {page > 1 ? <a href={searchHref(query.text, page - 1)}>Previous results</a> : null}{" "}
+              <span>
+                Page {page} of {pageCount}
+              </span>{" "}
+              {page < pageCount ? (
+                <a href={searchHref(query.text, page + 1)}>More results</a>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
