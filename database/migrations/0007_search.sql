@@ -72,7 +72,7 @@ BEGIN
       m.year::text,
       CASE m.kind
         WHEN 'book' THEN 'book'
-        WHEN 'topic_booklet' THEN 'booklet notes tutorial'
+        WHEN 'topic_booklet' THEN 'notes tutorial'
         WHEN 'practice_test' THEN 'practice test'
         WHEN 'practice_test_answers' THEN 'practice test answers'
         WHEN 'past_paper' THEN 'past paper'
@@ -117,7 +117,7 @@ BEGIN
         WHEN 'course' THEN 'first year university past papers' ELSE 'tutorials grade' END),
     s.description,
     '/tutorials/' || s.slug,
-    0.6
+    0.3
   FROM subjects s
   WHERE s.slug = subject_slug;
 END

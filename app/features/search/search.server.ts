@@ -63,7 +63,7 @@ export async function searchSite({
   const offset = (Math.min(Math.max(page, 1), MAX_PAGE) - 1) * RESULTS_PER_PAGE;
 
   let everyWord = true;
-  let rows = await matchingEntries(db, tsqueryText(words, spellings, "&"), offset);
+  let rows = await matchingEntries(db, tsqueryText(words, spellings, "&"), words.join(" "), offset);
   if (rows.length === 0 && words.length > 1) {
     everyWord = false;
     rows = await entriesMatchingMost(db, words, spellings, offset);
@@ -90,13 +90,23 @@ export async function searchSite({
 }
 
 /**
- * Rank weights for D (body), C, B (where it sits) and A (title and the words students
- * type); normalization 1 divides by the log of the length, so a long article does not
- * outrank a booklet for holding a word many times.
+ * The rank: PostgreSQL's full-text rank with weights for D (body), C, B (where it sits) and A
+ * (title and the words students type), normalization 1 (divided by the log of the length, so
+ * a long article does not outrank a booklet for holding a word many times); plus the kind's
+ * boost; plus half the trigram similarity of the title to the whole query, so that the entry
+ * named as typed ("biology", "society and medicine", "BI110") comes first.
  */
-const RANK = sql.raw(`ts_rank('{0.05, 0.1, 0.4, 1.0}', e.document, q.query, 1)`);
+function rank(text: string) {
+  return sql`ts_rank('{0.05, 0.1, 0.4, 1.0}', e.document, q.query, 1) + e.boost
+    + 0.5 * similarity(lower(e.title), ${text})`;
+}
 
-function matchingEntries(db: Database, tsquery: string, offset: number): Promise<EntryRow[]> {
+function matchingEntries(
+  db: Database,
+  tsquery: string,
+  text: string,
+  offset: number,
+): Promise<EntryRow[]> {
   return selectRows<EntryRow>(
     db,
     sql`
@@ -104,7 +114,7 @@ function matchingEntries(db: Database, tsquery: string, offset: number): Promise
         count(*) over () as total
       from search_entries e, to_tsquery('english', ${tsquery}) as q(query)
       where e.document @@ q.query
-      order by ${RANK} + e.boost desc, e.key
+      order by ${rank(text)} desc, e.place desc, e.title, e.key
       limit ${RESULTS_PER_PAGE} offset ${offset}
     `,
   );
@@ -131,7 +141,7 @@ function entriesMatchingMost(
       from search_entries e, each_word, to_tsquery('english', ${tsqueryText(words, spellings, "|")}) as q(query)
       where e.document @@ q.query
       order by (select count(*) from unnest(each_word.queries) as w(query) where e.document @@ w.query) desc,
-        ${RANK} + e.boost desc, e.key
+        ${rank(words.join(" "))} desc, e.place desc, e.title, e.key
       limit ${RESULTS_PER_PAGE} offset ${offset}
     `,
   );

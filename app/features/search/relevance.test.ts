@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadArticles } from "#app/features/articles/public.server";
+import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { DATABASE_KINDS } from "#tests/setup/test-database";
+import { indexQuizzes } from "./index-quizzes.server";
+import { searchSite, type SearchResult } from "./search.server";
+import { readSearchQuery } from "./search-query";
+
+/**
+ * Queries as students type them, each with the result that must be among the first three
+ * (docs/requirements.md, "Search"). A file is named by its download address, a page by its
+ * address, an article by its title (its id depends on load order).
+ */
+const TOP_THREE: [query: string, expected: string][] = [
+  // Past papers by subject, short form, year and label.
+  ["the 2019 pathology sessional with answers", "/download/patho-2019-sessional-with-answers"],
+  ["patho 2019 sessional with answers", "/download/patho-2019-sessional-with-answers"],
+  ["bioch 2015 test 2", "/download/bioch-2015-test-2"],
+  ["gross anatomy 2018 sessional", "/download/gross-2018-sessional"],
+  ["embryo 2020", "/download/embry-2020-sessional"],
+  ["public health 2016 sessional", "/download/publi-2016-sessional"],
+  ["thera 2021 sessional", "/download/thera-2021-sessional"],
+  // Course codes, any case, with or without a space.
+  ["BI110", "/tutorials/BI110"],
+  ["ma110", "/tutorials/MA110"],
+  ["MA 110 sessional", "/download/ma110-2023-sessional"],
+  ["cs110", "/tutorials/CS110"],
+  // Subjects by name and short form.
+  ["maths", "/tutorials/mathematics"],
+  ["histology", "/tutorials/histo"],
+  ["patho", "/tutorials/patho"],
+  ["society and medicine", "/tutorials/socie"],
+  ["linear algebra", "/tutorials/LA111"],
+  // Booklets by topic, grade and word form.
+  ["grade 11 quadratic functions", "/download/mathematics-quadratic-functions"],
+  ["g11 functions", "/download/mathematics-functions"],
+  ["equation", "/download/mathematics-quadratic-equations"],
+  ["redox", "/download/chemistry-redox-reactions"],
+  ["mole concept", "/download/chemistry-the-mole-concept"],
+  ["chem grade 10 atomic structure", "/download/chemistry-atomic-structure"],
+  ["genetics grade 12", "/download/biology-genetics"],
+  ["calculus integration", "/download/mathematics-calculus-integration"],
+  ["electromagnetic induction", "/download/physics-electromagnetic-induction"],
+  // Typos, through trigram similarity.
+  ["quadratc", "/download/mathematics-quadratic-functions"],
+  ["diffrentiation", "/download/mathematics-calculus-differentiation"],
+  ["probabilty", "/download/mathematics-probability"],
+  ["homeostatis", "/download/biology-homeostasis"],
+  // Books, revision packs, lessons and podcasts.
+  ["biology book", "/download/book-grade-12-biology-made-easy"],
+  ["physics formula sheet", "/download/home-physics-formula-sheet"],
+  ["periodic table", "/download/chemistry-the-periodic-table"],
+  ["algebra video", "/download/video-algebra-part-1"],
+  ["mindset podcast", "/download/podcast-mindset-change"],
+  // Quizzes and their questions.
+  ["cell quiz", "/cell"],
+  ["enzymes quiz", "/enzymes"],
+  ["separation techniques", "/separation_techniques"],
+  ["SI unit of mass", "/introduction_to_physics"],
+  // Smartify articles, by what they are about.
+  ["exam stress", "Managing exam stress"],
+  ["revision plan", "How to plan your Grade 12 revision"],
+  ["marking scheme error log", "How to use past papers well"],
+];
+
+function namesOf(result: SearchResult): string[] {
+  return [result.download?.href ?? result.href, result.title];
+}
+
+describe.each(DATABASE_KINDS)("search finds what a student means, on %s", (kind) => {
+  let seeded: SeededDatabase;
+  beforeAll(async () => {
+    seeded = await createSeededDatabase(kind);
+    await loadArticles({ db: seeded.database.db });
+    await indexQuizzes(seeded.database.db);
+  });
+  afterAll(async () => {
+    await seeded.destroy();
+  });
+
+  it(`holds at least 30 queries`, () => {
+    expect(TOP_THREE.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(TOP_THREE)("%s → %s in the first three", async (query, expected) => {
+    const answer = await searchSite({ db: seeded.database.db, query: readSearchQuery(query) });
+    const firstThree = answer.results.slice(0, 3).map(namesOf);
+    expect(
+      firstThree.some((names) => names.includes(expected)),
+      `first three: ${JSON.stringify(firstThree)}`,
+    ).toBe(true);
+  });
+});
