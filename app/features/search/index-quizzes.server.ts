@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { searchEntries } from "#database/schema";
 import { QUIZ_SLUGS, loadQuiz } from "#app/features/quizzes/public.server";
@@ -12,11 +12,31 @@ import { quizSearchEntries } from "./quiz-entries";
 export async function indexQuizzes(db: Database): Promise<number> {
   const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
   const rows = quizzes.flatMap(quizSearchEntries);
+  // An upsert, not delete-then-insert, so that two servers starting at once on one
+  // PostgreSQL both succeed; entries of questions no longer in a file are dropped after.
   await db.transaction(async (tx) => {
-    await tx.delete(searchEntries).where(inArray(searchEntries.kind, ["quiz", "question"]));
     for (let start = 0; start < rows.length; start += 200) {
-      await tx.insert(searchEntries).values(rows.slice(start, start + 200));
+      await tx
+        .insert(searchEntries)
+        .values(rows.slice(start, start + 200))
+        .onConflictDoUpdate({
+          target: searchEntries.key,
+          set: Object.fromEntries(
+            (["kind", "title", "place", "summary", "terms", "body", "href", "boost"] as const).map(
+              (column) => [column, sql.raw(`excluded.${searchEntries[column].name}`)],
+            ),
+          ),
+        });
     }
+    await tx.delete(searchEntries).where(
+      and(
+        inArray(searchEntries.kind, ["quiz", "question"]),
+        notInArray(
+          searchEntries.key,
+          rows.map((row) => row.key),
+        ),
+      ),
+    );
   });
   return rows.length;
 }
