@@ -30,6 +30,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("saved", "routes/saved.tsx"),
   route("offline", "routes/offline.tsx"),
+  route("offline/search", "routes/offline-search.tsx"),
   // Brain Booster quizzes sit at the top level, as the older site's links do (/cell).
   ...QUIZ_SLUGS.map((slug) => route(slug, "routes/quiz.tsx", { id: `quiz-${slug}` })),
   // Old canonical addresses, kept working with a 301 to the page that serves them.

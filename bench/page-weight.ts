@@ -184,6 +184,7 @@ export const ONE_PAGE_PER_ROUTE = [
   "/saved",
   "/search?q=cell",
   "/offline",
+  "/offline/search",
   "/progress",
   "/progress/introduction_to_physics",
   ...SCRIPT_PAGES,

@@ -1,5 +1,6 @@
-/* Registers the service worker, adds 'Save for offline' to downloads and, on /app, the 'Add to
-   Home screen' button (progressive enhancement: without it the site works as plain pages).
+/* Registers the service worker, adds 'Save for offline' to downloads, on /app the 'Add to Home
+   screen' button, and on a search made offline the pages kept on the phone (progressive
+   enhancement: without it the site works as plain pages).
    Kept tiny on purpose. */
 (function () {
   var install = document.getElementById("install-app");
@@ -55,6 +56,82 @@
     return bytes < 1000000
       ? Math.max(1, Math.round(bytes / 1000)) + " KB"
       : (bytes / 1000000).toFixed(1) + " MB";
+  }
+
+  // The page a search shows offline (app/routes/offline-search.tsx): the query it could not
+  // make, and the pages this phone keeps, the most recently opened first, by their titles.
+  var kept = document.getElementById("kept-pages");
+  if (kept) {
+    var query = (new URLSearchParams(location.search).get("q") || "").replace(/\s+/g, " ").trim();
+    var unsearched = document.getElementById("unsearched");
+    if (query) {
+      unsearched.querySelector("strong").textContent = query;
+      unsearched.hidden = false;
+      document.getElementById("site-search").value = query;
+    }
+    caches
+      .keys()
+      .then(function (names) {
+        // sw.js names its cache of pages "pages-" and its version; none yet, nothing to list.
+        var name = names
+          .filter(function (key) {
+            return key.indexOf("pages-") === 0;
+          })
+          .pop();
+        return name && caches.open(name);
+      })
+      .then(function (cache) {
+        if (!cache) return;
+        return cache.keys().then(function (requests) {
+          var paths = requests
+            .map(function (request) {
+              return new URL(request.url).pathname;
+            })
+            .filter(function (path) {
+              return !/^\/(offline|search)(\/|$)/.test(path);
+            })
+            .reverse();
+          return Promise.all(
+            paths.map(function (path) {
+              return cache.match(path).then(titleOf);
+            }),
+          ).then(function (titles) {
+            paths.forEach(function (path, at) {
+              var item = document.createElement("li");
+              var link = document.createElement("a");
+              link.href = path;
+              link.textContent = titles[at] || path;
+              item.appendChild(link);
+              kept.appendChild(item);
+            });
+            kept.hidden = !paths.length;
+          });
+        });
+      })
+      .catch(function () {});
+  }
+  // Reads a kept page only as far as its title, near the top of its head, and not the name
+  // of the site after it ("Mathematics | StudyZed").
+  function titleOf(response) {
+    // Trimmed away since the list was read.
+    if (!response) return "";
+    var reader = response.body.getReader();
+    var decoder = new TextDecoder();
+    var head = "";
+    function read() {
+      return reader.read().then(function (part) {
+        if (!part.done) head += decoder.decode(part.value, { stream: true });
+        var end = head.indexOf("</title>");
+        if (end < 0 && !part.done) return read();
+        reader.cancel();
+        return end < 0
+          ? ""
+          : new DOMParser()
+              .parseFromString(head.slice(0, end), "text/html")
+              .title.replace(/ \| [^|]*$/, "");
+      });
+    }
+    return read();
   }
 
   caches.open(SAVED).then(function (cache) {

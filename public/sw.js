@@ -1,5 +1,6 @@
-/* StudyZed service worker: pages and quizzes seen once open again offline, and saved files stay
-   the site's current version (docs/requirements.md, "Light and offline"; docs/decisions/0033).
+/* StudyZed service worker: pages and quizzes seen once open again offline, search results never
+   (docs/decisions/0047), and saved files stay the site's current version (docs/requirements.md,
+   "Light and offline"; docs/decisions/0033).
    Downloads are never fetched ahead: they cost data. A student saves one explicitly. */
 const VERSION = "v1";
 const PAGES = `pages-${VERSION}`;
@@ -8,23 +9,34 @@ const SAVED = "saved-files";
 const SAVED_INDEX = "/__saved-index";
 const MAX_PAGES = 60;
 const OFFLINE_URL = "/offline";
+/** Shown for a search with no connection: it lists the pages kept here (docs/decisions/0047). */
+const SEARCH_OFFLINE_URL = "/offline/search";
 /** The installed app's start page and the saved list, so the app opens with no connection (docs/decisions/0034). */
 const START_PAGES = ["/", "/saved"];
+/** Never trimmed: without them the phone has nothing to show offline. */
+const KEPT_FOR_GOOD = [OFFLINE_URL, SEARCH_OFFLINE_URL, ...START_PAGES];
 /** How long a page, or a check of a saved file, waits for the network before the phone's copy is shown. */
 const NETWORK_TIME_LIMIT_MS = 3000;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches
-      .open(PAGES)
-      .then((cache) =>
+    Promise.all([
+      caches.open(PAGES).then((cache) =>
         Promise.all([
           cache.add(OFFLINE_URL),
+          cache.add(SEARCH_OFFLINE_URL),
           // The app still installs if these fail: they are kept again once opened.
           ...START_PAGES.map((url) => cache.add(url).catch(() => {})),
         ]),
-      )
-      .then(() => self.skipWaiting()),
+      ),
+      // The offline helper is kept cache first at one unchanging address, so a phone would
+      // keep its first copy for ever: each new service worker takes today's, which the pages
+      // it shows offline need (the list on /offline/search). The old copy stays if this fails.
+      caches
+        .open(STATIC)
+        .then((cache) => cache.add(new Request("/offline.js", { cache: "no-cache" })))
+        .catch(() => {}),
+    ]).then(() => self.skipWaiting()),
   );
 });
 
@@ -39,6 +51,9 @@ self.addEventListener("activate", (event) => {
             .map((key) => caches.delete(key)),
         ),
       )
+      // A results page kept before search pages were left out (docs/decisions/0047).
+      .then(() => caches.open(PAGES))
+      .then((cache) => cache.delete("/search"))
       .then(() => self.clients.claim()),
   );
 });
@@ -52,7 +67,9 @@ self.addEventListener("message", (event) => {
   if (Array.isArray(keep)) {
     event.waitUntil(
       Promise.all(
-        keep.map((url) => remember(new Request(url, { cache: "force-cache" })).catch(() => {})),
+        keep
+          .filter((url) => mayKeep(new URL(url, self.location.origin)))
+          .map((url) => remember(new Request(url, { cache: "force-cache" })).catch(() => {})),
       ),
     );
   }
@@ -87,6 +104,19 @@ function isPrivatePage(url) {
   return /^\/(progress|account)(\/|$)/.test(url.pathname);
 }
 
+/**
+ * A results page answers one query, but pages are kept by path alone: a kept /search?q=a would
+ * be shown for /search?q=b. So no /search address is ever kept or served from here
+ * (docs/decisions/0047-search-needs-a-connection.md).
+ */
+function isSearchPage(url) {
+  return /^\/search(\/|$)/.test(url.pathname);
+}
+
+function mayKeep(url) {
+  return !isPrivatePage(url) && !isSearchPage(url);
+}
+
 function isPage(request, url) {
   return (
     request.mode === "navigate" &&
@@ -99,7 +129,7 @@ function isPage(request, url) {
 async function remember(request) {
   const url = new URL(request.url);
   const response = await fetch(request);
-  if (response.ok && response.type === "basic" && !isPrivatePage(url)) {
+  if (response.ok && response.type === "basic" && mayKeep(url)) {
     const cache = await caches.open(isStatic(url) ? STATIC : PAGES);
     await cache.put(url.pathname, response.clone());
     if (!isStatic(url)) trim(cache);
@@ -111,7 +141,7 @@ async function trim(cache) {
   const keys = await cache.keys();
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) {
     const path = new URL(key.url).pathname;
-    if (path !== OFFLINE_URL && !START_PAGES.includes(path)) await cache.delete(key);
+    if (!KEPT_FOR_GOOD.includes(path)) await cache.delete(key);
   }
 }
 
@@ -230,6 +260,18 @@ self.addEventListener("fetch", (event) => {
   }
   if (request.mode === "navigate" && isPrivatePage(url)) {
     event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
+    return;
+  }
+  if (request.mode === "navigate" && isSearchPage(url)) {
+    // No copy to wait for: the network, or at once the page that says search needs it.
+    event.respondWith(
+      fetch(request).catch(
+        async () =>
+          (await caches.match(SEARCH_OFFLINE_URL)) ||
+          (await caches.match(OFFLINE_URL)) ||
+          Response.error(),
+      ),
+    );
     return;
   }
   if (isPage(request, url)) {
