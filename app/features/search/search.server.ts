@@ -4,6 +4,7 @@ import { findDownloadLinks, type DownloadLink } from "#app/features/catalogue/pu
 import { MAX_PAGE, RESULTS_PER_PAGE } from "./paging";
 import { kindLabel } from "./result-kinds";
 import { mayBeMisspelt, operand, tsqueryText, type SearchQuery } from "./search-query";
+import { readableSummary } from "./summary";
 
 export type SearchResult = {
   key: string;
@@ -77,7 +78,7 @@ export async function searchSite({
       kind: kindLabel(row.kind),
       title: row.title,
       place: row.place,
-      summary: row.summary,
+      summary: readableSummary(row.summary),
       href: row.href,
       download: row.material_id === null ? null : (downloads.get(row.material_id) ?? null),
     })),
