@@ -42,8 +42,10 @@ export const shouldRevalidate = () => false;
  * A route opts in to React in the browser with `handle = { hydrate: true }`
  * (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md), or to one small
  * script of its own with `handle = { script: "quiz" }` (docs/decisions/0030-small-page-scripts.md).
+ * A page with a search box of its own says so (`ownSearchBox: true`), and the header leaves
+ * its box out: one box, one search landmark.
  */
-export type RouteHandle = { hydrate?: boolean; script?: PageScriptName };
+export type RouteHandle = { hydrate?: boolean; script?: PageScriptName; ownSearchBox?: boolean };
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
@@ -76,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader
           siteName={rootData?.site.name ?? "StudyZed"}
           viewer={rootData?.viewer ?? null}
+          searchBox={!handles.some((handle) => handle?.ownSearchBox === true)}
         />
         <main id="main" tabIndex={-1}>
           {children}

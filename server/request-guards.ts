@@ -2,6 +2,14 @@ import type { RequestHandler } from "express";
 import { CONTROL_CHARACTERS } from "#app/lib/text-rules";
 
 /**
+ * Pages whose query string is what a student typed or pasted into a box, read by the page
+ * itself, which makes every control character a space (app/features/search/search-query.ts):
+ * a tab pasted from a table is a gap between words there, not an attack
+ * (docs/decisions/0048-search-reads-what-students-paste.md).
+ */
+const TYPED_QUERY_PAGES = new Set(["/search"]);
+
+/**
  * Refuses an address that cannot be decoded, or that decodes to control characters or a
  * ".." segment, before any route sees it. PostgreSQL rejects a NUL in text, so without this an id such
  * as `/tutorials/%00` would reach a query and fail there as a 500.
@@ -20,7 +28,7 @@ export const rejectUnreadableAddresses: RequestHandler = (req, res, next) => {
   // one is an attempt to leave a folder. Neither names anything here (docs/security.md, "Files").
   if (CONTROL_CHARACTERS.test(decoded) || decoded.split(/[/\\]/).includes(".."))
     return notFoundJson(req, res, next);
-  if (CONTROL_CHARACTERS.test(safelyDecoded(query))) {
+  if (!TYPED_QUERY_PAGES.has(path) && CONTROL_CHARACTERS.test(safelyDecoded(query))) {
     return res.status(400).json({ error: "The address contains characters that are not allowed." });
   }
   next();

@@ -9,7 +9,11 @@ import { appContext } from "#app/lib/app-context.server";
 import { countOf } from "#app/lib/plural";
 import { siteSettings } from "#app/lib/site-settings.server";
 import { metaFor } from "#app/lib/site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/search";
+
+// The page's own box holds the query; a second one in the header would only repeat it.
+export const handle: RouteHandle = { ownSearchBox: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

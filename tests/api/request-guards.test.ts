@@ -34,4 +34,10 @@ describe("unreadable addresses", () => {
     expect((await fetch(`${server.url}/List/?utm_source=whatsapp&x=%E0%A4%A`)).status).toBe(200);
     expect((await fetch(`${server.url}/Data/1`)).status).toBe(404);
   });
+
+  it("lets a control character through in the query of /search alone, which reads it as a space", async () => {
+    expect((await fetch(`${server.url}/search?q=quadratic%09equations%00`)).status).toBe(200);
+    expect((await fetch(`${server.url}/search/x?q=%09`)).status).toBe(400);
+    expect((await fetch(`${server.url}/about?q=%09`)).status).toBe(400);
+  });
 });

@@ -7,10 +7,13 @@ const ACCOUNT_ID = "site-account";
 export function SiteHeader({
   siteName,
   viewer,
+  searchBox,
 }: {
   siteName: string;
   /** The signed-in student, from the root loader; null for everyone else. */
   viewer: { firstName: string } | null;
+  /** False on a page with a search box of its own (/search). */
+  searchBox: boolean;
 }) {
   return (
     <header className="site-header">
@@ -48,7 +51,9 @@ export function SiteHeader({
           </a>
         )}
       </div>
-      <SearchBox id="site-search" className="site-header__search" label="Search" />
+      {searchBox ? (
+        <SearchBox id="site-search" className="site-header__search" label="Search" />
+      ) : null}
       <button
         type="button"
         className="site-header__menu-button"

@@ -26,11 +26,15 @@ export async function searchPageData({
   pricePerMb?: number;
 }): Promise<SearchPageData> {
   const query = readSearchQuery(url.searchParams.get("q") ?? "");
-  const page = pageNumberOf(url.searchParams.get("page"));
-  const answer = await searchSite({ db, query, page, pricePerMb });
+  const answer = await searchSite({
+    db,
+    query,
+    page: pageNumberOf(url.searchParams.get("page")),
+    pricePerMb,
+  });
   const pageCount = Math.min(MAX_PAGE, Math.ceil(answer.total / RESULTS_PER_PAGE));
   const subjectGroups = answer.total === 0 ? await listSubjectGroups(db) : null;
-  return { query, page, pageCount, answer, subjectGroups };
+  return { query, page: answer.page, pageCount, answer, subjectGroups };
 }
 
 async function listSubjectGroups(db: Database): Promise<SubjectGroup[]> {

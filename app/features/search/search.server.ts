@@ -4,6 +4,7 @@ import { findDownloadLinks, type DownloadLink } from "#app/features/catalogue/pu
 import { MAX_PAGE, RESULTS_PER_PAGE } from "./paging";
 import { kindLabel } from "./result-kinds";
 import { mayBeMisspelt, operand, tsqueryText, type SearchQuery } from "./search-query";
+import { readableSummary } from "./summary";
 
 export type SearchResult = {
   key: string;
@@ -26,6 +27,8 @@ export type SearchAnswer = {
   everyWord: boolean;
   /** Words that found nothing, each with the closest word the site holds. */
   closeSpellings: { word: string; close: string }[];
+  /** The results page shown: the one asked for, or the first when that one is past the last. */
+  page: number;
 };
 
 type EntryRow = {
@@ -57,17 +60,13 @@ export async function searchSite({
   pricePerMb?: number;
 }): Promise<SearchAnswer> {
   const { words } = query;
-  if (words.length === 0) return { results: [], total: 0, everyWord: true, closeSpellings: [] };
+  if (words.length === 0)
+    return { results: [], total: 0, everyWord: true, closeSpellings: [], page: 1 };
   const closeSpellings = await findCloseSpellings(db, words);
   const spellings = new Map(closeSpellings.map(({ word, close }) => [word, close]));
-  const offset = (Math.min(Math.max(page, 1), MAX_PAGE) - 1) * RESULTS_PER_PAGE;
 
-  let everyWord = true;
-  let rows = await matchingEntries(db, tsqueryText(words, spellings, "&"), words.join(" "), offset);
-  if (rows.length === 0 && words.length > 1) {
-    everyWord = false;
-    rows = await entriesMatchingMost(db, words, spellings, offset);
-  }
+  const found = await findEntries(db, words, spellings, Math.min(Math.max(page, 1), MAX_PAGE));
+  const { rows } = found;
   const downloads = await findDownloadLinks({
     db,
     ids: rows.flatMap((row) => (row.material_id === null ? [] : [row.material_id])),
@@ -79,14 +78,42 @@ export async function searchSite({
       kind: kindLabel(row.kind),
       title: row.title,
       place: row.place,
-      summary: row.summary,
+      summary: readableSummary(row.summary),
       href: row.href,
       download: row.material_id === null ? null : (downloads.get(row.material_id) ?? null),
     })),
     total: rows.length === 0 ? 0 : Number(rows[0]!.total),
-    everyWord,
+    everyWord: found.everyWord,
     closeSpellings,
+    page: found.page,
   };
+}
+
+/**
+ * One page of the entries holding every word or, when none holds them all, of those holding
+ * most of them. A page past the last (a link kept while the content changed, an edited
+ * address) shows the first: asked as it is, it would say "Nothing found", or fall back to
+ * entries with only some of the words when every word had been found.
+ */
+async function findEntries(
+  db: Database,
+  words: readonly string[],
+  spellings: ReadonlyMap<string, string>,
+  page: number,
+): Promise<{ rows: EntryRow[]; everyWord: boolean; page: number }> {
+  const offset = (page - 1) * RESULTS_PER_PAGE;
+  const allWords = tsqueryText(words, spellings, "&");
+  const text = words.join(" ");
+  const rows = await matchingEntries(db, allWords, text, offset);
+  if (rows.length > 0) return { rows, everyWord: true, page };
+  if (page > 1) {
+    const first = await matchingEntries(db, allWords, text, 0);
+    if (first.length > 0) return { rows: first, everyWord: true, page: 1 };
+  }
+  if (words.length === 1) return { rows, everyWord: true, page: 1 };
+  const most = await entriesMatchingMost(db, words, spellings, offset);
+  if (most.length > 0 || page === 1) return { rows: most, everyWord: false, page };
+  return { rows: await entriesMatchingMost(db, words, spellings, 0), everyWord: false, page: 1 };
 }
 
 /**
@@ -150,6 +177,10 @@ function entriesMatchingMost(
 /**
  * For each word that finds nothing as it is typed, the site's closest word by trigram
  * similarity (pg_trgm), if one is close enough to be what the student meant.
+ * search_words keeps every word ever indexed, so a candidate must still find an entry: a
+ * word only an unpublished or deleted article held is never offered. Words with punctuation
+ * (a web address's "site.com:443") are left out, since they would not parse as a tsquery;
+ * the CASE asks the regular expression first.
  */
 async function findCloseSpellings(
   db: Database,
@@ -163,6 +194,9 @@ async function findCloseSpellings(
       select t.word,
         (select w.word from search_words w
           where w.word % t.word and similarity(w.word, t.word) >= 0.4
+            and case when w.word ~ '[[:punct:]]' then false else exists (
+              select 1 from search_entries e where e.document @@ to_tsquery('english', w.word || ':*')
+            ) end
           order by similarity(w.word, t.word) desc, w.word limit 1) as close
       from jsonb_to_recordset(${JSON.stringify(checked.map((word) => ({ word, operand: operand(word) })))}::jsonb)
         as t(word text, operand text)

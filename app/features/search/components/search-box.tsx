@@ -26,7 +26,8 @@ export function SearchBox({
         maxLength={MAX_QUERY_LENGTH}
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="Booklet, paper, quiz or topic"
+        // Short enough to show whole in the header's box on a 360 px phone.
+        placeholder="Topic, paper or quiz"
       />
       <button type="submit">Search</button>
     </form>
