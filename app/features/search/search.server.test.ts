@@ -76,7 +76,8 @@ describe.each(DATABASE_KINDS)("search kept in step with the content, on %s", (ki
 
   it("drops a deleted material", async () => {
     await db().delete(materials).where(eq(materials.key, "biology-nutrients"));
-    expect(await titlesFor("zymology")).toEqual([]);
+    // What is left is a close spelling's ("zoology"), never the deleted booklet.
+    expect(await titlesFor("zymology")).not.toContain("Zymology Made Plain");
   });
 
   it("never finds a draft; finds an article once published, and not after", async () => {
