@@ -36,8 +36,10 @@ export const searchEntries = pgTable(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', terms), 'A') || setweight(to_tsvector('english', place), 'B') || setweight(to_tsvector('english', body), 'D')`,
       ),
   },
+  // Without a pending list, which PGlite (no autovacuum) would leave for every search to read
+  // (docs/decisions/0049-search-speed.md).
   (table) => [
-    index("search_entries_document_idx").using("gin", table.document),
+    index("search_entries_document_idx").using("gin", table.document).with({ fastupdate: false }),
     index("search_entries_material_idx").on(table.materialId),
   ],
 );
@@ -47,6 +49,9 @@ export const searchEntries = pgTable(
  * pg_trgm's own recipe for spelling suggestions. Filled by a trigger on search_entries.
  */
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
-  index("search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+  // Without a pending list, as search_entries_document_idx.
+  index("search_words_trgm_idx")
+    .using("gin", sql`${table.word} gin_trgm_ops`)
+    .with({ fastupdate: false }),
   index("search_words_prefix_idx").using("btree", sql`${table.word} text_pattern_ops`),
 ]);
