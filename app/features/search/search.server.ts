@@ -120,13 +120,42 @@ async function findEntries(
  * The rank: PostgreSQL's full-text rank with weights for D (body), C, B (where it sits) and A
  * (title and the words students type), normalization 1 (divided by the log of the length, so
  * a long article does not outrank a booklet for holding a word many times); plus the kind's
- * boost; plus half the trigram similarity of the title to the whole query, so that the entry
- * named as typed ("biology", "society and medicine", "BI110") comes first.
+ * boost (together the `score` of `matched`); plus half the trigram similarity of the title to
+ * the whole query, so that the entry named as typed ("biology", "society and medicine",
+ * "BI110") comes first. Ties: where it sits, newest year first; then the title.
+ *
+ * Written for a broad query on a big catalogue ("past papers" matches most of it), without
+ * changing the order (docs/decisions/0049-search-speed.md): the similarity is worked out
+ * once per distinct title (papers share a few titles: "Test 1", "Sessional"), not once per
+ * entry, and on the title as it is, since pg_trgm lower-cases both sides itself; only the
+ * keys and sort columns of every match are ranked, and the page's 20 rows are read last.
+ * Comes after `matched`: key, title, place, score and held (how many of the words it holds).
  */
-function rank(text: string) {
-  return sql`ts_rank('{0.05, 0.1, 0.4, 1.0}', e.document, q.query, 1) + e.boost
-    + 0.5 * similarity(lower(e.title), ${text})`;
+function rankedPage(text: string, offset: number) {
+  return sql`
+    first_of_title as (
+      select m.*, case when row_number() over same_title = 1
+        then similarity(m.title, ${text}) end as first_likeness
+      from matched m window same_title as (partition by m.title collate "C")
+    ),
+    likened as (
+      select f.*, max(f.first_likeness) over (partition by f.title collate "C") as likeness
+      from first_of_title f
+    ),
+    page as (
+      select l.key, l.held, l.score + 0.5 * l.likeness as rank, l.place, l.title
+      from likened l
+      order by l.held desc, rank desc, l.place desc, l.title, l.key
+      limit ${RESULTS_PER_PAGE} offset ${offset}
+    )
+    select e.key, e.kind, e.material_id, e.title, e.place, e.summary, e.href,
+      (select count(*) from matched) as total
+    from page p join search_entries e on e.key = p.key
+    order by p.held desc, p.rank desc, p.place desc, p.title, p.key
+  `;
 }
+
+const SCORE = sql.raw(`ts_rank('{0.05, 0.1, 0.4, 1.0}', e.document, q.query, 1) + e.boost`);
 
 function matchingEntries(
   db: Database,
@@ -137,12 +166,12 @@ function matchingEntries(
   return selectRows<EntryRow>(
     db,
     sql`
-      select e.key, e.kind, e.material_id, e.title, e.place, e.summary, e.href,
-        count(*) over () as total
-      from search_entries e, to_tsquery('english', ${tsquery}) as q(query)
-      where e.document @@ q.query
-      order by ${rank(text)} desc, e.place desc, e.title, e.key
-      limit ${RESULTS_PER_PAGE} offset ${offset}
+      with matched as materialized (
+        select e.key, e.title, e.place, ${SCORE} as score, 0 as held
+        from search_entries e, to_tsquery('english', ${tsquery}) as q(query)
+        where e.document @@ q.query
+      ),
+      ${rankedPage(text, offset)}
     `,
   );
 }
@@ -162,14 +191,14 @@ function entriesMatchingMost(
         select array_agg(to_tsquery('english', word)) as queries
         from jsonb_array_elements_text(${JSON.stringify(eachWord)}::jsonb) as word
         where numnode(to_tsquery('english', word)) > 0
-      )
-      select e.key, e.kind, e.material_id, e.title, e.place, e.summary, e.href,
-        count(*) over () as total
-      from search_entries e, each_word, to_tsquery('english', ${tsqueryText(words, spellings, "|")}) as q(query)
-      where e.document @@ q.query
-      order by (select count(*) from unnest(each_word.queries) as w(query) where e.document @@ w.query) desc,
-        ${rank(words.join(" "))} desc, e.place desc, e.title, e.key
-      limit ${RESULTS_PER_PAGE} offset ${offset}
+      ),
+      matched as materialized (
+        select e.key, e.title, e.place, ${SCORE} as score,
+          (select count(*) from unnest(each_word.queries) as w(query) where e.document @@ w.query) as held
+        from search_entries e, each_word, to_tsquery('english', ${tsqueryText(words, spellings, "|")}) as q(query)
+        where e.document @@ q.query
+      ),
+      ${rankedPage(words.join(" "), offset)}
     `,
   );
 }
