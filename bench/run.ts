@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds, starts the production server on a free port with a fresh
  * embedded database, then measures page weights and server throughput, and prints one
- * table. Not part of `npm test`: timings depend on the machine.
+ * table; then search on a catalogue many times today's, on a server of its own.
+ * `npm run bench -- search` measures search alone. Not part of `npm test`: timings depend
+ * on the machine.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,6 +13,7 @@ import { startProductionServer } from "#tests/setup/production-server";
 import { runLighthouse } from "./lighthouse";
 import { measurePage, ONE_PAGE_PER_ROUTE } from "./page-weight";
 import { BENCH_ATTEMPTS, seedProgressStudent } from "./progress-student";
+import { benchSearch } from "./search";
 import { crawlSitePages } from "./site-pages";
 
 /** The pages Lighthouse measures: content pages of each kind, a quiz and the login. */
@@ -27,10 +30,25 @@ const LIGHTHOUSE_PAGES = [
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** The parts that can run alone: `npm run bench -- search`. */
+const PARTS = ["search"] as const;
+
 async function main() {
+  const part = process.argv[2];
+  if (part !== undefined && !(PARTS as readonly string[]).includes(part)) {
+    console.error(
+      `Unknown bench part "${part}": name one of ${PARTS.join(", ")}, or none for all.`,
+    );
+    process.exit(2);
+  }
   const { spawnSync } = await import("node:child_process");
   const build = spawnSync(process.execPath, ["bin/build.js"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  if (part !== "search") await benchSite();
+  await benchSearch();
+}
+
+async function benchSite() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-bench-"));
   const server = await startProductionServer({ dataDir, env: { LOG_LEVEL: "warn" } });
   try {
