@@ -71,8 +71,8 @@ async function benchSite() {
     for (const page of LIGHTHOUSE_PAGES) {
       const result = lighthouse.get(`${server.url}${page}`);
       const weight = await measurePage(server.url, page);
-      if (!result) {
-        console.log(`${page} | Lighthouse gave no result`);
+      if (typeof result !== "object") {
+        console.log(`${page} | Lighthouse gave no result: ${result ?? "not run"}`);
         continue;
       }
       console.log(
