@@ -22,10 +22,9 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "search_entries" ADD CONSTRAINT "search_entries_material_id_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."materials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_entries_document_idx" ON "search_entries" USING gin ("document");--> statement-breakpoint
+CREATE INDEX "search_entries_document_idx" ON "search_entries" USING gin ("document") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "search_entries_material_idx" ON "search_entries" USING btree ("material_id");--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);
 
 --> statement-breakpoint
 -- The database keeps search_entries in step with materials, subjects and articles, whoever

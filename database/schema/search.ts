@@ -53,5 +53,4 @@ export const searchWords = pgTable("search_words", { word: text("word").primaryK
   index("search_words_trgm_idx")
     .using("gin", sql`${table.word} gin_trgm_ops`)
     .with({ fastupdate: false }),
-  index("search_words_prefix_idx").using("btree", sql`${table.word} text_pattern_ops`),
 ]);
