@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "#database/client.server";
 import { loadArticles } from "#app/features/articles/public.server";
 import { loadCatalogue, readCatalogueContent } from "#app/features/catalogue/public.server";
-import { indexQuizzes } from "#app/features/search/public.server";
+import { indexPagesAndQuizzes } from "#app/features/search/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
 
@@ -23,6 +23,6 @@ export async function prepareDatabase({
   await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent(), logger });
   await loadArticles({ db: database.db, logger });
   // Materials, subjects and articles are kept in the search by the database itself.
-  await indexQuizzes(database.db);
+  await indexPagesAndQuizzes(database.db);
   logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");
 }

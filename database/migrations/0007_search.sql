@@ -74,7 +74,6 @@ BEGIN
         WHEN 'topic_booklet' THEN 'notes tutorial'
         WHEN 'practice_test' THEN 'practice test'
         WHEN 'practice_test_answers' THEN 'practice test answers'
-        WHEN 'past_paper' THEN 'past paper'
         WHEN 'topical_pdf' THEN 'notes'
         WHEN 'video_lesson' THEN 'video lesson'
         WHEN 'podcast_episode' THEN 'podcast audio'

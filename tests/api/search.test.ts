@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadArticles } from "#app/features/articles/load-articles.server";
-import { indexQuizzes } from "#app/features/search/public.server";
+import { indexPagesAndQuizzes } from "#app/features/search/public.server";
 import { createTestUser, sessionCookieFor } from "#tests/setup/accounts";
 import { insertArticle } from "#tests/setup/article-fixtures";
 import { formBody } from "#tests/setup/forms";
@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)("/search asked over HTTP on %s", (kind) => {
     seeded = await createSeededDatabase(kind);
     const { db } = seeded.database;
     await loadArticles({ db });
-    await indexQuizzes(db);
+    await indexPagesAndQuizzes(db);
     await createTestUser(db, "searchboss", "admin");
     server = await serveSite({ database: seeded.database, storage: seeded.storage });
     admin = await sessionCookieFor(server.url, "searchboss");

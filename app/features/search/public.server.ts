@@ -1,2 +1,2 @@
 /** What the rest of the app may use from search, besides its route: the search tables are this feature's alone. */
-export { indexQuizzes } from "./index-quizzes.server";
+export { indexPagesAndQuizzes } from "./index-pages-and-quizzes.server";

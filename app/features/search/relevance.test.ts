@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadArticles } from "#app/features/articles/public.server";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
-import { indexQuizzes } from "./index-quizzes.server";
+import { indexPagesAndQuizzes } from "./index-pages-and-quizzes.server";
 import { searchSite, type SearchResult } from "./search.server";
 import { readSearchQuery } from "./search-query";
 
@@ -20,6 +20,8 @@ const TOP_THREE: [query: string, expected: string][] = [
   ["embryo 2020", "/download/embry-2020-sessional"],
   ["public health 2016 sessional", "/download/publi-2016-sessional"],
   ["thera 2021 sessional", "/download/thera-2021-sessional"],
+  ["patho 2019 past papers", "/download/patho-2019-sessional"],
+  ["past papers", "/past-papers"],
   // Course codes, any case, with or without a space.
   ["BI110", "/tutorials/BI110"],
   ["ma110", "/tutorials/MA110"],
@@ -52,6 +54,7 @@ const TOP_THREE: [query: string, expected: string][] = [
   ["periodic table", "/download/chemistry-the-periodic-table"],
   ["algebra video", "/download/video-algebra-part-1"],
   ["mindset podcast", "/download/podcast-mindset-change"],
+  ["videos", "/videos"],
   // Quizzes and their questions.
   ["cell quiz", "/cell"],
   ["enzymes quiz", "/enzymes"],
@@ -72,7 +75,7 @@ describe.each(DATABASE_KINDS)("search finds what a student means, on %s", (kind)
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
     await loadArticles({ db: seeded.database.db });
-    await indexQuizzes(seeded.database.db);
+    await indexPagesAndQuizzes(seeded.database.db);
   });
   afterAll(async () => {
     await seeded.destroy();

@@ -5,6 +5,7 @@ import {
   mayBeMisspelt,
   readSearchQuery,
   tsqueryText,
+  wordsToFind,
 } from "./search-query";
 
 describe("readSearchQuery", () => {
@@ -75,5 +76,17 @@ describe("mayBeMisspelt", () => {
     expect(mayBeMisspelt("quadratc")).toBe(true);
     expect(mayBeMisspelt("cel")).toBe(false);
     expect(mayBeMisspelt("bi110")).toBe(false);
+  });
+});
+
+describe("wordsToFind", () => {
+  it("looks past the words every paper would hold", () => {
+    expect(wordsToFind(["patho", "2019", "past", "papers"])).toEqual(["patho", "2019"]);
+    expect(wordsToFind(["bi110", "paper"])).toEqual(["bi110"]);
+  });
+
+  it("keeps them when there is nothing else to look for", () => {
+    expect(wordsToFind(["past", "papers"])).toEqual(["past", "papers"]);
+    expect(wordsToFind([])).toEqual([]);
   });
 });

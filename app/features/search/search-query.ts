@@ -48,6 +48,19 @@ function studentWords(lowerCase: string): string[] {
   return [...joined.matchAll(WORD)].map((match) => match[0]).filter((word) => word.length <= 40);
 }
 
+/**
+ * Words that say what kind of thing is wanted, not which: "patho 2019 past papers" means
+ * "patho 2019", and every paper would hold them. Alone ("past papers"), they find the pages
+ * that list papers (docs/decisions/0046-search-in-the-database.md).
+ */
+const KIND_WORDS = new Set(["past", "paper", "papers", "pastpaper", "pastpapers"]);
+
+/** The words to look for: without the kind words, unless there is nothing else. */
+export function wordsToFind(words: readonly string[]): string[] {
+  const telling = words.filter((word) => !KIND_WORDS.has(word));
+  return telling.length > 0 ? telling : [...words];
+}
+
 /** Words worth a spelling check: long enough for trigrams to say anything, and not numbers. */
 export function mayBeMisspelt(word: string): boolean {
   return word.length >= 4 && !/\d/.test(word);

@@ -5,10 +5,10 @@ import { selectRows } from "#database/client.server";
 import { loadArticles } from "#app/features/articles/public.server";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
-import { indexQuizzes } from "./index-quizzes.server";
+import { indexPagesAndQuizzes } from "./index-pages-and-quizzes.server";
 import { RESULTS_PER_PAGE } from "./paging";
 import { searchSite } from "./search.server";
-import { readSearchQuery, tsqueryText } from "./search-query";
+import { readSearchQuery, tsqueryText, wordsToFind } from "./search-query";
 
 /** Every query of the relevance test, broad ones and ones only some words of which are found. */
 const QUERIES = [
@@ -38,7 +38,7 @@ async function plainRanking(
   page: number,
 ): Promise<{ keys: string[]; everyWord: boolean }> {
   const answer = await searchSite({ db: seeded.database.db, query: readSearchQuery(text), page });
-  const { words } = readSearchQuery(text);
+  const words = wordsToFind(readSearchQuery(text).words);
   const spellings = new Map(answer.closeSpellings.map(({ word, close }) => [word, close]));
   const held = answer.everyWord
     ? sql`0::int`
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)("search's faster ranking and indexes, on %s", (kin
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
     await loadArticles({ db: seeded.database.db });
-    await indexQuizzes(seeded.database.db);
+    await indexPagesAndQuizzes(seeded.database.db);
   });
   afterAll(async () => {
     await seeded.destroy();

@@ -10,7 +10,7 @@ import { updateMaterial } from "#app/features/catalogue/public.server";
 import { insertArticle } from "#tests/setup/article-fixtures";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
-import { indexQuizzes } from "./index-quizzes.server";
+import { indexPagesAndQuizzes } from "./index-pages-and-quizzes.server";
 import { searchSite } from "./search.server";
 import { readSearchQuery } from "./search-query";
 
@@ -25,7 +25,7 @@ describe.each(DATABASE_KINDS)("search kept in step with the content, on %s", (ki
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
     await loadArticles({ db: db() });
-    await indexQuizzes(db());
+    await indexPagesAndQuizzes(db());
   });
   afterAll(async () => {
     await seeded.destroy();
@@ -114,13 +114,13 @@ describe.each(DATABASE_KINDS)("search kept in step with the content, on %s", (ki
     expect(await titlesFor("kettle")).toContain("Study groups that work");
   });
 
-  it("writes the quizzes once, however often and however many servers start", async () => {
+  it("writes the sections and quizzes once, however often and however many servers start", async () => {
     const count = async () =>
       (
         await db()
           .select({ count: sql<number>`count(*)::int` })
           .from(searchEntries)
-          .where(sql`${searchEntries.kind} in ('quiz', 'question')`)
+          .where(sql`${searchEntries.kind} in ('page', 'quiz', 'question')`)
       )[0]!.count;
     const before = await count();
     expect(before).toBeGreaterThan(10);
@@ -132,7 +132,10 @@ describe.each(DATABASE_KINDS)("search kept in step with the content, on %s", (ki
       place: "Brain Booster · Cell · Question 99",
       href: "/cell#question-99",
     });
-    expect(await Promise.all([indexQuizzes(db()), indexQuizzes(db())])).toEqual([before, before]);
+    expect(await Promise.all([indexPagesAndQuizzes(db()), indexPagesAndQuizzes(db())])).toEqual([
+      before,
+      before,
+    ]);
     expect(await count()).toBe(before);
     expect(await titlesFor("quarks")).toEqual([]);
   });

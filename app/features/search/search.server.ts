@@ -3,7 +3,7 @@ import { selectRows, type Database } from "#database/client.server";
 import { findDownloadLinks, type DownloadLink } from "#app/features/catalogue/public.server";
 import { MAX_PAGE, RESULTS_PER_PAGE } from "./paging";
 import { kindLabel } from "./result-kinds";
-import { mayBeMisspelt, operand, tsqueryText, type SearchQuery } from "./search-query";
+import { mayBeMisspelt, operand, tsqueryText, wordsToFind, type SearchQuery } from "./search-query";
 import { readableSummary } from "./summary";
 
 export type SearchResult = {
@@ -59,7 +59,7 @@ export async function searchSite({
   page?: number;
   pricePerMb?: number;
 }): Promise<SearchAnswer> {
-  const { words } = query;
+  const words = wordsToFind(query.words);
   if (words.length === 0)
     return { results: [], total: 0, everyWord: true, closeSpellings: [], page: 1 };
   const closeSpellings = await findCloseSpellings(db, words);

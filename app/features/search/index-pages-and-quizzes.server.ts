@@ -3,15 +3,17 @@ import type { Database } from "#database/client.server";
 import { searchEntries } from "#database/schema";
 import { QUIZ_SLUGS, loadQuiz } from "#app/features/quizzes/public.server";
 import { quizSearchEntries } from "./quiz-entries";
+import { sectionSearchEntries } from "./site-pages";
 
 /**
- * Writes the quizzes' search entries from their content files, replacing the last start's:
- * the quizzes live in files, not tables, so no trigger can keep them (materials, subjects and
- * articles are kept by database/migrations/0007_search.sql).
+ * Writes the search entries of the site's sections (app/features/search/site-pages.ts) and of
+ * the quizzes, from their content files, replacing the last start's: they live in code and
+ * files, not tables, so no trigger can keep them (materials, subjects and articles are kept
+ * by database/migrations/0007_search.sql).
  */
-export async function indexQuizzes(db: Database): Promise<number> {
+export async function indexPagesAndQuizzes(db: Database): Promise<number> {
   const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
-  const rows = quizzes.flatMap(quizSearchEntries);
+  const rows = [...sectionSearchEntries(), ...quizzes.flatMap(quizSearchEntries)];
   // An upsert, not delete-then-insert, so that two servers starting at once on one
   // PostgreSQL both succeed; entries of questions no longer in a file are dropped after.
   await db.transaction(async (tx) => {
@@ -30,7 +32,7 @@ export async function indexQuizzes(db: Database): Promise<number> {
     }
     await tx.delete(searchEntries).where(
       and(
-        inArray(searchEntries.kind, ["quiz", "question"]),
+        inArray(searchEntries.kind, ["page", "quiz", "question"]),
         notInArray(
           searchEntries.key,
           rows.map((row) => row.key),
