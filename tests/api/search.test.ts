@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadArticles } from "#app/features/articles/load-articles.server";
-import { indexPagesAndQuizzes } from "#app/features/search/public.server";
 import { createTestUser, sessionCookieFor } from "#tests/setup/accounts";
 import { insertArticle } from "#tests/setup/article-fixtures";
 import { formBody } from "#tests/setup/forms";
 import { rawGet, type RunningServer } from "#tests/setup/http";
-import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { createSearchableDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { serveSite } from "#tests/setup/site-in-process";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 import { CONTROL_CHARACTERS } from "#app/lib/text-rules";
@@ -74,10 +72,8 @@ describe.each(DATABASE_KINDS)("/search asked over HTTP on %s", (kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
+    seeded = await createSearchableDatabase(kind);
     const { db } = seeded.database;
-    await loadArticles({ db });
-    await indexPagesAndQuizzes(db);
     await createTestUser(db, "searchboss", "admin");
     server = await serveSite({ database: seeded.database, storage: seeded.storage });
     admin = await sessionCookieFor(server.url, "searchboss");

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { readCatalogueContent } from "#app/features/catalogue/catalogue-files.server";
 import { loadCatalogue } from "#app/features/catalogue/load-catalogue.server";
+import { loadArticles } from "#app/features/articles/load-articles.server";
+import { indexPagesAndQuizzes } from "#app/features/search/public.server";
 import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database";
 
@@ -26,4 +28,15 @@ export async function createSeededDatabase(kind: DatabaseKind): Promise<SeededDa
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A seeded database as a server has it after start, as far as search goes: the catalogue, the
+ * sample articles, and the sections' and quizzes' search entries.
+ */
+export async function createSearchableDatabase(kind: DatabaseKind): Promise<SeededDatabase> {
+  const seeded = await createSeededDatabase(kind);
+  await loadArticles({ db: seeded.database.db });
+  await indexPagesAndQuizzes(seeded.database.db);
+  return seeded;
 }

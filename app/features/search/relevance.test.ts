@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadArticles } from "#app/features/articles/public.server";
-import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { createSearchableDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
-import { indexPagesAndQuizzes } from "./index-pages-and-quizzes.server";
 import { searchSite, type SearchResult } from "./search.server";
 import { readSearchQuery } from "./search-query";
 
@@ -73,9 +71,7 @@ function namesOf(result: SearchResult): string[] {
 describe.each(DATABASE_KINDS)("search finds what a student means, on %s", (kind) => {
   let seeded: SeededDatabase;
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await loadArticles({ db: seeded.database.db });
-    await indexPagesAndQuizzes(seeded.database.db);
+    seeded = await createSearchableDatabase(kind);
   });
   afterAll(async () => {
     await seeded.destroy();

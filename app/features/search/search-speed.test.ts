@@ -2,10 +2,8 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "#database/client.server";
-import { loadArticles } from "#app/features/articles/public.server";
-import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { createSearchableDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
-import { indexPagesAndQuizzes } from "./index-pages-and-quizzes.server";
 import { RESULTS_PER_PAGE } from "./paging";
 import { searchSite } from "./search.server";
 import { readSearchQuery, tsqueryText, wordsToFind } from "./search-query";
@@ -63,9 +61,7 @@ async function plainRanking(
 describe.each(DATABASE_KINDS)("search's faster ranking and indexes, on %s", (kind) => {
   let seeded: SeededDatabase;
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await loadArticles({ db: seeded.database.db });
-    await indexPagesAndQuizzes(seeded.database.db);
+    seeded = await createSearchableDatabase(kind);
   });
   afterAll(async () => {
     await seeded.destroy();

@@ -1,14 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, materials, searchEntries, subjects } from "#database/schema";
-import {
-  deleteArticle,
-  loadArticles,
-  setArticlePublished,
-} from "#app/features/articles/public.server";
+import { deleteArticle, setArticlePublished } from "#app/features/articles/public.server";
 import { updateMaterial } from "#app/features/catalogue/public.server";
 import { insertArticle } from "#tests/setup/article-fixtures";
-import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { createSearchableDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 import { indexPagesAndQuizzes } from "./index-pages-and-quizzes.server";
 import { searchSite } from "./search.server";
@@ -23,9 +19,7 @@ describe.each(DATABASE_KINDS)("search kept in step with the content, on %s", (ki
     (await find(text)).results.map((result) => result.title);
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await loadArticles({ db: db() });
-    await indexPagesAndQuizzes(db());
+    seeded = await createSearchableDatabase(kind);
   });
   afterAll(async () => {
     await seeded.destroy();
