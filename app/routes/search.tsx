@@ -93,11 +93,9 @@ function Answer({ data }: { data: SearchPageData }) {
             downloadInfo={(download) => <DownloadInfo download={download} />}
           />
           {pageCount > 1 ? (
-            <nav aria-label="Results pages" className="search-pages">
+            <nav aria-label="Results pages" className="list-pages">
               {page > 1 ? <a href={searchHref(query.text, page - 1)}>Previous results</a> : null}{" "}
-              <span>
-                Page {page} of {pageCount}
-              </span>{" "}
+              <span>{`Page ${page} of ${pageCount}`}</span>{" "}
               {page < pageCount ? (
                 <a href={searchHref(query.text, page + 1)}>More results</a>
               ) : null}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 
@@ -28,6 +28,30 @@ export async function listPublishedArticles({
     .from(articles)
     .where(eq(articles.published, true))
     .orderBy(order === "oldest" ? asc(articles.id) : desc(articles.id));
+}
+
+/** How many articles /smartify shows a page: a page stays small on a phone however many there are. */
+export const ARTICLES_PER_PAGE = 20;
+
+/**
+ * One page of /smartify, newest first. A page past the last (an old link, an edited address)
+ * is the first page: `page` says which was given.
+ */
+export async function listArticlePage({ db, page }: { db: Database; page: number }) {
+  const [counted] = await db
+    .select({ published: count() })
+    .from(articles)
+    .where(eq(articles.published, true));
+  const pageCount = Math.max(1, Math.ceil((counted?.published ?? 0) / ARTICLES_PER_PAGE));
+  const shown = Number.isInteger(page) && page >= 1 && page <= pageCount ? page : 1;
+  const rows = await db
+    .select(summaryColumns)
+    .from(articles)
+    .where(eq(articles.published, true))
+    .orderBy(desc(articles.id))
+    .limit(ARTICLES_PER_PAGE)
+    .offset((shown - 1) * ARTICLES_PER_PAGE);
+  return { articles: rows, page: shown, pageCount };
 }
 
 export async function getPublishedArticle({

@@ -1,32 +1,38 @@
 import { ArticleImage } from "#app/features/articles/components/article-image";
 import { ArticleDateTime, ExampleNote } from "#app/features/articles/components/article-meta";
-import { listPublishedArticles, type ArticleSummary } from "#app/features/articles/queries.server";
+import { listArticlePage, type ArticleSummary } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/index";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
+  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
   try {
-    return { articles: await listPublishedArticles({ db, order: "newest" }), failed: false };
+    return { ...(await listArticlePage({ db, page: asked })), failed: false };
   } catch (error) {
     // Nothing visible but the spinner, and logged (docs/requirements.md, "Smartify"); and a way to retry.
     logger.error({ err: error }, "the Smartify list could not be loaded");
-    return { articles: [] as ArticleSummary[], failed: true };
+    return { articles: [] as ArticleSummary[], page: 1, pageCount: 1, failed: true };
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The address of a page of the list: the first is /smartify itself. */
+function listPageHref(page: number): string {
+  return page > 1 ? `/smartify?page=${page}` : "/smartify";
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   metaFor(matches, {
-    title: "Smartify",
+    title: (loaderData?.page ?? 1) > 1 ? `Smartify (page ${loaderData?.page})` : "Smartify",
     description:
       "Smartify: study articles for Zambian students on revision, past papers, exam stress and more.",
     keywords: ["Smartify", "study tips", "revision", "exam advice", "Zambia"],
-    path: "/smartify",
+    path: listPageHref(loaderData?.page ?? 1),
   });
 
 export default function SmartifyList({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
+  const { articles, page, pageCount } = loaderData;
   return (
     <section aria-labelledby="smartify-heading">
       <h1 id="smartify-heading">Smartify</h1>
@@ -76,6 +82,13 @@ export default function SmartifyList({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
+      {pageCount > 1 ? (
+        <nav aria-label="Article pages" className="list-pages">
+          {page > 1 ? <a href={listPageHref(page - 1)}>Newer articles</a> : null}{" "}
+          <span>{`Page ${page} of ${pageCount}`}</span>{" "}
+          {page < pageCount ? <a href={listPageHref(page + 1)}>Older articles</a> : null}
+        </nav>
+      ) : null}
     </section>
   );
 }
