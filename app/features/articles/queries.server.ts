@@ -31,7 +31,7 @@ export async function listPublishedArticles({
 }
 
 /** How many articles /smartify shows a page: a page stays small on a phone however many there are. */
-export const ARTICLES_PER_PAGE = 20;
+const ARTICLES_PER_PAGE = 20;
 
 /**
  * One page of /smartify, newest first. A page past the last (an old link, an edited address)
