@@ -132,6 +132,25 @@ describe.each(DATABASE_KINDS)("search kept in step with the content, on %s", (ki
     ]);
     expect(await count()).toBe(before);
     expect(await titlesFor("quarks")).toEqual([]);
+
+    // A restart with the same files writes nothing; a changed entry is written back.
+    const version = async () =>
+      (
+        await db()
+          .select({ xmin: sql<string>`xmin::text` })
+          .from(searchEntries)
+          .where(sql`${searchEntries.key} = 'quiz:cell'`)
+      )[0]!.xmin;
+    const unchanged = await version();
+    await indexPagesAndQuizzes(db());
+    expect(await version()).toBe(unchanged);
+    await db()
+      .update(searchEntries)
+      .set({ title: "Tampered" })
+      .where(sql`${searchEntries.key} = 'quiz:cell'`);
+    await indexPagesAndQuizzes(db());
+    expect(await titlesFor("tampered")).toEqual([]);
+    expect(await titlesFor("cell quiz")).toContain("Cell");
   });
 
   it("shows a file's size and data cost with its download link", async () => {
