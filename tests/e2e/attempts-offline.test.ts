@@ -67,6 +67,13 @@ async function answer(page: Page, letters: readonly string[]) {
 }
 
 const keptLine = (page: Page) => page.locator(".quiz__kept");
+
+/**
+ * A changed answer is sent after a one-second pause (SEND_AFTER_CHANGES_MS in
+ * app/features/progress/quiz-page-attempt.ts), so waiting for it takes longer than
+ * expect.poll's default second, more so on a busy machine.
+ */
+const UNTIL_SENT = { timeout: 10_000 };
 const waitingOnPhone = (page: Page) =>
   page.evaluate(() => localStorage.getItem("studyzed.attempts"));
 
@@ -115,12 +122,12 @@ describe("a quiz attempt made signed in and online", () => {
     expect(saved).toMatchObject({ quiz: QUIZ, score: 10, revision: 0 });
 
     await answer(page, [WRONG[KEY[0]!], WRONG[KEY[1]!]]);
-    await expect.poll(async () => (await serverAttempts(page))[0]?.score).toBe(8);
+    await expect.poll(async () => (await serverAttempts(page))[0]?.score, UNTIL_SENT).toBe(8);
     const changed = await serverAttempts(page);
     expect(changed).toHaveLength(1);
     expect(changed[0]!.id).toBe(saved!.id);
     expect(changed[0]!.revision).toBeGreaterThan(0);
-    await expect.poll(() => waitingOnPhone(page)).toBeNull();
+    await expect.poll(() => waitingOnPhone(page), UNTIL_SENT).toBeNull();
     expect(await keptLine(page).textContent()).toBe(SAVED);
 
     // The same waiting copy in two tabs of one phone: each page's opening sends it.
@@ -131,7 +138,7 @@ describe("a quiz attempt made signed in and online", () => {
     );
     const second = await page.context().newPage();
     await Promise.all([page.reload(), second.goto(`/${QUIZ}`)]);
-    await expect.poll(() => waitingOnPhone(page)).toBeNull();
+    await expect.poll(() => waitingOnPhone(page), UNTIL_SENT).toBeNull();
     const after = await serverAttempts(page);
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: saved!.id, score: 10, revision: 7 });
@@ -184,7 +191,7 @@ describe("a quiz posted without JavaScript", () => {
     const savedId = await page.locator("form.quiz").getAttribute("data-attempt-id");
     expect(await keptLine(page).textContent()).toBe(SAVED);
     await answer(page, [WRONG[KEY[0]!]]);
-    await expect.poll(async () => (await serverAttempts(page))[0]?.score).toBe(9);
+    await expect.poll(async () => (await serverAttempts(page))[0]?.score, UNTIL_SENT).toBe(9);
     const attempts = await serverAttempts(page);
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ id: savedId, revision: 1 });
