@@ -201,14 +201,15 @@ $$;
 CREATE TRIGGER search_article_changed AFTER INSERT OR UPDATE OR DELETE ON articles
   FOR EACH ROW EXECUTE FUNCTION search_article_changed();
 --> statement-breakpoint
--- Every word of a new or changed entry joins the spelling list. A word an entry no longer
--- holds stays: a suggestion then finds nothing, which the page says.
+-- Every word of letters of a new or changed entry joins the spelling list (never a number or
+-- a web address, which are no spelling). A word no entry holds any longer stays; search
+-- offers a close spelling only when it still finds an entry.
 CREATE FUNCTION search_words_of_entry() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word)
   SELECT word FROM unnest(tsvector_to_array(to_tsvector('simple',
     concat_ws(' ', NEW.title, NEW.terms, NEW.place, NEW.body)))) AS word
-  WHERE length(word) BETWEEN 4 AND 40 AND word !~ '^[0-9]+$'
+  WHERE length(word) BETWEEN 4 AND 40 AND word ~ '^[[:alpha:]]+$'
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END

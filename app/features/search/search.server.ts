@@ -207,9 +207,9 @@ function entriesMatchingMost(
  * For each word that finds nothing as it is typed, the site's closest word by trigram
  * similarity (pg_trgm), if one is close enough to be what the student meant.
  * search_words keeps every word ever indexed, so a candidate must still find an entry: a
- * word only an unpublished or deleted article held is never offered. Words with punctuation
- * (a web address's "site.com:443") are left out, since they would not parse as a tsquery;
- * the CASE asks the regular expression first.
+ * word only an unpublished or deleted article held is never offered. It holds words of
+ * letters only (database/migrations/0007_search.sql), so a candidate always parses as a
+ * tsquery: a web address's "site.com:443" never becomes one.
  */
 async function findCloseSpellings(
   db: Database,
@@ -223,9 +223,9 @@ async function findCloseSpellings(
       select t.word,
         (select w.word from search_words w
           where w.word % t.word and similarity(w.word, t.word) >= 0.4
-            and case when w.word ~ '[[:punct:]]' then false else exists (
+            and exists (
               select 1 from search_entries e where e.document @@ to_tsquery('english', w.word || ':*')
-            ) end
+            )
           order by similarity(w.word, t.word) desc, w.word limit 1) as close
       from jsonb_to_recordset(${JSON.stringify(checked.map((word) => ({ word, operand: operand(word) })))}::jsonb)
         as t(word text, operand text)
