@@ -184,32 +184,13 @@ function copyOf(
   round: number,
   sameKindSlugs: readonly string[],
 ): typeof materials.$inferInsert {
-  const {
-    id,
-    key,
-    topicKey,
-    title,
-    grade,
-    year,
-    label,
-    subjectSlug,
-    page,
-    position,
-    updatedAt: _updatedAt,
-    downloadCount: _downloadCount,
-    ...rest
-  } = material;
+  const { id: _id, updatedAt: _updatedAt, downloadCount: _downloadCount, ...rest } = material;
+  const { id, key, topicKey, title, grade, year, label, subjectSlug, page, position } = material;
   const variant = VARIANTS[(id + round) % VARIANTS.length]!;
   const copy = {
     ...rest,
     key: `bench-${round}-${key}`,
     topicKey: topicKey === null ? null : `bench-${round}-${topicKey}`,
-    title,
-    grade,
-    year,
-    label,
-    subjectSlug,
-    page,
     position: position + round * 1000,
     origin: "site" as const,
   };

@@ -1,10 +1,17 @@
 import type { SearchEntryRow } from "./quiz-entries";
 
 /**
- * The site's main sections, found by the words students use for them: "past papers" leads
- * to the past-papers page, not to each of hundreds of papers.
+ * The site's main sections, found by the words students use for them ("past papers" leads
+ * to the past-papers page, not to each of hundreds of papers), and offered to browse when a
+ * search finds nothing.
  */
-const SECTIONS: { href: string; title: string; place: string; summary: string; terms: string }[] = [
+export const SITE_SECTIONS: {
+  href: string;
+  title: string;
+  place: string;
+  summary: string;
+  terms: string;
+}[] = [
   {
     href: "/past-papers",
     title: "Past papers",
@@ -57,7 +64,7 @@ const SECTIONS: { href: string; title: string; place: string; summary: string; t
 ];
 
 export function sectionSearchEntries(): SearchEntryRow[] {
-  return SECTIONS.map((section) => ({
+  return SITE_SECTIONS.map((section) => ({
     key: `page:${section.href}`,
     kind: "page",
     body: "",

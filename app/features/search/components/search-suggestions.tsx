@@ -1,14 +1,5 @@
 import type { SubjectGroup } from "../search-page.server";
-
-const SECTIONS = [
-  { href: "/tutorials", name: "Tutorials" },
-  { href: "/past-papers", name: "Past papers" },
-  { href: "/books", name: "Books" },
-  { href: "/quizzes", name: "Brain Booster quizzes" },
-  { href: "/smartify", name: "Smartify articles" },
-  { href: "/videos", name: "Video lessons" },
-  { href: "/podcasts", name: "Podcasts" },
-];
+import { SITE_SECTIONS } from "../site-pages";
 
 /** No result is no dead end: fewer words, then every subject page and section to browse. */
 export function SearchSuggestions({ groups }: { groups: SubjectGroup[] | null }) {
@@ -17,9 +8,9 @@ export function SearchSuggestions({ groups }: { groups: SubjectGroup[] | null })
       <p>Try fewer words, a subject (biology, patho), a course code (MA110) or a year.</p>
       <h2>Browse instead</h2>
       <ul className="search-suggestions__sections">
-        {SECTIONS.map((section) => (
+        {SITE_SECTIONS.map((section) => (
           <li key={section.href}>
-            <a href={section.href}>{section.name}</a>
+            <a href={section.href}>{section.title}</a>
           </li>
         ))}
       </ul>
