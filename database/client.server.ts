@@ -27,11 +27,20 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** Applies every migration not yet applied; safe to run on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does the same on this database: servers starting
+   * together on one PostgreSQL would otherwise create the same tables at once and all but
+   * one fail. A PostgreSQL session lock, so a process that dies holding it lets it go.
+   */
+  oneAtATime<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
 /** Search's close spellings need pg_trgm, which PGlite loads only when asked (0007_search.sql). */
 const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** The advisory lock a starting server holds while it prepares the database ("SZ" + "start"). */
+const START_LOCK = 0x535a_0001;
 
 /**
  * Migrations are resolved from the working directory, not from this file: in production
@@ -66,6 +75,19 @@ export async function openDatabase(
         await db.execute(sql`select 1`);
       },
       migrate: () => migrateNodePg(db, { migrationsFolder }),
+      oneAtATime: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [START_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query("select pg_advisory_unlock($1)", [START_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => (pool.ended ? Promise.resolve() : pool.end()),
     };
   }
@@ -95,6 +117,8 @@ export async function openDatabase(
       await client.query("select 1");
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds the embedded database (./data-dir-lock.ts): nothing to wait for.
+    oneAtATime: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
       await release();

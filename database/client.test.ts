@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { setTimeout } from "node:timers/promises";
+import { openDatabase } from "#database/client.server";
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  DATABASE_KINDS,
+  type TestDatabase,
+} from "#tests/setup/test-database";
 
 /** Both drivers answer raw SQL with `{ rows }`; the shared Postgres type leaves it unknown. */
 async function rows<T>(query: Promise<unknown>): Promise<T[]> {
@@ -39,5 +46,50 @@ describe.each(DATABASE_KINDS)("the database on %s", (kind) => {
     await database.migrate();
     expect(await count()).toBe(before);
     expect(before).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("servers starting together on postgres", () => {
+  it("migrate one empty database one after the other, and all succeed", async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const servers = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: "postgres", url: empty.url })),
+    );
+    try {
+      const starts = servers.map((database) => database.oneAtATime(() => database.migrate()));
+      expect((await Promise.allSettled(starts)).map((result) => result.status)).toEqual([
+        "fulfilled",
+        "fulfilled",
+        "fulfilled",
+      ]);
+    } finally {
+      await Promise.all(servers.map((database) => database.close()));
+      await empty.drop();
+    }
+  });
+
+  it("never run two servers' preparations at once", async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const servers = await Promise.all(
+      [1, 2].map(() => openDatabase({ kind: "postgres", url: empty.url })),
+    );
+    let inside = 0;
+    let most = 0;
+    const work = async () => {
+      most = Math.max(most, ++inside);
+      await setTimeout(50);
+      inside--;
+      return "done";
+    };
+    try {
+      expect(await Promise.all(servers.map((database) => database.oneAtATime(work)))).toEqual([
+        "done",
+        "done",
+      ]);
+      expect(most).toBe(1);
+    } finally {
+      await Promise.all(servers.map((database) => database.close()));
+      await empty.drop();
+    }
   });
 });

@@ -80,7 +80,7 @@ export async function runAdminCreate(
   }
 
   try {
-    await database.migrate();
+    await database.oneAtATime(() => database.migrate());
     return await makeAdmin({
       database,
       username: args.username.trim(),

@@ -19,10 +19,19 @@ export async function prepareDatabase({
   logger: Logger;
 }) {
   const started = Date.now();
-  await database.migrate();
-  await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent(), logger });
-  await loadArticles({ db: database.db, logger });
-  // Materials, subjects and articles are kept in the search by the database itself.
-  await indexPagesAndQuizzes(database.db);
+  // Several servers may start at once on one PostgreSQL: one prepares, the others wait and
+  // then find nothing left to do.
+  await database.oneAtATime(async () => {
+    await database.migrate();
+    await loadCatalogue({
+      db: database.db,
+      storage,
+      content: await readCatalogueContent(),
+      logger,
+    });
+    await loadArticles({ db: database.db, logger });
+    // Materials, subjects and articles are kept in the search by the database itself.
+    await indexPagesAndQuizzes(database.db);
+  });
   logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");
 }
