@@ -1,8 +1,17 @@
 import { Writable } from "node:stream";
 import { createClient } from "redis";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "./logger";
 import type { RateLimiter } from "#app/lib/rate-limiter";
+import { sql } from "drizzle-orm";
+import { openDatabase, selectRows } from "#database/client.server";
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  DATABASE_KINDS,
+  type TestDatabase,
+} from "#tests/setup/test-database";
+import { postgresRateLimiter } from "./postgres-rate-limit";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
 
 const rule = { limit: 3, windowSeconds: 60 };
@@ -190,5 +199,62 @@ describe.skipIf(!redisUrl)("with Redis", () => {
     expect(ttl).toBeGreaterThan(30_000);
     expect(ttl).toBeLessThanOrEqual(41_000);
     await counters.close();
+  });
+});
+
+describe.each(DATABASE_KINDS)("in the database (%s)", (kind) => {
+  const logger = createLogger({ level: "silent" });
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => database?.destroy());
+
+  behavesLikeALimiter(`the ${kind} rate limiter`, (now) =>
+    Promise.resolve(postgresRateLimiter({ db: database.db, logger, now })),
+  );
+
+  it("shares counts between two server processes' limiters, even in parallel", async () => {
+    // On PostgreSQL, two connection pools of their own on one database, as two processes have.
+    const shared = kind === "postgres" ? await createEmptyPostgresDatabase() : undefined;
+    const handles = shared
+      ? await Promise.all([1, 2].map(() => openDatabase({ kind: "postgres", url: shared.url })))
+      : [database, database];
+    if (shared) await handles[0]!.migrate();
+    const frozenAt = Date.now();
+    const [first, second] = handles.map((handle) =>
+      postgresRateLimiter({ db: handle.db, logger, now: () => frozenAt }),
+    );
+    const key = `shared-${Math.random()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        (index % 2 ? first! : second!).reserve([
+          { key, rule },
+          { key: `${key}-wide`, rule: other },
+        ]),
+      ),
+    );
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(3);
+    if (shared) {
+      for (const handle of handles) await handle.close();
+      await shared.drop();
+    }
+  });
+
+  it("keeps each count until a second after its window, by the database's clock", async () => {
+    const counters = postgresRateLimiter({
+      db: database.db,
+      logger,
+      now: () => hourYearsAway(-1) + 20_000,
+    });
+    const key = `ttl-${Math.random()}`;
+    await counters.reserve([{ key, rule }]);
+    const [row] = await selectRows<{ seconds: number }>(
+      database.db,
+      sql`select extract(epoch from expires_at - now())::float8 as seconds
+        from rate_counters where id like ${`${key}:%`}`,
+    );
+    expect(row!.seconds).toBeGreaterThan(30);
+    expect(row!.seconds).toBeLessThanOrEqual(41);
   });
 });

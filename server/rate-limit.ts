@@ -13,14 +13,14 @@ function windowOf(rule: RateRule, now: number) {
 }
 
 /** Each counter's id in its current window, and what to say if it is full. */
-function placesOf(counters: readonly RateCounter[], now: number) {
+export function placesOf(counters: readonly RateCounter[], now: number) {
   return counters.map(({ key, rule }) => {
     const window = windowOf(rule, now);
     return { id: `${key}:${rule.windowSeconds}:${window.index}`, rule, window };
   });
 }
 
-const refusal = (full: { window: { retryAfterSeconds: number } }[]): Reservation => ({
+export const refusal = (full: { window: { retryAfterSeconds: number } }[]): Reservation => ({
   allowed: false,
   retryAfterSeconds: Math.max(...full.map((place) => place.window.retryAfterSeconds)),
 });

@@ -5,4 +5,5 @@ export * from "./articles";
 export * from "./catalogue";
 export * from "./files";
 export * from "./progress";
+export * from "./rate-limits";
 export * from "./search";
