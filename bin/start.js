@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds when the build is missing or older than its sources, then serves
 // the production server.
+import cluster from "node:cluster";
 import { pathToFileURL } from "node:url";
 import { ensureBuild, ROOT, SERVER_ENTRY } from "./ensure-build.js";
 
 process.chdir(ROOT);
-ensureBuild();
+// With WEB_CONCURRENCY each server process runs this file too: the primary has built.
+if (cluster.isPrimary) ensureBuild();
 process.env.NODE_ENV ??= "production";
 const { start } = await import(pathToFileURL(SERVER_ENTRY).href);
 await start();

@@ -2,6 +2,7 @@
  * The production server's entry, bundled by Vite into build/server/index.js so that it
  * can import the React Router build. bin/start.js and bin/dev.js call `start`.
  */
+import cluster from "node:cluster";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -16,14 +17,17 @@ import {
   type FileStorage,
 } from "#app/lib/file-storage.server";
 import type { AppServices } from "#app/lib/app-context.server";
-import { contentChanged } from "#app/lib/content-caches.server";
+import { clearLocalContentCaches, setContentChangePublisher } from "#app/lib/content-caches.server";
 import { reactRouterHandler } from "./react-router-handler";
+import { runCluster } from "./cluster";
 import { ConfigError, parseConfig, type Config } from "./config";
+import { createContentChangeBus } from "./content-change-bus";
 import { createHttpApp } from "./http-app";
 import type { Logger } from "#app/lib/logger";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
 import type { RateLimiter } from "#app/lib/rate-limiter";
+import { postgresRateLimiter } from "./postgres-rate-limit";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
 import { listenWithGracefulShutdown } from "./shutdown";
 import { rememberSiteAddress } from "./site-address";
@@ -43,34 +47,119 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   }
   const logger = createLogger({ level: config.logLevel });
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dir: pgliteDir(config.dataDir) },
-    { holder: "the StudyZed server" },
-  );
+  // Several server processes (docs/decisions/0053-shared-limits-and-several-processes.md):
+  // the primary prepares the database once and starts them; each one only serves.
+  if (cluster.isWorker) return serve({ config, logger, prepare: false });
+  if (config.webConcurrency > 1) {
+    if (config.databaseUrl && !vite) {
+      await prepareOnce({ config, logger });
+      return runCluster({ workers: config.webConcurrency, logger });
+    }
+    logger.warn(
+      { webConcurrency: config.webConcurrency },
+      "WEB_CONCURRENCY is ignored: the embedded database serves one process; set DATABASE_URL to run several",
+    );
+  }
+  await serve({ config, logger, vite, prepare: true });
+}
+
+/** Opens everything, prepares the site when asked (one process alone does), and listens. */
+async function serve({
+  config,
+  logger,
+  vite,
+  prepare,
+}: {
+  config: Config;
+  logger: Logger;
+  vite?: ViteDevServer;
+  prepare: boolean;
+}) {
+  const database = await openSiteDatabase(config);
   const storage = localDiskStorage(filesDir(config.dataDir));
-  // Uploads cut off by a crash leave temporary files; swept before the server listens
-  // (docs/security.md, "Uploads").
-  const swept = await sweepTemporaryFiles(filesDir(config.dataDir));
-  if (swept > 0) logger.info({ files: swept }, "removed temporary files left by broken uploads");
-  await prepareDatabase({ database, storage, logger });
-  const rateLimiter = await createRateLimiter(config, logger);
+  const bus = await openContentChangeBus(config, logger);
+  if (prepare) await prepareSite({ config, database, storage, logger });
+  const rateLimiter = await createRateLimiter(config, database, logger);
   // Made now, so the first login for an unknown name takes as long as any other.
   await hashForMissingUser();
 
   const app = createSiteApp({ config, database, logger, rateLimiter, storage, vite });
-  rememberSiteAddress(config);
+  if (prepare) rememberSiteAddress(config);
 
   listenWithGracefulShutdown({
     app,
     config,
     logger,
     onClosed: async () => {
+      await bus?.close();
       await rateLimiter.close();
       await database.close();
     },
   });
+}
+
+/** The cluster's primary: the database prepared once, before any server process starts. */
+async function prepareOnce({ config, logger }: { config: Config; logger: Logger }) {
+  const database = await openSiteDatabase(config);
+  // Other servers on the database hear of content loaded from the files.
+  const bus = await openContentChangeBus(config, logger);
+  try {
+    await prepareSite({
+      config,
+      database,
+      storage: localDiskStorage(filesDir(config.dataDir)),
+      logger,
+    });
+  } finally {
+    setContentChangePublisher(undefined);
+    await bus?.close();
+    await database.close();
+  }
+  rememberSiteAddress(config);
+}
+
+function openSiteDatabase(config: Config) {
+  return openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dir: pgliteDir(config.dataDir) },
+    { holder: "the StudyZed server" },
+  );
+}
+
+async function prepareSite({
+  config,
+  database,
+  storage,
+  logger,
+}: {
+  config: Config;
+  database: DatabaseHandle;
+  storage: FileStorage;
+  logger: Logger;
+}) {
+  // Uploads cut off by a crash leave temporary files; swept before any process listens
+  // (docs/security.md, "Uploads"), never while another may be receiving one.
+  const swept = await sweepTemporaryFiles(filesDir(config.dataDir));
+  if (swept > 0) logger.info({ files: swept }, "removed temporary files left by broken uploads");
+  await prepareDatabase({ database, storage, logger });
+}
+
+/**
+ * On PostgreSQL other server processes may share the database: a change made here clears
+ * their caches too, and theirs clear this one's (docs/decisions/0052-one-cache-for-all-servers.md).
+ * The embedded database has one process, and needs none.
+ */
+async function openContentChangeBus(config: Config, logger: Logger) {
+  if (!config.databaseUrl) return undefined;
+  const bus = await createContentChangeBus({
+    postgresUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    onChange: clearLocalContentCaches,
+    logger,
+  });
+  setContentChangePublisher(() => bus.publish());
+  return bus;
 }
 
 /**
@@ -96,7 +185,7 @@ export function createSiteApp({
   bodyTimeoutMs?: number;
 }) {
   // A new app starts with nothing kept (tests build several apps in one process).
-  contentChanged();
+  clearLocalContentCaches();
   const services: AppServices = {
     db: database.db,
     logger,
@@ -119,8 +208,16 @@ export function createSiteApp({
   });
 }
 
-async function createRateLimiter(config: Config, logger: Logger): Promise<RateLimiter> {
-  if (!config.redisUrl) return memoryRateLimiter();
+/** Redis when given; else the database when others may share it; else this process's memory. */
+async function createRateLimiter(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+): Promise<RateLimiter> {
+  if (!config.redisUrl)
+    return database.kind === "postgres"
+      ? postgresRateLimiter({ db: database.db, logger })
+      : memoryRateLimiter();
   const client = createClient({ url: config.redisUrl, socket: { connectTimeout: 5_000 } });
   client.on("error", (error: unknown) => logger.error({ err: error }, "Redis connection error"));
   await client.connect();

@@ -80,7 +80,7 @@ describe.skipIf(!postgresUrl)("content change notifications", () => {
   // A database of its own: NOTIFY reaches every listener of one database, other tests' too.
   const database = async () => {
     const made = await createEmptyPostgresDatabase();
-    drops.push(made.drop);
+    drops.push(() => made.drop());
     return made.url;
   };
 

@@ -35,7 +35,9 @@ export type ContentChangeBusOptions = {
 };
 
 /** Connects, and resolves once changes from other processes are being received. */
-export function createContentChangeBus(options: ContentChangeBusOptions): Promise<ContentChangeBus> {
+export function createContentChangeBus(
+  options: ContentChangeBusOptions,
+): Promise<ContentChangeBus> {
   return options.redisUrl
     ? redisContentChangeBus({ ...options, redisUrl: options.redisUrl })
     : postgresContentChangeBus(options);
@@ -121,16 +123,26 @@ async function postgresContentChangeBus({
       await current.query("select pg_notify($1, $2)", [CONTENT_CHANGED_CHANNEL, sender]);
     } catch (error) {
       unsent = true;
-      logger.warn({ err: error }, "content change notifications: could not send; sent on reconnect");
+      logger.warn(
+        { err: error },
+        "content change notifications: could not send; sent on reconnect",
+      );
     }
   };
 
   await connect();
+  const sending = new Set<Promise<void>>();
   return {
-    publish,
+    publish() {
+      const sent = publish().finally(() => sending.delete(sent));
+      sending.add(sent);
+      return sent;
+    },
     async close() {
       closed = true;
       clearTimeout(retry);
+      // A change made just before stopping (content loaded at start) still reaches the others.
+      await Promise.allSettled(sending);
       const current = client;
       client = null;
       await current?.end().catch(() => {});

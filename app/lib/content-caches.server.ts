@@ -25,7 +25,7 @@ export function contentChanged() {
   void tellOtherProcesses?.();
 }
 
-/** Another process changed content: drops this process's kept answers, telling no one. */
-export function contentChangedElsewhere() {
+/** Drops this process's kept answers, telling no one (another process changed content). */
+export function clearLocalContentCaches() {
   sharedResponses.invalidate();
 }
