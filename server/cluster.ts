@@ -18,6 +18,7 @@ const STOP_GRACE_MS = 35_000;
  */
 export function runCluster({ workers, logger }: { workers: number; logger: Logger }) {
   const running = new Set<Worker>();
+  const serving = new WeakSet<Worker>();
   const restarts: number[] = [];
   let stopping = false;
   let cleanStop = true;
@@ -25,7 +26,7 @@ export function runCluster({ workers, logger }: { workers: number; logger: Logge
   const fork = () => {
     const worker = cluster.fork();
     running.add(worker);
-    logger.info({ pid: worker.process.pid }, "server process started");
+    logger.info({ workerPid: worker.process.pid }, "server process started");
   };
 
   const stop = (reason: string, exitCode = 0) => {
@@ -46,7 +47,9 @@ export function runCluster({ workers, logger }: { workers: number; logger: Logge
   cluster.on("exit", (worker, code, signal) => {
     running.delete(worker);
     if (stopping) {
-      if (code !== 0) cleanStop = false;
+      // One still starting has no handler yet and ends by the signal, with nothing in flight.
+      const stoppedWhileStarting = !serving.has(worker) && signal === "SIGTERM";
+      if (code !== 0 && !stoppedWhileStarting) cleanStop = false;
       if (running.size === 0) {
         logger.info("stopped: every server process has");
         process.exit(cleanStop ? 0 : 1);
@@ -58,18 +61,19 @@ export function runCluster({ workers, logger }: { workers: number; logger: Logge
     while (restarts[0]! < now - 60_000) restarts.shift();
     if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
       logger.fatal(
-        { pid: worker.process.pid, code, signal },
+        { workerPid: worker.process.pid, code, signal },
         `server processes stopped ${restarts.length} times in a minute; giving up`,
       );
       return stop("server processes keep stopping", 1);
     }
     logger.error(
-      { pid: worker.process.pid, code, signal },
+      { workerPid: worker.process.pid, code, signal },
       "a server process stopped; starting another",
     );
     fork();
   });
 
+  cluster.on("listening", (worker) => serving.add(worker));
   for (let index = 0; index < workers; index++) fork();
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

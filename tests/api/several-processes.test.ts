@@ -1,0 +1,104 @@
+import { setTimeout } from "node:timers/promises";
+import pg from "pg";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { CONTENT_CHANGED_CHANNEL } from "#server/content-change-bus";
+import { startProductionServer, type ProductionServer } from "#tests/setup/production-server";
+import { prepareServerDatabase, type ServerDatabase } from "#tests/setup/server-database";
+
+/** The pids of the server processes the primary has started so far, from its log. */
+function workerPids(server: ProductionServer): number[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes('"msg":"server process started"'))
+    .map((line) => (JSON.parse(line) as { workerPid: number }).workerPid);
+}
+
+/** Several answers in a row: with two processes taking connections in turn, both answer. */
+async function listTitles(url: string): Promise<string[]> {
+  const bodies: string[] = [];
+  for (let request = 0; request < 6; request++) {
+    const response = await fetch(`${url}/List/`, { headers: { connection: "close" } });
+    expect(response.status).toBe(200);
+    bodies.push(await response.text());
+  }
+  return bodies;
+}
+
+/**
+ * docs/decisions/0053-shared-limits-and-several-processes.md: WEB_CONCURRENCY server
+ * processes on one port and one PostgreSQL, replaced when one dies, told of each other's
+ * content changes within a second, and stopped together by SIGTERM.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("WEB_CONCURRENCY=2 on PostgreSQL", () => {
+  let database: ServerDatabase | undefined;
+  let server: ProductionServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await database?.destroy();
+  });
+
+  it("serves from two processes, which see a change within a second, survive one's death and stop cleanly", async () => {
+    database = await prepareServerDatabase("postgres", "cluster");
+    server = await startProductionServer({
+      dataDir: database.dataDir,
+      env: { ...database.env, LOG_LEVEL: "info", WEB_CONCURRENCY: "2" },
+    });
+    await vi.waitFor(() => expect(workerPids(server!)).toHaveLength(2), { timeout: 30_000 });
+    expect(server.output().match(/"msg":"database ready"/g), "prepared once").toHaveLength(1);
+
+    // Both processes keep /List/ (for five seconds); a change made with plain SQL and a
+    // NOTIFY, as an operator would, drops both copies at once.
+    const newTitle = `Retitled ${Date.now()}`;
+    expect((await listTitles(server.url)).every((body) => !body.includes(newTitle))).toBe(true);
+    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await client.connect();
+    await client.query(
+      "update articles set title = $1 where id = (select min(id) from articles where published)",
+      [newTitle],
+    );
+    await client.query(`NOTIFY ${CONTENT_CHANGED_CHANNEL}`);
+    await client.end();
+    await vi.waitFor(
+      async () =>
+        expect((await listTitles(server!.url)).every((body) => body.includes(newTitle))).toBe(true),
+      { timeout: 1_000, interval: 20 },
+    );
+
+    // One process killed: the other answers every request, and a new one takes its place.
+    const [first] = workerPids(server);
+    process.kill(first!, "SIGKILL");
+    await vi.waitFor(
+      () => expect(server!.output()).toContain("a server process stopped; starting another"),
+      { timeout: 10_000 },
+    );
+    for (let request = 0; request < 10; request++)
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await vi.waitFor(() => expect(workerPids(server!)).toHaveLength(3), { timeout: 30_000 });
+
+    expect(await server.stop(), server.output()).toBe(0);
+    expect(server.output()).toContain("stopped: every server process has");
+  }, 120_000);
+});
+
+describe("WEB_CONCURRENCY=2 on the embedded database", () => {
+  let database: ServerDatabase | undefined;
+  let server: ProductionServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await database?.destroy();
+  });
+
+  it("runs one process and says why at start", async () => {
+    database = await prepareServerDatabase("pglite", "cluster");
+    server = await startProductionServer({
+      dataDir: database.dataDir,
+      env: { ...database.env, WEB_CONCURRENCY: "2" },
+    });
+    expect(server.output()).toContain(
+      "WEB_CONCURRENCY is ignored: the embedded database serves one process",
+    );
+    await setTimeout(100);
+    expect(await server.stop()).toBe(0);
+  }, 120_000);
+});
