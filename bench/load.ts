@@ -8,7 +8,9 @@
  *
  * Settings (environment): LOAD_STUDENTS (200), LOAD_SECONDS (60), LOAD_THINK_MS
  * ("250-1250", the pause between a student's taps), DATABASE_URL to run against a
- * PostgreSQL database instead of the embedded one.
+ * PostgreSQL database instead of the embedded one, WEB_CONCURRENCY for the number of server
+ * processes, and LOAD_COMPARE_CONCURRENCY (e.g. "1,2") to run once per number, one after
+ * the other, and print their p99s side by side.
  */
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -16,7 +18,7 @@ import { ensureBuild } from "#bin/ensure-build.js";
 import { inspectDatabase } from "#tests/setup/database-integrity";
 import { startProductionServer } from "#tests/setup/production-server";
 import { prepareServerDatabase } from "#tests/setup/server-database";
-import { summarise, type Sample } from "./load-stats";
+import { summarise, type KindSummary, type Sample } from "./load-stats";
 import { pickAction, type Action } from "./load-students";
 
 const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200);
@@ -31,26 +33,54 @@ const PASSWORD = `Load-${randomBytes(6).toString("hex")}-Kafue`;
 
 type Site = { url: string; pages: string[]; articleIds: number[]; downloadKeys: string[] };
 
+/** The numbers of server processes to run the load against, one run each. */
+const CONCURRENCIES = (process.env.LOAD_COMPARE_CONCURRENCY ?? process.env.WEB_CONCURRENCY ?? "1")
+  .split(",")
+  .map(Number);
+
 async function main() {
   ensureBuild();
+  if (CONCURRENCIES.some((count) => !Number.isInteger(count) || count < 1 || count > 16))
+    throw new Error("LOAD_COMPARE_CONCURRENCY must list whole numbers from 1 to 16, like 1,2");
+  if (CONCURRENCIES.some((count) => count > 1) && !process.env.DATABASE_URL)
+    throw new Error(
+      "several server processes need PostgreSQL: set DATABASE_URL (the embedded database serves one)",
+    );
+  // tests/setup/test-database.ts makes the new databases on this server.
+  if (CONCURRENCIES.length > 1) process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
+  const runs: { concurrency: number; rows: KindSummary[]; passed: boolean }[] = [];
+  for (const [run, concurrency] of CONCURRENCIES.entries()) {
+    runs.push({ concurrency, ...(await runLoad(run, concurrency)) });
+  }
+  if (runs.length > 1) printComparison(runs);
+  process.exit(runs.every((run) => run.passed) ? 0 : 1);
+}
+
+/** One run against a server of `concurrency` processes; `run` keeps its students apart from earlier runs'. */
+async function runLoad(run: number, concurrency: number) {
   // A PostgreSQL database of the caller's is used as it is, and left in place afterwards.
+  // Runs compared side by side each get a new database on its server, dropped afterwards:
+  // a second run on the first's would find its stored files gone with that run's DATA_DIR.
   const postgresUrl = process.env.DATABASE_URL;
   const database = await prepareServerDatabase(postgresUrl ? "postgres" : "pglite", "load", {
-    postgresUrl,
+    postgresUrl: CONCURRENCIES.length > 1 ? undefined : postgresUrl,
   });
   // Production's own log level: every request writes its line, as it would on the real site.
   const server = await startProductionServer({
     dataDir: database.dataDir,
-    env: { ...database.env, LOG_LEVEL: "info" },
+    env: { ...database.env, LOG_LEVEL: "info", WEB_CONCURRENCY: String(concurrency) },
   });
+  // Healthy as soon as one process listens: the load waits for every one.
+  while (server.output().split("is listening on").length - 1 < concurrency) await sleep(100);
   const samples: Sample[] = [];
   const failures = new Map<string, number>();
   const confirmed: string[] = [];
   let exitCode: number | null = null;
+  let rows: KindSummary[] = [];
   try {
     const site = await discover(server.url);
     console.log(
-      `${STUDENTS} students for ${SECONDS} s against ${server.url} (${database.target.kind}), ${THINK_MIN}-${THINK_MAX} ms between taps...`,
+      `\n${STUDENTS} students for ${SECONDS} s against ${server.url} (${database.target.kind}, ${concurrency} server process${concurrency > 1 ? "es" : ""}), ${THINK_MIN}-${THINK_MAX} ms between taps...`,
     );
     const started = performance.now();
     const deadline = Date.now() + SECONDS * 1000;
@@ -60,11 +90,12 @@ async function main() {
     };
     await Promise.all(
       Array.from({ length: STUDENTS }, (_, index) =>
-        student(index, site, deadline, record, confirmed),
+        student(run, index, site, deadline, record, confirmed),
       ),
     );
     const seconds = (performance.now() - started) / 1000;
-    printTable(summarise(samples, seconds));
+    rows = summarise(samples, seconds);
+    printTable(rows);
   } finally {
     exitCode = await server.stop();
   }
@@ -93,7 +124,7 @@ async function main() {
     inspection.brokenIndexes.length === 0 &&
     exitCode === 0;
   console.log(passed ? "PASS" : "FAIL");
-  process.exit(passed ? 0 : 1);
+  return { rows, passed };
 }
 
 /** What there is to visit: pages, article ids and downloadable files, as a student would find them. */
@@ -132,6 +163,7 @@ type Recorder = (kind: string, ms: number, ok: boolean, detail: string) => void;
 
 /** One student: arrives, registers, then taps around (with pauses) until time is up. */
 async function student(
+  run: number,
   index: number,
   site: Site,
   deadline: number,
@@ -139,8 +171,8 @@ async function student(
   confirmed: string[],
 ) {
   // Each student is on their own phone and network (the server trusts the proxy's header).
-  const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-  const username = `load_${process.pid}_${index}`;
+  const address = `10.${run & 255}.${(index >> 8) & 255}.${index & 255}`;
+  const username = `load_${process.pid}_${run}_${index}`;
   const call = async (
     kind: string,
     path: string,
@@ -232,6 +264,27 @@ function printTable(rows: ReturnType<typeof summarise>) {
         row.p99.toFixed(1),
         row.max.toFixed(1),
         row.errors,
+      ].join(" | "),
+    );
+  }
+}
+
+/** Each kind's p99 (and requests per second) for every number of processes, side by side. */
+function printComparison(runs: { concurrency: number; rows: KindSummary[] }[]) {
+  const label = (count: number) => `${count} process${count > 1 ? "es" : ""}`;
+  console.log(
+    `\nkind | ${runs.map((run) => `p99 ms, ${label(run.concurrency)}`).join(" | ")} | ${runs
+      .map((run) => `per second, ${label(run.concurrency)}`)
+      .join(" | ")}`,
+  );
+  console.log(Array.from({ length: 1 + 2 * runs.length }, () => "---").join("|"));
+  for (const { kind } of runs[0]!.rows) {
+    const of = (run: (typeof runs)[number]) => run.rows.find((row) => row.kind === kind);
+    console.log(
+      [
+        kind,
+        ...runs.map((run) => of(run)?.p99.toFixed(1) ?? "-"),
+        ...runs.map((run) => of(run)?.perSecond.toFixed(1) ?? "-"),
       ].join(" | "),
     );
   }
