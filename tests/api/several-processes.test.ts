@@ -1,7 +1,10 @@
 import { setTimeout } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "#database/client.server";
 import { CONTENT_CHANGED_CHANNEL } from "#server/content-change-bus";
+import { createTestUser, sessionCookieFor } from "#tests/setup/accounts";
+import { articleFormFields, multipartBody } from "#tests/setup/forms";
 import { startProductionServer, type ProductionServer } from "#tests/setup/production-server";
 import { prepareServerDatabase, type ServerDatabase } from "#tests/setup/server-database";
 
@@ -62,6 +65,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("WEB_CONCURRENCY=2 on PostgreSQL
     await vi.waitFor(
       async () =>
         expect((await listTitles(server!.url)).every((body) => body.includes(newTitle))).toBe(true),
+      { timeout: 1_000, interval: 20 },
+    );
+
+    // An admin's change, through whichever process takes it, reaches the other's copy too.
+    const handle = await openDatabase({ kind: "postgres", url: database.env.DATABASE_URL! });
+    await createTestUser(handle.db, "cluster_admin", "admin");
+    await handle.close();
+    const admin = await sessionCookieFor(server.url, "cluster_admin");
+    const published = `Published on one process ${Date.now()}`;
+    expect((await listTitles(server.url)).every((body) => !body.includes(published))).toBe(true);
+    const { body, contentType } = multipartBody(
+      articleFormFields({ title: published, intent: "publish" }),
+    );
+    const created = await fetch(`${server.url}/admin/articles/new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: admin, origin: server.url, "content-type": contentType },
+      body: typeof body === "string" ? body : new Uint8Array(body),
+    });
+    expect(created.status).toBe(303);
+    await vi.waitFor(
+      async () =>
+        expect((await listTitles(server!.url)).every((body) => body.includes(published))).toBe(
+          true,
+        ),
       { timeout: 1_000, interval: 20 },
     );
 
