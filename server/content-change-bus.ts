@@ -4,9 +4,10 @@ import { createClient } from "redis";
 import type { Logger } from "#app/lib/logger";
 
 /**
- * The channel every server process sharing one PostgreSQL listens on (and, with Redis,
- * subscribes to). A change made outside the site (plain SQL) reaches every server with
- * `NOTIFY studyzed_content_changed` (docs/decisions/0052-one-cache-for-all-servers.md).
+ * The channel every server process sharing one PostgreSQL listens on (with Redis, the
+ * channel they subscribe to instead). A change made outside the site (plain SQL) reaches
+ * every server with `NOTIFY studyzed_content_changed`, or with Redis
+ * `PUBLISH studyzed_content_changed sql` (docs/decisions/0052-one-cache-for-all-servers.md).
  */
 export const CONTENT_CHANGED_CHANNEL = "studyzed_content_changed";
 
