@@ -19,7 +19,7 @@ const STOP_GRACE_MS = 35_000;
 export function runCluster({ workers, logger }: { workers: number; logger: Logger }) {
   const running = new Set<Worker>();
   const serving = new WeakSet<Worker>();
-  const restarts: number[] = [];
+  const mayRestart = restartBudget();
   let stopping = false;
   let cleanStop = true;
 
@@ -56,13 +56,10 @@ export function runCluster({ workers, logger }: { workers: number; logger: Logge
       }
       return;
     }
-    const now = Date.now();
-    restarts.push(now);
-    while (restarts[0]! < now - 60_000) restarts.shift();
-    if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
+    if (!mayRestart(Date.now())) {
       logger.fatal(
         { workerPid: worker.process.pid, code, signal },
-        `server processes stopped ${restarts.length} times in a minute; giving up`,
+        `server processes stopped more than ${MAX_RESTARTS_PER_MINUTE} times in a minute; giving up`,
       );
       return stop("server processes keep stopping", 1);
     }
@@ -77,4 +74,14 @@ export function runCluster({ workers, logger }: { workers: number; logger: Logge
   for (let index = 0; index < workers; index++) fork();
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** Whether one more unplanned stop at `now` may be followed by a restart. */
+export function restartBudget(perMinute = MAX_RESTARTS_PER_MINUTE) {
+  const stops: number[] = [];
+  return (now: number) => {
+    stops.push(now);
+    while (stops[0]! <= now - 60_000) stops.shift();
+    return stops.length <= perMinute;
+  };
 }
