@@ -9,12 +9,7 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
 import { createClient } from "redis";
 import { hashForMissingUser } from "#app/features/accounts/public.server";
-import {
-  filesDir,
-  localDiskStorage,
-  sweepTemporaryFiles,
-  type FileStorage,
-} from "#app/lib/file-storage.server";
+import { filesDir, sweepTemporaryFiles, type FileStorage } from "#app/lib/file-storage.server";
 import type { AppServices } from "#app/lib/app-context.server";
 import { contentChanged } from "#app/lib/content-caches.server";
 import { reactRouterHandler } from "./react-router-handler";
@@ -27,13 +22,17 @@ import type { RateLimiter } from "#app/lib/rate-limiter";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
 import { listenWithGracefulShutdown } from "./shutdown";
 import { rememberSiteAddress } from "./site-address";
+import { openConfiguredStorage } from "./storage";
 
 export { runAdminCreate } from "./admin-cli";
 
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   let config: Config;
+  let storage: FileStorage;
   try {
     config = parseConfig(process.env);
+    // Checked before the database opens, so a refused start leaves nothing held.
+    storage = await openConfiguredStorage(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -49,10 +48,10 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
       : { kind: "pglite", dir: pgliteDir(config.dataDir) },
     { holder: "the StudyZed server" },
   );
-  const storage = localDiskStorage(filesDir(config.dataDir));
   // Uploads cut off by a crash leave temporary files; swept before the server listens
-  // (docs/security.md, "Uploads").
-  const swept = await sweepTemporaryFiles(filesDir(config.dataDir));
+  // (docs/security.md, "Uploads"). An S3 store has none on this disk.
+  const swept =
+    config.storage.kind === "disk" ? await sweepTemporaryFiles(filesDir(config.dataDir)) : 0;
   if (swept > 0) logger.info({ files: swept }, "removed temporary files left by broken uploads");
   await prepareDatabase({ database, storage, logger });
   const rateLimiter = await createRateLimiter(config, logger);

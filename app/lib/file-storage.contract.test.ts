@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { AwsClient } from "aws4fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3Server, type RunningS3Server } from "#tests/setup/s3-server";
+import { startS3Server } from "#tests/setup/s3-server";
 import {
   FileTooLargeError,
   localDiskStorage,

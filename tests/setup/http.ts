@@ -15,6 +15,7 @@ export const TEST_CONFIG: Config = {
   logLevel: "silent",
   redisUrl: undefined,
   trustProxy: false,
+  storage: { kind: "disk" },
 };
 
 export type RunningServer = { url: string; close(): Promise<void> };
