@@ -25,6 +25,7 @@ import { rememberSiteAddress } from "./site-address";
 import { openConfiguredStorage } from "./storage";
 
 export { runAdminCreate } from "./admin-cli";
+export { runStorageCopy } from "./storage-copy";
 
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   let config: Config;
