@@ -24,7 +24,7 @@ export async function openConfiguredStorage(
   try {
     await s3Requests(location).headBucket(START_CHECK_TIMEOUT_MS);
   } catch (error) {
-    if (error instanceof StorageUnavailableError)
+    if (StorageUnavailableError.is(error))
       throw new ConfigError(`Invalid configuration: ${startProblem(location, error)}`);
     throw error;
   }

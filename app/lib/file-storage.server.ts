@@ -54,9 +54,20 @@ export class StoredFileMissingError extends Error {
   }
 }
 
+const UNAVAILABLE = Symbol.for("studyzed.storage-unavailable");
+
 /** The store cannot be reached or refuses us just now; a later try may succeed. */
 export class StorageUnavailableError extends Error {
   override name = "StorageUnavailableError";
+  readonly [UNAVAILABLE] = true;
+
+  /**
+   * Also true of one made by another copy of this module (tests hand the built server a
+   * store made from the sources), where instanceof would not be.
+   */
+  static is(error: unknown): error is StorageUnavailableError {
+    return typeof error === "object" && error !== null && UNAVAILABLE in error;
+  }
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;

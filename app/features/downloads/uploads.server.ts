@@ -63,7 +63,7 @@ export async function saveUpload({
     if (error instanceof FileTooLargeError) {
       throw new UploadError(413, `The file is larger than ${maxBytes / 1_000_000} MB.`);
     }
-    if (error instanceof StorageUnavailableError) {
+    if (StorageUnavailableError.is(error)) {
       // The store, not the sender, failed: a message the admin can act on, never a 500.
       throw new UploadError(
         503,

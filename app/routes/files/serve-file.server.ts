@@ -73,7 +73,7 @@ export async function fileResponse({
     stream = await storage.open(file.sha256, range ?? undefined);
   } catch (error) {
     logger.error({ err: error, sha256: file.sha256 }, "stored file could not be read");
-    if (error instanceof StorageUnavailableError) return storeUnavailable();
+    if (StorageUnavailableError.is(error)) return storeUnavailable();
     return jsonError(500, "The file could not be read. Please try again.");
   }
   return new Response(createReadableStreamFromReadable(stream), { status, headers });
