@@ -22,7 +22,10 @@ const AT_ONCE = 4;
  */
 export async function runStorageCopy(
   argv: string[],
-  io: Io = { out: console.log, err: console.error },
+  io: Io = {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  },
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   let to;
@@ -80,7 +83,7 @@ export async function runStorageCopy(
 }
 
 /** Every file under root/<aa>/ named by a sha256 starting with aa: the disk store's files. */
-export async function storedFiles(root: string): Promise<string[]> {
+async function storedFiles(root: string): Promise<string[]> {
   const found: string[] = [];
   let folders: string[];
   try {

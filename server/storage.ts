@@ -32,7 +32,7 @@ export async function openConfiguredStorage(
 }
 
 /** What a failed check at start says, naming the setting to look at. */
-export function startProblem(location: S3Location, error: StorageUnavailableError): string {
+function startProblem(location: S3Location, error: StorageUnavailableError): string {
   const where = location.endpoint ?? `AWS S3 in ${location.region}`;
   if (!(error instanceof S3ResponseError))
     return location.endpoint

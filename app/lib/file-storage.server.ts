@@ -39,7 +39,7 @@ export interface FileStorage {
   downloadUrl?(sha256: string, options: DownloadUrlOptions): Promise<string>;
 }
 
-export type DownloadUrlOptions = {
+type DownloadUrlOptions = {
   /** The Content-Type and Content-Disposition the store is to answer with. */
   contentType: string;
   contentDisposition: string;

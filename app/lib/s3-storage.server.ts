@@ -10,7 +10,7 @@ import {
 import { s3Requests, xmlValue, type S3Location, type S3Requests } from "./s3-requests.server";
 
 /** S3 refuses parts under 5 MiB except the last; 8 MiB keeps an upload's memory small. */
-export const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
+const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
 /** How long a request may wait for the store's answer to begin. */
 const ANSWER_TIMEOUT_MS = 10_000;
 /** A part or a copy may take longer: it carries megabytes. */

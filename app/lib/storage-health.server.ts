@@ -2,7 +2,7 @@ import type { FileStorage } from "./file-storage.server";
 import type { Logger } from "./logger";
 
 /** How long one check of the store answers for: a load balancer asks every few seconds. */
-export const STORAGE_CHECK_TTL_MS = 5_000;
+const STORAGE_CHECK_TTL_MS = 5_000;
 
 const recent = new WeakMap<FileStorage, { at: number; up: Promise<boolean> }>();
 

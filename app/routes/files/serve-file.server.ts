@@ -80,7 +80,7 @@ export async function fileResponse({
 }
 
 /** How long a presigned download address lasts (docs/security.md, "Object storage"). */
-export const DOWNLOAD_URL_SECONDS = 300;
+const DOWNLOAD_URL_SECONDS = 300;
 
 /**
  * STORAGE_PUBLIC_DOWNLOADS=redirect: a 302 to a short-lived presigned address, so the bytes
