@@ -99,7 +99,8 @@ export function s3Storage(
             const whole = Buffer.concat(pending);
             upload ??= await MultipartUpload.start(s3, s3.keyOf(`tmp/${randomName()}`));
             await upload.sendPart(whole.subarray(0, partBytes));
-            pending = [whole.subarray(partBytes)];
+            // A copy of the rest, so that the part just sent can be freed.
+            pending = [Buffer.from(whole.subarray(partBytes))];
             pendingBytes = whole.byteLength - partBytes;
           }
         }
