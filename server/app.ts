@@ -10,12 +10,7 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
 import { createClient } from "redis";
 import { hashForMissingUser } from "#app/features/accounts/public.server";
-import {
-  filesDir,
-  localDiskStorage,
-  sweepTemporaryFiles,
-  type FileStorage,
-} from "#app/lib/file-storage.server";
+import { filesDir, sweepTemporaryFiles, type FileStorage } from "#app/lib/file-storage.server";
 import type { AppServices } from "#app/lib/app-context.server";
 import { clearLocalContentCaches, setContentChangePublisher } from "#app/lib/content-caches.server";
 import { reactRouterHandler } from "./react-router-handler";
@@ -31,13 +26,18 @@ import { postgresRateLimiter } from "./postgres-rate-limit";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
 import { listenWithGracefulShutdown } from "./shutdown";
 import { rememberSiteAddress } from "./site-address";
+import { openConfiguredStorage } from "./storage";
 
 export { runAdminCreate } from "./admin-cli";
+export { runStorageCopy } from "./storage-copy";
 
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   let config: Config;
+  let storage: FileStorage;
   try {
     config = parseConfig(process.env);
+    // Checked before the database opens, so a refused start leaves nothing held.
+    storage = await openConfiguredStorage(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -49,10 +49,10 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
 
   // Several server processes (docs/decisions/0053-shared-limits-and-several-processes.md):
   // the primary prepares the database once and starts them; each one only serves.
-  if (cluster.isWorker) return serve({ config, logger, prepare: false });
+  if (cluster.isWorker) return serve({ config, logger, storage, prepare: false });
   if (config.webConcurrency > 1) {
     if (config.databaseUrl && !vite) {
-      await prepareOnce({ config, logger });
+      await prepareOnce({ config, logger, storage });
       return runCluster({ workers: config.webConcurrency, logger });
     }
     logger.warn(
@@ -60,23 +60,24 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
       "WEB_CONCURRENCY is ignored: the embedded database serves one process; set DATABASE_URL to run several",
     );
   }
-  await serve({ config, logger, vite, prepare: true });
+  await serve({ config, logger, storage, vite, prepare: true });
 }
 
 /** Opens everything, prepares the site when asked (one process alone does), and listens. */
 async function serve({
   config,
   logger,
+  storage,
   vite,
   prepare,
 }: {
   config: Config;
   logger: Logger;
+  storage: FileStorage;
   vite?: ViteDevServer;
   prepare: boolean;
 }) {
   const database = await openSiteDatabase(config);
-  const storage = localDiskStorage(filesDir(config.dataDir));
   const bus = await openContentChangeBus(config, logger);
   if (prepare) await prepareSite({ config, database, storage, logger });
   const rateLimiter = await createRateLimiter(config, database, logger);
@@ -99,17 +100,20 @@ async function serve({
 }
 
 /** The cluster's primary: the database prepared once, before any server process starts. */
-async function prepareOnce({ config, logger }: { config: Config; logger: Logger }) {
+async function prepareOnce({
+  config,
+  logger,
+  storage,
+}: {
+  config: Config;
+  logger: Logger;
+  storage: FileStorage;
+}) {
   const database = await openSiteDatabase(config);
   // Other servers on the database hear of content loaded from the files.
   const bus = await openContentChangeBus(config, logger);
   try {
-    await prepareSite({
-      config,
-      database,
-      storage: localDiskStorage(filesDir(config.dataDir)),
-      logger,
-    });
+    await prepareSite({ config, database, storage, logger });
   } finally {
     setContentChangePublisher(undefined);
     await bus?.close();
@@ -139,8 +143,10 @@ async function prepareSite({
   logger: Logger;
 }) {
   // Uploads cut off by a crash leave temporary files; swept before any process listens
-  // (docs/security.md, "Uploads"), never while another may be receiving one.
-  const swept = await sweepTemporaryFiles(filesDir(config.dataDir));
+  // (docs/security.md, "Uploads"), never while another may be receiving one. An S3 store
+  // has none on this disk.
+  const swept =
+    config.storage.kind === "disk" ? await sweepTemporaryFiles(filesDir(config.dataDir)) : 0;
   if (swept > 0) logger.info({ files: swept }, "removed temporary files left by broken uploads");
   await prepareDatabase({ database, storage, logger });
 }

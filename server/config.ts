@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseStorageConfig, type StorageConfig } from "./storage-config";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -57,7 +58,13 @@ const EnvSchema = z.object({
 });
 
 /** Never echoed in an error: they carry secrets (a database URL may hold a password). */
-const SECRET_VARIABLES = new Set(["JWT_SECRET", "DATABASE_URL", "REDIS_URL"]);
+const SECRET_VARIABLES = new Set([
+  "JWT_SECRET",
+  "DATABASE_URL",
+  "REDIS_URL",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+]);
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -79,6 +86,8 @@ export type Config = {
   trustProxy: false | number | "loopback";
   /** Server processes on one port; more than one only with DATABASE_URL (server/cluster.ts). */
   webConcurrency: number;
+  /** STORAGE_URL and the S3_* settings (server/storage-config.ts). */
+  storage: StorageConfig;
 };
 
 /** A configuration problem, worded as the one line a person starting the server reads. */
@@ -112,6 +121,8 @@ export function parseConfig(
       "Invalid configuration: JWT_SECRET must be set in production when DATABASE_URL is used",
     );
   }
+  const storage = parseStorageConfig(present);
+  if ("problem" in storage) throw new ConfigError(`Invalid configuration: ${storage.problem}`);
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     env: parsed.NODE_ENV,
@@ -126,6 +137,7 @@ export function parseConfig(
     redisUrl: parsed.REDIS_URL,
     trustProxy: trustProxyOf(parsed.TRUST_PROXY),
     webConcurrency: parsed.WEB_CONCURRENCY,
+    storage,
   };
 }
 

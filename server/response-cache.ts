@@ -16,9 +16,14 @@ import type { CachedAnswer } from "#app/lib/response-cache";
 export function sharedKeyOf(req: ExpressRequest): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (req.originalUrl.includes("?") || req.path.startsWith("/admin")) return null;
+  // A file is never kept, and a HEAD of one must stay a HEAD: rendered as a GET it would be
+  // counted as a download and, with STORAGE_PUBLIC_DOWNLOADS=redirect, answered with a 302.
+  if (FILE_ADDRESS.test(req.path)) return null;
   if (req.headers.cookie?.includes("_session=") || req.headers.authorization) return null;
   return req.originalUrl;
 }
+
+const FILE_ADDRESS = /^\/(download|media|files)\//;
 
 /** Headers kept with an answer; the rest are per response (length, encoding) or per request. */
 const KEPT_HEADERS = new Set(["content-type", "cache-control"]);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream } from "node:fs";
-import { lstat, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { access, constants, lstat, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -27,6 +27,47 @@ export interface FileStorage {
    */
   open(sha256: string, range?: { start: number; end: number }): Promise<Readable>;
   has(sha256: string): Promise<boolean>;
+  /**
+   * Throws a StorageUnavailableError when the store cannot answer just now. Cheap and
+   * bounded in time: /healthz calls it (through storage-health.server.ts).
+   */
+  check(): Promise<void>;
+  /**
+   * A short-lived address the browser may fetch the bytes from itself (a presigned URL),
+   * present only when downloads are to be redirected (STORAGE_PUBLIC_DOWNLOADS=redirect).
+   */
+  downloadUrl?(sha256: string, options: DownloadUrlOptions): Promise<string>;
+}
+
+type DownloadUrlOptions = {
+  /** The Content-Type and Content-Disposition the store is to answer with. */
+  contentType: string;
+  contentDisposition: string;
+  expiresSeconds: number;
+};
+
+/** The store holds nothing at this address: told apart from a store that cannot answer. */
+export class StoredFileMissingError extends Error {
+  override name = "StoredFileMissingError";
+  constructor(readonly sha256: string) {
+    super(`no stored file ${sha256}`);
+  }
+}
+
+const UNAVAILABLE = Symbol.for("studyzed.storage-unavailable");
+
+/** The store cannot be reached or refuses us just now; a later try may succeed. */
+export class StorageUnavailableError extends Error {
+  override name = "StorageUnavailableError";
+  readonly [UNAVAILABLE] = true;
+
+  /**
+   * Also true of one made by another copy of this module (tests hand the built server a
+   * store made from the sources), where instanceof would not be.
+   */
+  static is(error: unknown): error is StorageUnavailableError {
+    return typeof error === "object" && error !== null && UNAVAILABLE in error;
+  }
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -119,10 +160,25 @@ export function localDiskStorage(root: string): FileStorage {
         pathOf(sha256),
         range ? { start: range.start, end: range.end } : {},
       );
-      await once(stream, "ready");
+      try {
+        await once(stream, "ready");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT")
+          throw new StoredFileMissingError(sha256);
+        throw error;
+      }
       return stream;
     },
     has: (sha256) => exists(pathOf(sha256)),
+    async check() {
+      // A folder not made yet is a store with nothing in it; one we may not read is down.
+      try {
+        await access(root, constants.R_OK);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw new StorageUnavailableError(`the files folder cannot be read: ${String(error)}`);
+      }
+    },
   };
 }
 

@@ -16,11 +16,11 @@ describe.each(DATABASE_KINDS)("health check on %s", (kind) => {
     await database.destroy();
   });
 
-  it("answers 200 with the database up, never cached", async () => {
+  it("answers 200 with the database and the file store up, never cached", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+    expect(await response.json()).toEqual({ status: "ok", database: "up", storage: "up" });
   });
 
   it("answers 503 once the database cannot be reached", async () => {
@@ -31,7 +31,11 @@ describe.each(DATABASE_KINDS)("health check on %s", (kind) => {
       await lost.close();
       const response = await fetch(`${lonely.url}/healthz`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: "unavailable", database: "down" });
+      expect(await response.json()).toEqual({
+        status: "unavailable",
+        database: "down",
+        storage: "up",
+      });
     } finally {
       await lonely.close();
       await lost.destroy();

@@ -16,6 +16,7 @@ export const TEST_CONFIG: Config = {
   redisUrl: undefined,
   trustProxy: false,
   webConcurrency: 1,
+  storage: { kind: "disk" },
 };
 
 export type RunningServer = { url: string; close(): Promise<void> };

@@ -14,11 +14,17 @@ export type SeededDatabase = {
   destroy(): Promise<void>;
 };
 
-/** A fresh database with the whole checked-in catalogue loaded, and a file store of its own. */
-export async function createSeededDatabase(kind: DatabaseKind): Promise<SeededDatabase> {
+/**
+ * A fresh database with the whole checked-in catalogue loaded, and a file store of its own
+ * (a new folder), or the given store.
+ */
+export async function createSeededDatabase(
+  kind: DatabaseKind,
+  { storage: given }: { storage?: FileStorage } = {},
+): Promise<SeededDatabase> {
   const database = await createTestDatabase(kind);
   const folder = await mkdtemp(path.join(tmpdir(), "studyzed-files-"));
-  const storage = localDiskStorage(folder);
+  const storage = given ?? localDiskStorage(folder);
   await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent() });
   return {
     database,

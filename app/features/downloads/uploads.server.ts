@@ -1,5 +1,9 @@
 import type { Readable } from "node:stream";
-import { FileTooLargeError, type FileStorage } from "#app/lib/file-storage.server";
+import {
+  FileTooLargeError,
+  StorageUnavailableError,
+  type FileStorage,
+} from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
 import { cleanFileName, detectFileType, type DetectedType, type UploadKind } from "./file-types";
 
@@ -58,6 +62,14 @@ export async function saveUpload({
     if (error instanceof UploadError) throw error;
     if (error instanceof FileTooLargeError) {
       throw new UploadError(413, `The file is larger than ${maxBytes / 1_000_000} MB.`);
+    }
+    if (StorageUnavailableError.is(error)) {
+      // The store, not the sender, failed: a message the admin can act on, never a 500.
+      throw new UploadError(
+        503,
+        "The file store cannot be reached just now, so the file was not saved. Nothing was " +
+          "changed. Please try again in a few minutes.",
+      );
     }
     // A failure of the disk is ours to log and answer with a 500, not the sender's.
     if ((error as NodeJS.ErrnoException).syscall) throw error;

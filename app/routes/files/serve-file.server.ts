@@ -3,7 +3,7 @@ import { parseByteRange } from "#app/features/downloads/byte-range";
 import { contentDisposition } from "#app/features/downloads/content-disposition";
 import { namesCurrentVersion } from "#app/features/downloads/entity-tags";
 import type { StoredFile } from "#app/features/downloads/stored-files.server";
-import type { FileStorage } from "#app/lib/file-storage.server";
+import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
 import { jsonError } from "#app/lib/http.server";
 
@@ -67,14 +67,61 @@ export async function fileResponse({
   const status = range ? 206 : 200;
   if (request.method === "HEAD") return new Response(null, { status, headers });
   if (!range || range.start === 0) await onStart?.();
+  if (storage.downloadUrl) return redirectToStore({ storage, logger, file, disposition, etag });
   let stream;
   try {
     stream = await storage.open(file.sha256, range ?? undefined);
   } catch (error) {
     logger.error({ err: error, sha256: file.sha256 }, "stored file could not be read");
+    if (StorageUnavailableError.is(error)) return storeUnavailable();
     return jsonError(500, "The file could not be read. Please try again.");
   }
   return new Response(createReadableStreamFromReadable(stream), { status, headers });
+}
+
+/** How long a presigned download address lasts (docs/security.md, "Object storage"). */
+const DOWNLOAD_URL_SECONDS = 300;
+
+/**
+ * STORAGE_PUBLIC_DOWNLOADS=redirect: a 302 to a short-lived presigned address, so the bytes
+ * never pass through the server; the store answers Range itself. Never cached, since the
+ * address expires.
+ */
+async function redirectToStore({
+  storage,
+  logger,
+  file,
+  disposition,
+  etag,
+}: {
+  storage: FileStorage;
+  logger: Logger;
+  file: Pick<StoredFile, "sha256" | "contentType" | "fileName">;
+  disposition: "attachment" | "inline";
+  etag: string;
+}): Promise<Response> {
+  try {
+    const location = await storage.downloadUrl!(file.sha256, {
+      contentType: file.contentType,
+      contentDisposition: contentDisposition(disposition, file.fileName),
+      expiresSeconds: DOWNLOAD_URL_SECONDS,
+    });
+    return new Response(null, {
+      status: 302,
+      headers: { Location: location, "Cache-Control": "no-store", ETag: etag },
+    });
+  } catch (error) {
+    logger.error({ err: error, sha256: file.sha256 }, "download address could not be made");
+    return storeUnavailable();
+  }
+}
+
+/** The store is down: a 503 the student can act on, not a 500 (docs/requirements.md, "Files"). */
+function storeUnavailable(): Response {
+  return jsonError(503, "Files cannot be fetched just now. Please try again in a few minutes.", {
+    "Retry-After": "120",
+    "Cache-Control": "no-store",
+  });
 }
 
 /** Only reading methods get a file; anything else goes on to the page behind the address. */

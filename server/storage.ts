@@ -1,0 +1,53 @@
+import {
+  filesDir,
+  localDiskStorage,
+  StorageUnavailableError,
+  type FileStorage,
+} from "#app/lib/file-storage.server";
+import { S3ResponseError, s3Requests, type S3Location } from "#app/lib/s3-requests.server";
+import { s3Storage } from "#app/lib/s3-storage.server";
+import { ConfigError, type Config } from "./config";
+
+/** How long the check at start may wait for the store before the start is refused. */
+const START_CHECK_TIMEOUT_MS = 5_000;
+
+/**
+ * The configured file store, checked once: a bucket that is missing, keys it refuses or
+ * an endpoint that does not answer within 5 s stop the start with a ConfigError naming
+ * the setting, never a stack trace (docs/requirements.md, "Configuration").
+ */
+export async function openConfiguredStorage(
+  config: Pick<Config, "dataDir" | "storage">,
+): Promise<FileStorage> {
+  if (config.storage.kind === "disk") return localDiskStorage(filesDir(config.dataDir));
+  const { location, publicDownloads } = config.storage;
+  try {
+    await s3Requests(location).headBucket(START_CHECK_TIMEOUT_MS);
+  } catch (error) {
+    if (StorageUnavailableError.is(error))
+      throw new ConfigError(`Invalid configuration: ${startProblem(location, error)}`);
+    throw error;
+  }
+  return s3Storage(location, { redirectDownloads: publicDownloads === "redirect" });
+}
+
+/** What a failed check at start says, naming the setting to look at. */
+function startProblem(location: S3Location, error: StorageUnavailableError): string {
+  const where = location.endpoint ?? `AWS S3 in ${location.region}`;
+  if (!(error instanceof S3ResponseError))
+    return location.endpoint
+      ? `S3_ENDPOINT ${location.endpoint} could not be reached: ${error.message}`
+      : `the S3 store (${where}) could not be reached: ${error.message}`;
+  switch (error.status) {
+    case 404:
+      return `STORAGE_URL names the bucket "${location.bucket}", which ${where} does not have`;
+    case 401:
+    case 403:
+      return `S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY was refused by ${where} (answer ${error.status})`;
+    case 301:
+    case 400:
+      return `S3_REGION ${location.region} is not the region of the bucket "${location.bucket}" (answer ${error.status})`;
+    default:
+      return `STORAGE_URL: ${where} answered ${error.status} when the bucket was checked`;
+  }
+}
