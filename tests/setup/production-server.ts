@@ -79,7 +79,8 @@ export async function startProductionServer({
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        // A process killed by a signal has no exit code: it has stopped all the same.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill("SIGTERM");
       }),
