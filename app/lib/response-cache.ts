@@ -1,19 +1,46 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
-/** A kept answer: its status, headers and body, an ETag, and compressed copies made on first use. */
+/**
+ * A kept answer: its status, headers and body (as text and as the bytes sent), an ETag, and
+ * its brotli and gzip copies, made once when it is kept.
+ */
 export type CachedAnswer = {
   status: number;
   headers: readonly (readonly [string, string])[];
   body: string;
+  bytes: Buffer;
   etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
+  br: Buffer;
+  gzip: Buffer;
 };
 
 type Computed =
   | string
   | { body: string; status: number; headers?: readonly (readonly [string, string])[] }
   | null;
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The compressed copies, made on libuv's thread pool: a 1 MB /List/ takes tens of
+ * milliseconds to compress at these levels, time the event loop keeps serving other requests
+ * (docs/decisions/0055-cache-rebuilds-never-stall.md).
+ */
+async function compressedCopies(bytes: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzipped] = await Promise.all([
+    brotliCompressAsync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzipAsync(bytes, { level: 9 }),
+  ]);
+  return { br, gzip: gzipped };
+}
 
 /**
  * Answers kept in memory by address. An entry lives until `invalidate()` (a change made on
@@ -32,33 +59,55 @@ export function createResponseCache({
   const entries = new Map<string, CachedAnswer & { at: number }>();
   const pending = new Map<string, Promise<CachedAnswer | null>>();
   let generation = 0;
+
+  /** The kept answer for `key` when there is one still fresh; never computes. */
+  function peek(key: string): CachedAnswer | undefined {
+    const hit = entries.get(key);
+    return hit && now() - hit.at < ttlMs ? hit : undefined;
+  }
+
   return {
+    peek,
     /** The kept answer for `key`, or `compute()`'s (null: nothing to keep, e.g. not found). */
     async get(key: string, compute: () => Promise<Computed>): Promise<CachedAnswer | null> {
-      const hit = entries.get(key);
-      if (hit && now() - hit.at < ttlMs) return hit;
+      const hit = peek(key);
+      if (hit) return hit;
       // One computation per key at a time, however many requests arrive together.
       let inFlight = pending.get(key);
       if (!inFlight) {
         const startedIn = generation;
-        inFlight = compute()
-          .then((computed) => {
+        const computing: Promise<CachedAnswer | null> = compute()
+          .then(async (computed) => {
             if (computed === null) return null;
             const {
               body,
               status,
               headers = [],
             } = typeof computed === "string" ? { body: computed, status: 200 } : computed;
-            const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-            const entry = { body, status, headers, etag, at: now() };
+            const bytes = Buffer.from(body);
+            const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+            const entry = {
+              body,
+              bytes,
+              status,
+              headers,
+              etag,
+              ...(await compressedCopies(bytes)),
+            };
+            // Kept from when it is ready, so a slow compression never shortens its life.
+            const kept = { ...entry, at: now() };
             if (startedIn === generation) {
               if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-              entries.set(key, entry);
+              entries.set(key, kept);
             }
-            return entry;
+            return kept;
           })
-          .finally(() => pending.delete(key));
-        pending.set(key, inFlight);
+          .finally(() => {
+            // A computation begun after an invalidation may hold the key by now.
+            if (pending.get(key) === computing) pending.delete(key);
+          });
+        pending.set(key, computing);
+        inFlight = computing;
       }
       return inFlight;
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 
@@ -12,22 +12,36 @@ const summaryColumns = {
   isSample: articles.isSample,
 };
 
-export type ArticleSummary = Awaited<ReturnType<typeof listPublishedArticles>>[number];
+export type ArticleSummary = Awaited<ReturnType<typeof listArticlePage>>["articles"][number];
 export type ArticleRecord = typeof articles.$inferSelect;
 
-/** Published articles in the order they were added ("oldest", /List/) or the reverse (the pages). */
-export async function listPublishedArticles({
+/**
+ * /List/'s columns for published articles after `afterId`, oldest first, at most `limit`:
+ * the first image's address and the first intro paragraph are picked by the database, so
+ * the rest of each article never leaves it (docs/decisions/0055-cache-rebuilds-never-stall.md).
+ */
+export async function listLegacyListRows({
   db,
-  order,
+  afterId,
+  limit,
 }: {
   db: Database;
-  order: "oldest" | "newest";
+  afterId: number;
+  limit: number;
 }) {
   return db
-    .select(summaryColumns)
+    .select({
+      id: articles.id,
+      title: articles.title,
+      date: articles.date,
+      time: articles.time,
+      firstImageSrc: sql<string | null>`${articles.images} -> 0 ->> 'src'`,
+      introFirst: sql<string | null>`${articles.intro}[1]`,
+    })
     .from(articles)
-    .where(eq(articles.published, true))
-    .orderBy(order === "oldest" ? asc(articles.id) : desc(articles.id));
+    .where(and(eq(articles.published, true), gt(articles.id, afterId)))
+    .orderBy(asc(articles.id))
+    .limit(limit);
 }
 
 /** How many articles /smartify shows a page: a page stays small on a phone however many there are. */
