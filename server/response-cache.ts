@@ -67,11 +67,14 @@ export function clientHasIt(headers: IncomingHttpHeaders, etag: string): boolean
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** Which stored copy of a kept answer this client takes. */
-export function encodingFor(headers: IncomingHttpHeaders): "br" | "gzip" | null {
+/** Which stored compressed copy of a kept answer this client takes, if any. */
+export function copyFor(
+  headers: IncomingHttpHeaders,
+  entry: Pick<CachedAnswer, "br" | "gzip">,
+): "br" | "gzip" | null {
   const accepted = headers["accept-encoding"] ?? "";
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
+  if (entry.br && /\bbr\b/.test(accepted)) return "br";
+  if (entry.gzip && /\bgzip\b/.test(accepted)) return "gzip";
   return null;
 }
 
@@ -96,8 +99,9 @@ export function sendKeptAnswer(
     res.end();
     return 304;
   }
-  const encoding = encodingFor(req.headers);
-  const bytes = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.bytes;
+  // Until its compressed copies are made (app/lib/response-cache.ts), the answer goes as it is.
+  const encoding = copyFor(req.headers, entry);
+  const bytes = encoding ? entry[encoding]! : entry.bytes;
   if (encoding) head.push("Content-Encoding", encoding);
   head.push("Content-Length", String(bytes.length));
   res.writeHead(entry.status, head);

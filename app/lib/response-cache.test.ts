@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createResponseCache } from "./response-cache";
 
 describe("createResponseCache", () => {
@@ -42,5 +43,18 @@ describe("createResponseCache", () => {
     const first = await cache.get("a", () => Promise.resolve("same"));
     const second = await cache.get("b", () => Promise.resolve("same"));
     expect(first?.etag).toBe(second?.etag);
+  });
+});
+
+describe("a kept answer's compressed copies", () => {
+  it("are made off the event loop and added to the answer, which is whole without them", async () => {
+    const cache = createResponseCache({ ttlMs: 10_000 });
+    const body = JSON.stringify(Array.from({ length: 2000 }, (_, id) => ({ id, text: "x" })));
+    const entry = (await cache.get("/List/", () => Promise.resolve(body)))!;
+    expect(entry.bytes.toString()).toBe(body);
+    await expect.poll(() => entry.br && entry.gzip).toBeTruthy();
+    expect(brotliDecompressSync(entry.br!).toString()).toBe(body);
+    expect(gunzipSync(entry.gzip!).toString()).toBe(body);
+    expect(cache.peek("/List/")).toBe(entry);
   });
 });

@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
  * A kept answer: its status, headers and body (as text and as the bytes sent), an ETag, and
- * its brotli and gzip copies, made once when it is kept.
+ * its brotli and gzip copies once they are made: until then, the bytes go as they are.
  */
 export type CachedAnswer = {
   status: number;
@@ -12,8 +12,8 @@ export type CachedAnswer = {
   body: string;
   bytes: Buffer;
   etag: string;
-  br: Buffer;
-  gzip: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 };
 
 type Computed =
@@ -25,21 +25,26 @@ const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The compressed copies, made on libuv's thread pool: a 1 MB /List/ takes tens of
- * milliseconds to compress at these levels, time the event loop keeps serving other requests
- * (docs/decisions/0055-cache-rebuilds-never-stall.md).
+ * Makes the compressed copies on libuv's thread pool and adds each to the answer when ready: a
+ * 1 MB /List/ takes a tenth of a second or more to compress at these levels, time the event
+ * loop keeps serving other requests, and the answer is sent uncompressed meanwhile
+ * (docs/decisions/0055-cache-rebuilds-never-stall.md). A failure leaves it uncompressed.
  */
-async function compressedCopies(bytes: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gzipped] = await Promise.all([
-    brotliCompressAsync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    gzipAsync(bytes, { level: 9 }),
-  ]);
-  return { br, gzip: gzipped };
+function addCompressedCopies(entry: CachedAnswer): void {
+  const { bytes } = entry;
+  brotliCompressAsync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  }).then(
+    (br) => (entry.br = br),
+    () => {},
+  );
+  gzipAsync(bytes, { level: 9 }).then(
+    (gzipped) => (entry.gzip = gzipped),
+    () => {},
+  );
 }
 
 /**
@@ -77,7 +82,7 @@ export function createResponseCache({
       if (!inFlight) {
         const startedIn = generation;
         const computing: Promise<CachedAnswer | null> = compute()
-          .then(async (computed) => {
+          .then((computed) => {
             if (computed === null) return null;
             const {
               body,
@@ -86,16 +91,15 @@ export function createResponseCache({
             } = typeof computed === "string" ? { body: computed, status: 200 } : computed;
             const bytes = Buffer.from(body);
             const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
-            const entry = {
+            const kept: CachedAnswer & { at: number } = {
               body,
               bytes,
               status,
               headers,
               etag,
-              ...(await compressedCopies(bytes)),
+              at: now(),
             };
-            // Kept from when it is ready, so a slow compression never shortens its life.
-            const kept = { ...entry, at: now() };
+            addCompressedCopies(kept);
             if (startedIn === generation) {
               if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
               entries.set(key, kept);
