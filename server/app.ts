@@ -22,7 +22,7 @@ import { ConfigError, parseConfig, type Config } from "./config";
 import { createHttpApp } from "./http-app";
 import type { Logger } from "#app/lib/logger";
 import { createLogger } from "./logger";
-import { prepareDatabase } from "./prepare-database";
+import { makeSamplesInBackground, prepareDatabase } from "./prepare-database";
 import type { RateLimiter } from "#app/lib/rate-limiter";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
 import { listenWithGracefulShutdown } from "./shutdown";
@@ -62,7 +62,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   const app = createSiteApp({ config, database, logger, rateLimiter, storage, vite });
   rememberSiteAddress(config);
 
-  listenWithGracefulShutdown({
+  const server = listenWithGracefulShutdown({
     app,
     config,
     logger,
@@ -71,6 +71,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
       await database.close();
     },
   });
+  server.once("listening", () => makeSamplesInBackground({ database, storage, logger }));
 }
 
 /**

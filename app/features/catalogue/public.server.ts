@@ -9,7 +9,11 @@ export {
   setMaterialImage,
   updateMaterial,
 } from "./commands.server";
-export { loadCatalogue } from "./load-catalogue.server";
+export {
+  loadCatalogue,
+  makeDeferredSample,
+  makeDeferredSamples,
+} from "./load-catalogue.server";
 export {
   downloadNameFor,
   findDownloadLinks,
