@@ -13,10 +13,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startProductionServer, type ProductionServer } from "#tests/setup/production-server";
+import {
+  freePort,
+  startProductionServer,
+  type ProductionServer,
+} from "#tests/setup/production-server";
 import { createEmptyPostgresDatabase } from "#tests/setup/test-database";
 import { seedBenchArticles } from "./legacy-articles";
 
@@ -214,16 +217,4 @@ function median(results: Result[]): Result {
 
 function commandExists(command: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }

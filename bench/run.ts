@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: builds, starts the production server on a free port with a fresh
  * embedded database, then measures page weights and server throughput, and prints one
- * table; then search on a catalogue many times today's, on a server of its own.
- * then the older app's calls beside the older backend (bench/legacy-api.ts).
- * `npm run bench -- search` or `npm run bench -- legacy` measures that part alone. Not part of `npm test`: timings depend
- * on the machine.
+ * table; then the older app's calls beside the older backend (bench/legacy-api.ts); then
+ * search on a catalogue many times today's, on a server of its own. `npm run bench -- legacy`
+ * or `npm run bench -- search` measures that part alone. Not part of `npm test`: timings
+ * depend on the machine.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
