@@ -56,9 +56,18 @@ export async function benchLegacyApi(): Promise<void> {
   }
   const olderDir = path.resolve(process.env.OLDER_BACKEND_DIR ?? "../shared/older-backend");
   const olderPresent = existsSync(path.join(olderDir, "project", "manage.py"));
+  const olderRunnable =
+    olderPresent &&
+    existsSync("/usr/bin/gunicorn") &&
+    spawnSync("/usr/bin/python3", ["-c", "import django, rest_framework, rest_framework_simplejwt"])
+      .status === 0;
   if (!olderPresent)
     console.log(
       `older backend not found at ${olderDir} (set OLDER_BACKEND_DIR): measuring StudyZed alone`,
+    );
+  else if (!olderRunnable)
+    console.log(
+      `older backend's Debian packages missing (its run.sh installs them): measuring StudyZed alone`,
     );
   const rows: string[] = [];
   for (const size of SIZES) {
@@ -66,7 +75,7 @@ export async function benchLegacyApi(): Promise<void> {
     try {
       for (const configuration of studyzedConfigurations())
         servers.push(await startStudyzed(configuration, size));
-      if (olderPresent) servers.push(await startOlderBackend(olderDir, size));
+      if (olderRunnable) servers.push(await startOlderBackend(olderDir, size));
       const results = new Map<string, Result[]>();
       for (let round = 0; round < ROUNDS; round++) {
         for (const endpoint of ENDPOINTS) {
