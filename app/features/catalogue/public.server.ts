@@ -9,11 +9,7 @@ export {
   setMaterialImage,
   updateMaterial,
 } from "./commands.server";
-export {
-  loadCatalogue,
-  makeDeferredSample,
-  makeDeferredSamples,
-} from "./load-catalogue.server";
+export { loadCatalogue, makeDeferredSamples } from "./load-catalogue.server";
 export {
   downloadNameFor,
   findDownloadLinks,
