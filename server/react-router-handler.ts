@@ -38,6 +38,8 @@ export function reactRouterHandler({
         const result = await keepable(await render(req, res, { forEveryone: true }));
         if ("kept" in result) return result.kept;
         own = result.response;
+        // Made in the background while this request was sent the answer past its TTL.
+        if (res.writableEnded) void own.body?.cancel();
         return null;
       });
       // Express has set the security headers already; the kept answer's own are added to them.

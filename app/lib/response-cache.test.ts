@@ -13,7 +13,27 @@ describe("createResponseCache", () => {
     cache.invalidate();
     expect((await cache.get("k", compute))?.body).toBe("body 2");
     clock += 1001;
+    // Past the TTL: the old answer is sent while the new one is made.
+    expect((await cache.get("k", compute))?.body).toBe("body 2");
+    await Promise.resolve();
     expect((await cache.get("k", compute))?.body).toBe("body 3");
+    // Past twice the TTL, nothing that old is sent.
+    clock += 2001;
+    expect((await cache.get("k", compute))?.body).toBe("body 4");
+  });
+
+  it("sends the old answer past its TTL only while a new one is being made", async () => {
+    let clock = 0;
+    let release!: () => void;
+    const cache = createResponseCache({ ttlMs: 1000, now: () => clock });
+    await cache.get("k", () => Promise.resolve("old"));
+    clock += 1001;
+    expect(cache.peek("k")).toBeUndefined();
+    const slow = () => new Promise<string>((resolve) => (release = () => resolve("new")));
+    expect((await cache.get("k", slow))?.body).toBe("old");
+    expect(cache.peek("k")?.body).toBe("old");
+    release();
+    await expect.poll(() => cache.peek("k")?.body).toBe("new");
   });
 
   it("shares one computation between simultaneous requests", async () => {

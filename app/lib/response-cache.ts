@@ -65,25 +65,38 @@ export function createResponseCache({
   const pending = new Map<string, Promise<CachedAnswer | null>>();
   let generation = 0;
 
-  /** The kept answer for `key` when there is one still fresh; never computes. */
-  function peek(key: string): CachedAnswer | undefined {
+  /**
+   * An answer past its TTL is still sent while its replacement is being made, for at most
+   * another TTL: the TTL only bounds how late a change made by another server process
+   * shows, and without this every request for a big answer (a 1 MB /List/) would wait for
+   * the rebuild every TTL (docs/decisions/0055-cache-rebuilds-never-stall.md). A change made
+   * here (`invalidate`) drops every answer at once, so it shows on the next request.
+   */
+  function usable(key: string): (CachedAnswer & { at: number }) | undefined {
     const hit = entries.get(key);
-    return hit && now() - hit.at < ttlMs ? hit : undefined;
+    if (!hit) return undefined;
+    const age = now() - hit.at;
+    return age < ttlMs || (age < 2 * ttlMs && pending.has(key)) ? hit : undefined;
   }
 
   return {
-    peek,
+    /** The kept answer for `key` when there is one to send now; never computes. */
+    peek: usable,
     /** The kept answer for `key`, or `compute()`'s (null: nothing to keep, e.g. not found). */
     async get(key: string, compute: () => Promise<Computed>): Promise<CachedAnswer | null> {
-      const hit = peek(key);
-      if (hit) return hit;
+      const hit = entries.get(key);
+      const age = hit ? now() - hit.at : Infinity;
+      if (hit && age < ttlMs) return hit;
       // One computation per key at a time, however many requests arrive together.
       let inFlight = pending.get(key);
       if (!inFlight) {
         const startedIn = generation;
         const computing: Promise<CachedAnswer | null> = compute()
           .then((computed) => {
-            if (computed === null) return null;
+            if (computed === null) {
+              if (startedIn === generation) entries.delete(key);
+              return null;
+            }
             const {
               body,
               status,
@@ -101,7 +114,8 @@ export function createResponseCache({
             };
             addCompressedCopies(kept);
             if (startedIn === generation) {
-              if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+              if (!entries.has(key) && entries.size >= maxEntries)
+                entries.delete(entries.keys().next().value!);
               entries.set(key, kept);
             }
             return kept;
@@ -112,6 +126,11 @@ export function createResponseCache({
           });
         pending.set(key, computing);
         inFlight = computing;
+      }
+      // Past its TTL but not too old: sent now, while its replacement is made.
+      if (hit && age < 2 * ttlMs) {
+        inFlight.catch(() => {});
+        return hit;
       }
       return inFlight;
     },
