@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds, starts the production server on a free port with a fresh
  * embedded database, then measures page weights and server throughput, and prints one
- * table; then search on a catalogue many times today's, on a server of its own.
- * `npm run bench -- search` measures search alone. Not part of `npm test`: timings depend
- * on the machine.
+ * table; then the older app's calls beside the older backend (bench/legacy-api.ts); then
+ * search on a catalogue many times today's, on a server of its own. `npm run bench -- legacy`
+ * or `npm run bench -- search` measures that part alone. Not part of `npm test`: timings
+ * depend on the machine.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { startProductionServer } from "#tests/setup/production-server";
 import { runLighthouse } from "./lighthouse";
 import { measurePage, ONE_PAGE_PER_ROUTE } from "./page-weight";
 import { BENCH_ATTEMPTS, seedProgressStudent } from "./progress-student";
+import { benchLegacyApi } from "./legacy-api";
 import { benchSearch } from "./search";
 import { crawlSitePages } from "./site-pages";
 
@@ -32,7 +34,7 @@ const LIGHTHOUSE_PAGES = [
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The parts that can run alone: `npm run bench -- search`. */
-const PARTS = ["search"] as const;
+const PARTS = ["search", "legacy"] as const;
 
 async function main() {
   const part = process.argv[2];
@@ -45,8 +47,9 @@ async function main() {
   const { spawnSync } = await import("node:child_process");
   const build = spawnSync(process.execPath, ["bin/build.js"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  if (part !== "search") await benchSite();
-  await benchSearch();
+  if (part === undefined) await benchSite();
+  if (part === undefined || part === "legacy") await benchLegacyApi();
+  if (part === undefined || part === "search") await benchSearch();
 }
 
 async function benchSite() {

@@ -20,7 +20,7 @@ import { createContentChangeBus } from "./content-change-bus";
 import { createHttpApp } from "./http-app";
 import type { Logger } from "#app/lib/logger";
 import { createLogger } from "./logger";
-import { prepareDatabase } from "./prepare-database";
+import { makeSamplesInBackground, prepareDatabase } from "./prepare-database";
 import type { RateLimiter } from "#app/lib/rate-limiter";
 import { postgresRateLimiter } from "./postgres-rate-limit";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
@@ -87,7 +87,7 @@ async function serve({
   const app = createSiteApp({ config, database, logger, rateLimiter, storage, vite });
   if (prepare) rememberSiteAddress(config);
 
-  listenWithGracefulShutdown({
+  const server = listenWithGracefulShutdown({
     app,
     config,
     logger,
@@ -97,6 +97,7 @@ async function serve({
       await database.close();
     },
   });
+  server.once("listening", () => makeSamplesInBackground({ database, storage, logger }));
 }
 
 /** The cluster's primary: the database prepared once, before any server process starts. */
@@ -113,7 +114,7 @@ async function prepareOnce({
   // Other servers on the database hear of content loaded from the files.
   const bus = await openContentChangeBus(config, logger);
   try {
-    await prepareSite({ config, database, storage, logger });
+    await prepareSite({ config, database, storage, logger, deferSamples: false });
   } finally {
     setContentChangePublisher(undefined);
     await bus?.close();
@@ -136,11 +137,13 @@ async function prepareSite({
   database,
   storage,
   logger,
+  deferSamples,
 }: {
   config: Config;
   database: DatabaseHandle;
   storage: FileStorage;
   logger: Logger;
+  deferSamples?: boolean;
 }) {
   // Uploads cut off by a crash leave temporary files; swept before any process listens
   // (docs/security.md, "Uploads"), never while another may be receiving one. An S3 store
@@ -148,7 +151,7 @@ async function prepareSite({
   const swept =
     config.storage.kind === "disk" ? await sweepTemporaryFiles(filesDir(config.dataDir)) : 0;
   if (swept > 0) logger.info({ files: swept }, "removed temporary files left by broken uploads");
-  await prepareDatabase({ database, storage, logger });
+  await prepareDatabase({ database, storage, logger, deferSamples });
 }
 
 /**

@@ -1,7 +1,9 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { sharedResponses } from "#app/lib/content-caches.server";
 import type { Logger } from "#app/lib/logger";
 import { limitBodyTime } from "./body-timeouts";
+import { answerKeptFirst } from "./kept-answers";
 import type { Config } from "./config";
 import { requestLog } from "./request-log";
 import { refuseCrossSiteChanges, rejectUnreadableAddresses } from "./request-guards";
@@ -42,7 +44,8 @@ export function createHttpApp({
   app.set("etag", "strong");
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ https: config.siteUrl.startsWith("https:") }));
+  const https = config.siteUrl.startsWith("https:");
+  app.use(securityHeaders({ https }));
   app.use(limitBodyTime({ bodyTimeoutMs }));
   app.use(rejectUnreadableAddresses);
   app.use(refuseCrossSiteChanges({ siteUrl: config.siteUrl }));
@@ -51,6 +54,8 @@ export function createHttpApp({
   if (before) app.use(before);
   app.all("/{*splat}", routes);
   app.use(errorHandler(logger));
+  // A request whose answer is kept is answered before all of the above (server/kept-answers.ts).
+  answerKeptFirst(app, { cache: sharedResponses, logger, https });
   return app;
 }
 

@@ -7,7 +7,7 @@ import type {
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext, type AppServices } from "#app/lib/app-context.server";
 import { sharedResponses } from "#app/lib/content-caches.server";
-import { keepable, sendCached, sharedKeyOf } from "./response-cache";
+import { keepable, sendKeptAnswer, sharedKeyOf } from "./response-cache";
 
 /**
  * Every address in app/routes.ts, answered by React Router: Express hands over the request
@@ -38,9 +38,12 @@ export function reactRouterHandler({
         const result = await keepable(await render(req, res, { forEveryone: true }));
         if ("kept" in result) return result.kept;
         own = result.response;
+        // Made in the background while this request was sent the answer past its TTL.
+        if (res.writableEnded) void own.body?.cancel();
         return null;
       });
-      if (entry) return sendCached(req, res, entry);
+      // Express has set the security headers already; the kept answer's own are added to them.
+      if (entry) return void sendKeptAnswer(req, res, entry, []);
       // The answer could not be kept: the request that rendered it sends it; any request that
       // waited on that one renders its own.
       await send(res, own ?? (await render(req, res)));

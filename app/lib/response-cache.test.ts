@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createResponseCache } from "./response-cache";
 
 describe("createResponseCache", () => {
@@ -12,7 +13,27 @@ describe("createResponseCache", () => {
     cache.invalidate();
     expect((await cache.get("k", compute))?.body).toBe("body 2");
     clock += 1001;
+    // Past the TTL: the old answer is sent while the new one is made.
+    expect((await cache.get("k", compute))?.body).toBe("body 2");
+    await Promise.resolve();
     expect((await cache.get("k", compute))?.body).toBe("body 3");
+    // Past twice the TTL, nothing that old is sent.
+    clock += 2001;
+    expect((await cache.get("k", compute))?.body).toBe("body 4");
+  });
+
+  it("sends the old answer past its TTL only while a new one is being made", async () => {
+    let clock = 0;
+    let release!: () => void;
+    const cache = createResponseCache({ ttlMs: 1000, now: () => clock });
+    await cache.get("k", () => Promise.resolve("old"));
+    clock += 1001;
+    expect(cache.peek("k")).toBeUndefined();
+    const slow = () => new Promise<string>((resolve) => (release = () => resolve("new")));
+    expect((await cache.get("k", slow))?.body).toBe("old");
+    expect(cache.peek("k")?.body).toBe("old");
+    release();
+    await expect.poll(() => cache.peek("k")?.body).toBe("new");
   });
 
   it("shares one computation between simultaneous requests", async () => {
@@ -42,5 +63,18 @@ describe("createResponseCache", () => {
     const first = await cache.get("a", () => Promise.resolve("same"));
     const second = await cache.get("b", () => Promise.resolve("same"));
     expect(first?.etag).toBe(second?.etag);
+  });
+});
+
+describe("a kept answer's compressed copies", () => {
+  it("are made off the event loop and added to the answer, which is whole without them", async () => {
+    const cache = createResponseCache({ ttlMs: 10_000 });
+    const body = JSON.stringify(Array.from({ length: 2000 }, (_, id) => ({ id, text: "x" })));
+    const entry = (await cache.get("/List/", () => Promise.resolve(body)))!;
+    expect(entry.bytes.toString()).toBe(body);
+    await expect.poll(() => entry.br && entry.gzip).toBeTruthy();
+    expect(brotliDecompressSync(entry.br!).toString()).toBe(body);
+    expect(gunzipSync(entry.gzip!).toString()).toBe(body);
+    expect(cache.peek("/List/")).toBe(entry);
   });
 });

@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
-/** A kept answer: its status, headers and body, an ETag, and compressed copies made on first use. */
+/**
+ * A kept answer: its status, headers and body (as text and as the bytes sent), an ETag, and
+ * its brotli and gzip copies once they are made: until then, the bytes go as they are.
+ */
 export type CachedAnswer = {
   status: number;
   headers: readonly (readonly [string, string])[];
   body: string;
+  bytes: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -14,6 +20,32 @@ type Computed =
   | string
   | { body: string; status: number; headers?: readonly (readonly [string, string])[] }
   | null;
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Makes the compressed copies on libuv's thread pool and adds each to the answer when ready: a
+ * 1 MB /List/ takes a tenth of a second or more to compress at these levels, time the event
+ * loop keeps serving other requests, and the answer is sent uncompressed meanwhile
+ * (docs/decisions/0055-cache-rebuilds-never-stall.md). A failure leaves it uncompressed.
+ */
+function addCompressedCopies(entry: CachedAnswer): void {
+  const { bytes } = entry;
+  brotliCompressAsync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  }).then(
+    (br) => (entry.br = br),
+    () => {},
+  );
+  gzipAsync(bytes, { level: 9 }).then(
+    (gzipped) => (entry.gzip = gzipped),
+    () => {},
+  );
+}
 
 /**
  * Answers kept in memory by address. An entry lives until `invalidate()` (a change made on
@@ -32,33 +64,73 @@ export function createResponseCache({
   const entries = new Map<string, CachedAnswer & { at: number }>();
   const pending = new Map<string, Promise<CachedAnswer | null>>();
   let generation = 0;
+
+  /**
+   * An answer past its TTL is still sent while its replacement is being made, for at most
+   * another TTL: the TTL only bounds how late a change made by another server process
+   * shows, and without this every request for a big answer (a 1 MB /List/) would wait for
+   * the rebuild every TTL (docs/decisions/0055-cache-rebuilds-never-stall.md). A change made
+   * here (`invalidate`) drops every answer at once, so it shows on the next request.
+   */
+  function usable(key: string): (CachedAnswer & { at: number }) | undefined {
+    const hit = entries.get(key);
+    if (!hit) return undefined;
+    const age = now() - hit.at;
+    return age < ttlMs || (age < 2 * ttlMs && pending.has(key)) ? hit : undefined;
+  }
+
   return {
+    /** The kept answer for `key` when there is one to send now; never computes. */
+    peek: usable,
     /** The kept answer for `key`, or `compute()`'s (null: nothing to keep, e.g. not found). */
     async get(key: string, compute: () => Promise<Computed>): Promise<CachedAnswer | null> {
       const hit = entries.get(key);
-      if (hit && now() - hit.at < ttlMs) return hit;
+      const age = hit ? now() - hit.at : Infinity;
+      if (hit && age < ttlMs) return hit;
       // One computation per key at a time, however many requests arrive together.
       let inFlight = pending.get(key);
       if (!inFlight) {
         const startedIn = generation;
-        inFlight = compute()
+        const computing: Promise<CachedAnswer | null> = compute()
           .then((computed) => {
-            if (computed === null) return null;
+            if (computed === null) {
+              if (startedIn === generation) entries.delete(key);
+              return null;
+            }
             const {
               body,
               status,
               headers = [],
             } = typeof computed === "string" ? { body: computed, status: 200 } : computed;
-            const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-            const entry = { body, status, headers, etag, at: now() };
+            const bytes = Buffer.from(body);
+            const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+            const kept: CachedAnswer & { at: number } = {
+              body,
+              bytes,
+              status,
+              headers,
+              etag,
+              at: now(),
+            };
+            addCompressedCopies(kept);
             if (startedIn === generation) {
-              if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-              entries.set(key, entry);
+              if (!entries.has(key) && entries.size >= maxEntries)
+                entries.delete(entries.keys().next().value!);
+              entries.set(key, kept);
             }
-            return entry;
+            return kept;
           })
-          .finally(() => pending.delete(key));
-        pending.set(key, inFlight);
+          .finally(() => {
+            // A computation begun after an invalidation may hold the key by now.
+            if (pending.get(key) === computing) pending.delete(key);
+          });
+        pending.set(key, computing);
+        inFlight = computing;
+      }
+      // Past its TTL but not too old: sent now, while its replacement is made.
+      if (hit && age < 2 * ttlMs) {
+        inFlight.catch(() => {});
+        return hit;
       }
       return inFlight;
     },

@@ -79,6 +79,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(TRANSPORTS)(
       });
       await vi.waitFor(() => expect(workerPids(server!)).toHaveLength(2), { timeout: 30_000 });
       expect(server.output().match(/"msg":"database ready"/g), "prepared once").toHaveLength(1);
+      // The primary made the sample files: its server processes never loaded the catalogue.
+      for (let request = 0; request < 4; request++) {
+        const sample = await fetch(`${server.url}/download/mathematics-indices`);
+        expect(sample.status).toBe(200);
+        expect(
+          Buffer.from(await sample.arrayBuffer())
+            .subarray(0, 5)
+            .toString(),
+        ).toBe("%PDF-");
+      }
 
       // Both processes keep /List/ (for five seconds); a change made with plain SQL and
       // announced, as an operator would, drops both copies at once.

@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
     );
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-e2e-"));
-  const server = await startProductionServer({ dataDir });
+  // Journeys check download sizes and sample notes: they start once every sample is made.
+  const server = await startProductionServer({ dataDir, waitForSamples: true });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", dataDir);
   return async () => {
@@ -36,13 +37,19 @@ export type ProductionServer = {
   stop(): Promise<number | null>;
 };
 
-/** Starts build/server through bin/start.js and waits until /healthz answers. */
+/**
+ * Starts build/server through bin/start.js and waits until /healthz answers, and with
+ * `waitForSamples` until the sample files the start leaves for later are made (its log line,
+ * so the server logs at info level).
+ */
 export async function startProductionServer({
   dataDir,
   env = {},
+  waitForSamples = false,
 }: {
   dataDir: string;
   env?: Record<string, string>;
+  waitForSamples?: boolean;
 }): Promise<ProductionServer> {
   const port = await freePort();
   let output = "";
@@ -53,7 +60,7 @@ export async function startProductionServer({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: waitForSamples ? "info" : "warn",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -73,6 +80,11 @@ export async function startProductionServer({
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (Date.now() >= deadline) throw new Error(`the server did not become healthy:\n${output}`);
+  while (waitForSamples && !output.includes('"msg":"catalogue samples made"')) {
+    if (Date.now() >= deadline + 120_000 || child.exitCode !== null)
+      throw new Error(`the server did not make its sample files:\n${output.slice(-4000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return {
     url,
     process: child,
@@ -87,7 +99,7 @@ export async function startProductionServer({
   };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

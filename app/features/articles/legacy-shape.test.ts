@@ -178,7 +178,8 @@ describe("the older backend's flat article", () => {
   });
 
   it("lists an article with exactly id, title, date, time, firstImage and introFirst", () => {
-    expect(toLegacyListItem(full, absolute)).toEqual({
+    const row = { ...full, firstImageSrc: full.images[0]!.src, introFirst: full.intro[0]! };
+    expect(toLegacyListItem(row, absolute)).toEqual({
       id: 7,
       title: "How to plan",
       date: "2026-08-03",
@@ -186,5 +187,8 @@ describe("the older backend's flat article", () => {
       firstImage: "https://studyzed.example/images/a-1.webp",
       introFirst: "i1",
     });
+    expect(
+      toLegacyListItem({ ...row, firstImageSrc: null, introFirst: null }, absolute),
+    ).toMatchObject({ firstImage: "", introFirst: "" });
   });
 });

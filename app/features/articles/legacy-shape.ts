@@ -78,16 +78,23 @@ export type LegacyListItem = {
 
 /** GET /List/ item: id, title, date, time, firstImage, introFirst. */
 export function toLegacyListItem(
-  article: Pick<ArticleForLegacy, "id" | "title" | "date" | "time" | "images" | "intro">,
+  row: {
+    id: number;
+    title: string;
+    date: string;
+    time: string;
+    firstImageSrc: string | null;
+    introFirst: string | null;
+  },
   absolute: (src: string) => string,
 ): LegacyListItem {
   return {
-    id: article.id,
-    title: article.title,
-    date: article.date,
-    time: article.time,
-    firstImage: imageUrl(article.images[0], absolute),
-    introFirst: article.intro[0] ?? "",
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    time: row.time,
+    firstImage: row.firstImageSrc ? absolute(row.firstImageSrc) : "",
+    introFirst: row.introFirst ?? "",
   };
 }
 

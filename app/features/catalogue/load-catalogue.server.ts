@@ -35,12 +35,19 @@ export async function loadCatalogue({
   content,
   mediaDir = path.resolve("content/media"),
   logger,
+  deferSamples = false,
 }: {
   db: Database;
   storage: FileStorage;
   content: CatalogueContent;
   mediaDir?: string;
   logger?: Logger;
+  /**
+   * Leaves the samples to `makeDeferredSamples` (after the server listens) and to the first
+   * download that asks for one (`makeDeferredSample`): a fresh start writes hundreds of
+   * them (docs/decisions/0054-kept-answers-before-express.md, "Start").
+   */
+  deferSamples?: boolean;
 }): Promise<CatalogueLoadReport> {
   const rows = catalogueRows(content);
   const report: CatalogueLoadReport = { inserted: 0, updated: 0, removed: 0, samplesWritten: 0 };
@@ -108,16 +115,83 @@ export async function loadCatalogue({
     report.removed = staleMaterials.length + staleSubjects.length;
   });
 
-  report.samplesWritten = await writeMissingSamples({
-    db,
-    storage,
-    samples: rows.materials,
-    mediaDir,
-  });
+  if (deferSamples) {
+    deferred.clear();
+    for (const material of rows.materials) deferred.set(material.key, { material, mediaDir });
+  } else {
+    report.samplesWritten = await writeMissingSamples({
+      db,
+      storage,
+      samples: rows.materials,
+      mediaDir,
+    });
+  }
   if (report.inserted || report.updated || report.removed || report.samplesWritten)
     contentChanged();
   logger?.info(report, "catalogue loaded");
   return report;
+}
+
+type DeferredSample = { material: MaterialRow & { sample: SampleFile }; mediaDir: string };
+
+/** Samples left by `loadCatalogue({ deferSamples: true })`, by material key, until made. */
+const deferred = new Map<string, DeferredSample>();
+/** Samples being made now, so a download and the background pass never make one twice. */
+const making = new Map<string, Promise<number>>();
+
+function makeOne(db: Database, storage: FileStorage, key: string): Promise<number> {
+  const wanted = deferred.get(key);
+  if (!wanted) return Promise.resolve(0);
+  let made = making.get(key);
+  if (!made) {
+    made = writeMissingSamples({
+      db,
+      storage,
+      samples: [wanted.material],
+      mediaDir: wanted.mediaDir,
+    }).finally(() => {
+      making.delete(key);
+      deferred.delete(key);
+    });
+    making.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * Makes the sample behind `key` now, when the catalogue load left it for later: a download
+ * that arrives before the background pass reaches it still gets its file. True when one
+ * was made.
+ */
+export async function makeDeferredSample({
+  db,
+  storage,
+  key,
+}: {
+  db: Database;
+  storage: FileStorage;
+  key: string;
+}): Promise<boolean> {
+  const written = await makeOne(db, storage, key);
+  if (written) contentChanged();
+  return written > 0;
+}
+
+/** Makes every sample the catalogue load left for later, one at a time; how many it made. */
+export async function makeDeferredSamples({
+  db,
+  storage,
+  logger,
+}: {
+  db: Database;
+  storage: FileStorage;
+  logger?: Logger;
+}): Promise<number> {
+  let written = 0;
+  for (const key of [...deferred.keys()]) written += await makeOne(db, storage, key);
+  if (written) contentChanged();
+  logger?.info({ samplesWritten: written }, "catalogue samples made");
+  return written;
 }
 
 /**
@@ -142,7 +216,13 @@ async function writeMissingSamples({
       externalUrl: materials.externalUrl,
       fileId: materials.fileId,
     })
-    .from(materials);
+    .from(materials)
+    .where(
+      inArray(
+        materials.key,
+        samples.map((sample) => sample.key),
+      ),
+    );
   const files = await findStoredFiles({
     db,
     ids: current.flatMap((row) => (row.fileId === null ? [] : [row.fileId])),

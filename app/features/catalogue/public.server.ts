@@ -9,7 +9,7 @@ export {
   setMaterialImage,
   updateMaterial,
 } from "./commands.server";
-export { loadCatalogue } from "./load-catalogue.server";
+export { loadCatalogue, makeDeferredSamples } from "./load-catalogue.server";
 export {
   downloadNameFor,
   findDownloadLinks,

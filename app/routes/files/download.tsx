@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { countDownload } from "#app/features/catalogue/commands.server";
+import { makeDeferredSample } from "#app/features/catalogue/load-catalogue.server";
 import { findDownload } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { fileResponse, isRead, MATERIAL_KEY } from "./serve-file.server";
@@ -17,7 +18,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     if (!isRead(request) || !MATERIAL_KEY.test(params.key)) return next();
     const { db, storage, logger } = context.get(appContext);
-    const download = await findDownload({ db, key: params.key });
+    let download = await findDownload({ db, key: params.key });
+    // A sample not made yet since the server started is made now (docs/decisions/0054-kept-answers-before-express.md).
+    if (download && !download.file && !download.externalUrl) {
+      if (await makeDeferredSample({ db, storage, key: params.key }))
+        download = await findDownload({ db, key: params.key });
+    }
     const count = async () => {
       try {
         await countDownload({ db, materialId: download!.materialId });

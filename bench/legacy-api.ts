@@ -1,0 +1,229 @@
+/**
+ * `npm run bench -- legacy`: the older app's /List/ and /Data/5 on StudyZed and on the older
+ * backend (rebuilt in ../shared/older-backend, Django + gunicorn with 2 workers on SQLite, as
+ * its run.sh serves it), each seeded with 20 and with 2,000 articles of the same shape, measured
+ * with the same tool in the same run: wrk, one thread, 50 connections, 10 s, no
+ * Accept-Encoding (as the older backend's own bench), median of BENCH_ROUNDS interleaved
+ * rounds (3 unless set).
+ *
+ * StudyZed runs in each configuration of `studyzedConfigurations()`: the embedded database in
+ * one process, and PostgreSQL with WEB_CONCURRENCY=2 when BENCH_POSTGRES_URL (or
+ * DATABASE_URL) names a server whose user may create databases.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  freePort,
+  startProductionServer,
+  type ProductionServer,
+} from "#tests/setup/production-server";
+import { createEmptyPostgresDatabase } from "#tests/setup/test-database";
+import { seedBenchArticles } from "./legacy-articles";
+
+const SIZES = [20, 2000];
+const ENDPOINTS = ["/List/", "/Data/5"];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+type Configuration = { name: string; env: Record<string, string>; postgresUrl?: string };
+
+/** The StudyZed configurations measured; one more entry is one more row per size and endpoint. */
+function studyzedConfigurations(): Configuration[] {
+  const configurations: Configuration[] = [{ name: "embedded, 1 process", env: {} }];
+  const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
+  if (postgresUrl)
+    configurations.push({
+      name: "PostgreSQL, WEB_CONCURRENCY=2",
+      env: { WEB_CONCURRENCY: "2" },
+      postgresUrl,
+    });
+  return configurations;
+}
+
+type Server = { label: string; url: string; stop(): Promise<void> };
+type Result = { requestsPerSecond: number; p99Ms: number; errors: string };
+
+export async function benchLegacyApi(): Promise<void> {
+  console.log(
+    `\nThe older app's calls (wrk -t1 -c50 -d${SECONDS}s --latency, no Accept-Encoding, median of ${ROUNDS} interleaved rounds):`,
+  );
+  if (!commandExists("wrk")) {
+    console.log("legacy API bench skipped: wrk is not installed (apt-get install -y wrk)");
+    return;
+  }
+  const olderDir = path.resolve(process.env.OLDER_BACKEND_DIR ?? "../shared/older-backend");
+  const olderPresent = existsSync(path.join(olderDir, "project", "manage.py"));
+  const olderRunnable =
+    olderPresent &&
+    existsSync("/usr/bin/gunicorn") &&
+    spawnSync("/usr/bin/python3", ["-c", "import django, rest_framework, rest_framework_simplejwt"])
+      .status === 0;
+  if (!olderPresent)
+    console.log(
+      `older backend not found at ${olderDir} (set OLDER_BACKEND_DIR): measuring StudyZed alone`,
+    );
+  else if (!olderRunnable)
+    console.log(
+      `older backend's Debian packages missing (its run.sh installs them): measuring StudyZed alone`,
+    );
+  const rows: string[] = [];
+  for (const size of SIZES) {
+    const servers: Server[] = [];
+    try {
+      for (const configuration of studyzedConfigurations())
+        servers.push(await startStudyzed(configuration, size));
+      if (olderRunnable) servers.push(await startOlderBackend(olderDir, size));
+      const results = new Map<string, Result[]>();
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const endpoint of ENDPOINTS) {
+          for (const server of servers) {
+            const key = `${server.label} ${endpoint}`;
+            results.set(key, [...(results.get(key) ?? []), await wrk(`${server.url}${endpoint}`)]);
+          }
+        }
+      }
+      const older = servers.find((server) => server.label === "older");
+      for (const endpoint of ENDPOINTS) {
+        const olderResult = older && median(results.get(`older ${endpoint}`)!);
+        for (const server of servers.filter((one) => one !== older)) {
+          const ours = median(results.get(`${server.label} ${endpoint}`)!);
+          rows.push(
+            [
+              size,
+              endpoint,
+              server.label,
+              Math.round(ours.requestsPerSecond),
+              ours.p99Ms.toFixed(1),
+              olderResult ? Math.round(olderResult.requestsPerSecond) : "-",
+              olderResult ? olderResult.p99Ms.toFixed(1) : "-",
+              olderResult
+                ? `${(ours.requestsPerSecond / olderResult.requestsPerSecond).toFixed(1)}×`
+                : "-",
+              [ours.errors, olderResult?.errors].filter(Boolean).join("; ") || "none",
+            ].join(" | "),
+          );
+        }
+      }
+    } finally {
+      for (const server of servers) await server.stop();
+    }
+  }
+  console.log(
+    "articles | endpoint | StudyZed configuration | StudyZed req/s | p99 ms | older req/s | p99 ms | ratio | errors",
+  );
+  for (const row of rows) console.log(row);
+}
+
+async function startStudyzed(configuration: Configuration, size: number): Promise<Server> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-bench-legacy-"));
+  let dropDatabase = async () => {};
+  const env: Record<string, string> = { LOG_LEVEL: "warn", ...configuration.env };
+  if (configuration.postgresUrl) {
+    process.env.TEST_DATABASE_URL ??= configuration.postgresUrl;
+    const database = await createEmptyPostgresDatabase();
+    dropDatabase = () => database.drop();
+    env.DATABASE_URL = database.url;
+    env.JWT_SECRET = "bench-secret-0123456789-abcdefghijklmnopqrstu";
+    await seedBenchArticles({ kind: "postgres", url: database.url }, size);
+  } else {
+    await seedBenchArticles({ kind: "pglite", dir: path.join(dataDir, "pglite") }, size);
+  }
+  let server: ProductionServer;
+  try {
+    server = await startProductionServer({ dataDir, env });
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+  await warmUp(server.url);
+  return {
+    label: configuration.name,
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The older backend as its run.sh serves it: a fresh SQLite database, gunicorn with 2 workers. */
+async function startOlderBackend(olderDir: string, size: number): Promise<Server> {
+  const state = await mkdtemp(path.join(tmpdir(), "older-backend-bench-"));
+  const project = path.join(olderDir, "project");
+  const env = { ...process.env, DRF_ANCHOR_STATE: state };
+  for (const args of [
+    ["manage.py", "migrate", "-v0"],
+    ["manage.py", "seed", "--articles", String(size), "--length", "400"],
+  ]) {
+    const run = spawnSync("/usr/bin/python3", args, { cwd: project, env, encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`older backend ${args[1]} failed:\n${run.stderr}`);
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    "/usr/bin/gunicorn",
+    ["--workers", "2", "--bind", `127.0.0.1:${port}`, "baseline.wsgi:application"],
+    { cwd: project, env, stdio: "ignore" },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${url}/List/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (tries > 150 || child.exitCode !== null) throw new Error("the older backend did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await warmUp(url);
+  return {
+    label: "older",
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      await rm(state, { recursive: true, force: true });
+    },
+  };
+}
+
+async function warmUp(url: string) {
+  for (let index = 0; index < 20; index++)
+    for (const endpoint of ENDPOINTS) await (await fetch(`${url}${endpoint}`)).arrayBuffer();
+}
+
+async function wrk(url: string): Promise<Result> {
+  const child = spawn(
+    "wrk",
+    ["-t1", "-c50", `-d${SECONDS}s`, "--timeout", "30s", "--latency", url],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => child.once("exit", resolve));
+  const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN);
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(output);
+  const p99Ms = p99
+    ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"]
+    : NaN;
+  const errors = [/Non-2xx or 3xx responses: \d+/, /Socket errors: [^\n]+/]
+    .map((pattern) => pattern.exec(output)?.[0])
+    .filter(Boolean)
+    .join(", ");
+  return { requestsPerSecond, p99Ms, errors };
+}
+
+function median(results: Result[]): Result {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  const p99s = results.map((result) => result.p99Ms).sort((a, b) => a - b);
+  return { ...middle, p99Ms: p99s[Math.floor(p99s.length / 2)]! };
+}
+
+function commandExists(command: string): boolean {
+  return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+}
