@@ -10,13 +10,20 @@
  * ("250-1250", the pause between a student's taps), DATABASE_URL to run against a
  * PostgreSQL database instead of the embedded one, WEB_CONCURRENCY for the number of server
  * processes, and LOAD_COMPARE_CONCURRENCY (e.g. "1,2") to run once per number, one after
- * the other, and print their p99s side by side.
+ * the other, and print their p99s side by side. LOAD_SERVERS (1) starts that many separate
+ * servers on the one PostgreSQL database, each with a DATA_DIR of its own, and spreads the
+ * students over them as a load balancer would; LOAD_STORAGE=s3 keeps their files in an S3
+ * test server started on 127.0.0.1 (docs/deploy.md).
  */
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ensureBuild } from "#bin/ensure-build.js";
 import { inspectDatabase } from "#tests/setup/database-integrity";
-import { startProductionServer } from "#tests/setup/production-server";
+import { startProductionServer, type ProductionServer } from "#tests/setup/production-server";
+import { startS3Server } from "#tests/setup/s3-server";
 import { prepareServerDatabase } from "#tests/setup/server-database";
 import { summarise, type KindSummary, type Sample } from "./load-stats";
 import { pickAction, type Action } from "./load-students";
@@ -38,8 +45,18 @@ const CONCURRENCIES = (process.env.LOAD_COMPARE_CONCURRENCY ?? process.env.WEB_C
   .split(",")
   .map(Number);
 
+/** Separate servers (each maybe of several processes) sharing the database and file store. */
+const SERVERS = Number(process.env.LOAD_SERVERS ?? 1);
+const STORAGE = process.env.LOAD_STORAGE ?? "disk";
+
 async function main() {
   ensureBuild();
+  if (!Number.isInteger(SERVERS) || SERVERS < 1 || SERVERS > 8)
+    throw new Error("LOAD_SERVERS must be a whole number from 1 to 8");
+  if (SERVERS > 1 && !process.env.DATABASE_URL)
+    throw new Error("several servers need PostgreSQL: set DATABASE_URL");
+  if (STORAGE !== "disk" && STORAGE !== "s3") throw new Error("LOAD_STORAGE must be disk or s3");
+  const store = STORAGE === "s3" ? await startS3Server() : undefined;
   if (CONCURRENCIES.some((count) => !Number.isInteger(count) || count < 1 || count > 16))
     throw new Error("LOAD_COMPARE_CONCURRENCY must list whole numbers from 1 to 16, like 1,2");
   if (CONCURRENCIES.some((count) => count > 1) && !process.env.DATABASE_URL)
@@ -50,14 +67,15 @@ async function main() {
   if (CONCURRENCIES.length > 1) process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
   const runs: { concurrency: number; rows: KindSummary[]; passed: boolean }[] = [];
   for (const [run, concurrency] of CONCURRENCIES.entries()) {
-    runs.push({ concurrency, ...(await runLoad(run, concurrency)) });
+    runs.push({ concurrency, ...(await runLoad(run, concurrency, store?.env ?? {})) });
   }
+  await store?.stop();
   if (runs.length > 1) printComparison(runs);
   process.exit(runs.every((run) => run.passed) ? 0 : 1);
 }
 
 /** One run against a server of `concurrency` processes; `run` keeps its students apart from earlier runs'. */
-async function runLoad(run: number, concurrency: number) {
+async function runLoad(run: number, concurrency: number, storageEnv: Record<string, string>) {
   // A PostgreSQL database of the caller's is used as it is, and left in place afterwards.
   // Runs compared side by side each get a new database on its server, dropped afterwards:
   // a second run on the first's would find its stored files gone with that run's DATA_DIR.
@@ -66,12 +84,21 @@ async function runLoad(run: number, concurrency: number) {
     postgresUrl: CONCURRENCIES.length > 1 ? undefined : postgresUrl,
   });
   // Production's own log level: every request writes its line, as it would on the real site.
-  const server = await startProductionServer({
-    dataDir: database.dataDir,
-    env: { ...database.env, LOG_LEVEL: "info", WEB_CONCURRENCY: String(concurrency) },
-  });
+  const env = {
+    ...database.env,
+    ...storageEnv,
+    LOG_LEVEL: "info",
+    WEB_CONCURRENCY: String(concurrency),
+  };
+  const dataDirs = [database.dataDir];
+  for (let other = 1; other < SERVERS; other++)
+    dataDirs.push(await mkdtemp(path.join(tmpdir(), "studyzed-load-server-")));
+  const servers: ProductionServer[] = [];
+  for (const dataDir of dataDirs) servers.push(await startProductionServer({ dataDir, env }));
   // Healthy as soon as one process listens: the load waits for every one.
-  while (server.output().split("is listening on").length - 1 < concurrency) await sleep(100);
+  for (const server of servers)
+    while (server.output().split("is listening on").length - 1 < concurrency) await sleep(100);
+  const server = servers[0]!;
   const samples: Sample[] = [];
   const failures = new Map<string, number>();
   const confirmed: string[] = [];
@@ -80,7 +107,7 @@ async function runLoad(run: number, concurrency: number) {
   try {
     const site = await discover(server.url);
     console.log(
-      `\n${STUDENTS} students for ${SECONDS} s against ${server.url} (${database.target.kind}, ${concurrency} server process${concurrency > 1 ? "es" : ""}), ${THINK_MIN}-${THINK_MAX} ms between taps...`,
+      `\n${STUDENTS} students for ${SECONDS} s against ${servers.map((one) => one.url).join(", ")} (${database.target.kind}, ${STORAGE} files, ${concurrency} server process${concurrency > 1 ? "es" : ""} each), ${THINK_MIN}-${THINK_MAX} ms between taps...`,
     );
     const started = performance.now();
     const deadline = Date.now() + SECONDS * 1000;
@@ -90,21 +117,29 @@ async function runLoad(run: number, concurrency: number) {
     };
     await Promise.all(
       Array.from({ length: STUDENTS }, (_, index) =>
-        student(run, index, site, deadline, record, confirmed),
+        student(
+          run,
+          index,
+          { ...site, url: servers[index % servers.length]!.url },
+          deadline,
+          record,
+          confirmed,
+        ),
       ),
     );
     const seconds = (performance.now() - started) / 1000;
     rows = summarise(samples, seconds);
     printTable(rows);
   } finally {
-    exitCode = await server.stop();
+    const codes = await Promise.all(servers.map((one) => one.stop()));
+    exitCode = codes.find((code) => code !== 0) ?? 0;
+    await Promise.all(dataDirs.slice(1).map((dir) => rm(dir, { recursive: true, force: true })));
   }
 
   const inspection = await inspectDatabase(database.target);
   const lost = confirmed.filter((username) => !inspection.usernames.has(username));
-  const serverErrors = server
-    .output()
-    .split("\n")
+  const serverErrors = servers
+    .flatMap((one) => one.output().split("\n"))
     .filter((line) => /"level":(50|60)/.test(line));
   await database.destroy();
 
