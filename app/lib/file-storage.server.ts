@@ -110,43 +110,20 @@ export function localDiskStorage(root: string): FileStorage {
       await mkdir(temporaryDir(root), { recursive: true });
       const temporary = path.join(temporaryDir(root), `${randomBytes(8).toString("hex")}.upload`);
       const handle = await open(temporary, "wx", 0o640);
-      const hash = createHash("sha256");
-      let byteSize = 0;
-      let head = Buffer.alloc(0);
-      let inspected = !inspect;
+      const upload = checkedUpload(stream, { maxBytes, inspect });
       let closed = false;
       let placed = false;
       try {
-        // A refused or broken file leaves its stream open, for the sender's parser to drain:
-        // destroying it part-way would stall a form that carries more after it.
-        for await (const chunk of stream.iterator({
-          destroyOnReturn: false,
-        }) as AsyncIterable<Buffer>) {
-          byteSize += chunk.byteLength;
-          if (byteSize > maxBytes) throw new FileTooLargeError(maxBytes);
-          if (!inspected) {
-            head = Buffer.concat([head, chunk]);
-            if (head.byteLength >= 16) {
-              inspect!(head.subarray(0, 16));
-              inspected = true;
-            }
-          }
-          hash.update(chunk);
-          await handle.write(chunk);
-        }
-        if (!inspected) inspect!(head);
-        // A stream that ended because its source broke off is not a file.
-        if ((stream as Readable & { truncated?: boolean }).truncated)
-          throw new FileTooLargeError(maxBytes);
+        for await (const chunk of upload.chunks) await handle.write(chunk);
         await handle.sync();
         closed = true;
         await handle.close();
-        const sha256 = hash.digest("hex");
+        const sha256 = upload.sha256();
         const target = pathOf(sha256);
         await mkdir(path.dirname(target), { recursive: true });
         await rename(temporary, target);
         placed = true;
-        return { sha256, byteSize };
+        return { sha256, byteSize: upload.byteSize() };
       } finally {
         // Whatever stopped it (a refusal, a stream destroyed when its sender went away, a full
         // disk), the descriptor is closed and the temporary file removed before the caller
@@ -179,6 +156,50 @@ export function localDiskStorage(root: string): FileStorage {
         throw new StorageUnavailableError(`the files folder cannot be read: ${String(error)}`);
       }
     },
+  };
+}
+
+/**
+ * An upload's chunks as they arrive, each counted against `maxBytes`, hashed, and its first
+ * 16 bytes shown to `inspect`; the chunks end with the checks a whole file needs (a stream cut
+ * off by its source is no file). Every store reads uploads through it.
+ *
+ * A refused or broken file leaves its stream open, for the sender's parser to drain:
+ * destroying it part-way would stall a form that carries more after it.
+ */
+export function checkedUpload(
+  stream: Readable,
+  { maxBytes, inspect }: { maxBytes: number; inspect?: (head: Buffer) => void },
+) {
+  const hash = createHash("sha256");
+  let byteSize = 0;
+  async function* chunks(): AsyncGenerator<Buffer> {
+    let head = Buffer.alloc(0);
+    let inspected = !inspect;
+    for await (const chunk of stream.iterator({
+      destroyOnReturn: false,
+    }) as AsyncIterable<Buffer>) {
+      byteSize += chunk.byteLength;
+      if (byteSize > maxBytes) throw new FileTooLargeError(maxBytes);
+      if (!inspected) {
+        head = Buffer.concat([head, chunk]);
+        if (head.byteLength >= 16) {
+          inspect!(head.subarray(0, 16));
+          inspected = true;
+        }
+      }
+      hash.update(chunk);
+      yield chunk;
+    }
+    if (!inspected) inspect!(head);
+    if ((stream as Readable & { truncated?: boolean }).truncated)
+      throw new FileTooLargeError(maxBytes);
+  }
+  return {
+    chunks: chunks(),
+    byteSize: () => byteSize,
+    /** The address, once every chunk has been read. */
+    sha256: () => hash.digest("hex"),
   };
 }
 

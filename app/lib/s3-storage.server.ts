@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import {
-  FileTooLargeError,
+  checkedUpload,
   StorageUnavailableError,
   StoredFileMissingError,
   type FileStorage,
@@ -68,30 +68,13 @@ export function s3Storage(
       return { sha256, byteSize: bytes.byteLength };
     },
     async saveStream(stream, { maxBytes, inspect }) {
-      const hash = createHash("sha256");
-      let byteSize = 0;
-      let head = Buffer.alloc(0);
-      let inspected = !inspect;
+      const checked = checkedUpload(stream, { maxBytes, inspect });
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       let upload: MultipartUpload | undefined;
       let finished = false;
       try {
-        // A refused or broken file leaves its stream open, for the sender's parser to drain
-        // (as in file-storage.server.ts).
-        for await (const chunk of stream.iterator({
-          destroyOnReturn: false,
-        }) as AsyncIterable<Buffer>) {
-          byteSize += chunk.byteLength;
-          if (byteSize > maxBytes) throw new FileTooLargeError(maxBytes);
-          if (!inspected) {
-            head = Buffer.concat([head, chunk]);
-            if (head.byteLength >= 16) {
-              inspect!(head.subarray(0, 16));
-              inspected = true;
-            }
-          }
-          hash.update(chunk);
+        for await (const chunk of checked.chunks) {
           pending.push(chunk);
           pendingBytes += chunk.byteLength;
           // Waiting for each part holds the sender back: no more than a part is in memory.
@@ -104,11 +87,8 @@ export function s3Storage(
             pendingBytes = whole.byteLength - partBytes;
           }
         }
-        if (!inspected) inspect!(head);
-        // A stream that ended because its source broke off is not a file.
-        if ((stream as Readable & { truncated?: boolean }).truncated)
-          throw new FileTooLargeError(maxBytes);
-        const sha256 = hash.digest("hex");
+        const sha256 = checked.sha256();
+        const byteSize = checked.byteSize();
         const target = keyOfFile(sha256);
         if (!upload) {
           // Smaller than a part: its address is known already, so it goes there directly.
