@@ -76,16 +76,19 @@ export type LegacyListItem = {
   introFirst: string;
 };
 
+/** What /List/ reads of an article: only the columns its items show. */
+export type LegacyListRow = {
+  id: number;
+  title: string;
+  date: string;
+  time: string;
+  firstImageSrc: string | null;
+  introFirst: string | null;
+};
+
 /** GET /List/ item: id, title, date, time, firstImage, introFirst. */
 export function toLegacyListItem(
-  row: {
-    id: number;
-    title: string;
-    date: string;
-    time: string;
-    firstImageSrc: string | null;
-    introFirst: string | null;
-  },
+  row: LegacyListRow,
   absolute: (src: string) => string,
 ): LegacyListItem {
   return {

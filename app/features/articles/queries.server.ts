@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { selectRows, type Database } from "#database/client.server";
 import { articles } from "#database/schema";
+import type { LegacyListRow } from "./legacy-shape";
 
 const summaryColumns = {
   id: articles.id,
@@ -54,15 +55,6 @@ export async function listLegacyListRows({
     introFirst,
   }));
 }
-
-export type LegacyListRow = {
-  id: number;
-  title: string;
-  date: string;
-  time: string;
-  firstImageSrc: string | null;
-  introFirst: string | null;
-};
 
 /** How many articles /smartify shows a page: a page stays small on a phone however many there are. */
 const ARTICLES_PER_PAGE = 20;
