@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
  * A kept answer: its status, headers and body (as text and as the bytes sent), an ETag, and
- * its brotli and gzip copies once they are made: until then, the bytes go as they are.
+ * its brotli and gzip copies.
  */
 export type CachedAnswer = {
   status: number;
@@ -25,26 +25,29 @@ const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Makes the compressed copies on libuv's thread pool and adds each to the answer when ready: a
- * 1 MB /List/ takes a tenth of a second or more to compress at these levels, time the event
- * loop keeps serving other requests, and the answer is sent uncompressed meanwhile
- * (docs/decisions/0055-cache-rebuilds-never-stall.md). A failure leaves it uncompressed.
+ * Makes the compressed copies on libuv's thread pool: a 1 MB /List/ takes a tenth of a second
+ * or more to compress at these levels, time the event loop keeps serving other requests
+ * (docs/decisions/0055-cache-rebuilds-never-stall.md). An answer is kept, and sent, once
+ * its copies are made: a phone on a metered connection never gets the uncompressed bytes
+ * because it asked first. A failure leaves that copy out.
  */
-function addCompressedCopies(entry: CachedAnswer): void {
+async function addCompressedCopies(entry: CachedAnswer): Promise<void> {
   const { bytes } = entry;
-  brotliCompressAsync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 9,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  }).then(
-    (br) => (entry.br = br),
-    () => {},
-  );
-  gzipAsync(bytes, { level: 9 }).then(
-    (gzipped) => (entry.gzip = gzipped),
-    () => {},
-  );
+  await Promise.all([
+    brotliCompressAsync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }).then(
+      (br) => (entry.br = br),
+      () => {},
+    ),
+    gzipAsync(bytes, { level: 9 }).then(
+      (gzipped) => (entry.gzip = gzipped),
+      () => {},
+    ),
+  ]);
 }
 
 /**
@@ -92,7 +95,7 @@ export function createResponseCache({
       if (!inFlight) {
         const startedIn = generation;
         const computing: Promise<CachedAnswer | null> = compute()
-          .then((computed) => {
+          .then(async (computed) => {
             if (computed === null) {
               if (startedIn === generation) entries.delete(key);
               return null;
@@ -112,7 +115,7 @@ export function createResponseCache({
               etag,
               at: now(),
             };
-            addCompressedCopies(kept);
+            await addCompressedCopies(kept);
             if (startedIn === generation) {
               if (!entries.has(key) && entries.size >= maxEntries)
                 entries.delete(entries.keys().next().value!);
