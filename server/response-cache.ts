@@ -104,7 +104,6 @@ export function sendKeptAnswer(
     res.end();
     return 304;
   }
-  // Until its compressed copies are made (app/lib/response-cache.ts), the answer goes as it is.
   const encoding = copyFor(req.headers, entry);
   const bytes = encoding ? entry[encoding]! : entry.bytes;
   if (encoding) head.push("Content-Encoding", encoding);

@@ -39,6 +39,7 @@ describe.each(DATABASE_KINDS)("loading the catalogue on %s", (kind) => {
         .where(eq(materials.key, key))
     )[0];
 
+  // Writes about 580 files, one transaction each: 20 s was too little on a busy 2-core CI run.
   it("fills an empty database and puts a sample file behind every material", async () => {
     const report = await loadCatalogue({ db: database.db, storage, content });
     expect(report.inserted).toBeGreaterThan(500);
@@ -53,7 +54,6 @@ describe.each(DATABASE_KINDS)("loading the catalogue on %s", (kind) => {
       isSample: true,
     });
     expect(await storage.has(sample!.sha256)).toBe(true);
-    // Writes about 580 files, one transaction each: 20 s was too little on a busy 2-core CI run.
   }, 60_000);
 
   it("changes nothing when started again", async () => {
