@@ -52,5 +52,22 @@ describe.each(DATABASE_KINDS)("sample files left for later on %s", (kind) => {
 
     expect(await makeDeferredSamples({ db: database.db, storage })).toBeGreaterThan(500);
     expect(await withoutFile()).toBe(0);
+
+    // A restart on this data leaves nothing for later: no background pass over every material.
+    await loadCatalogue({
+      db: database.db,
+      storage,
+      content: await readCatalogueContent(),
+      deferSamples: true,
+    });
+    let queries = 0;
+    const counting = new Proxy(database.db, {
+      get: (target, name, receiver) => {
+        if (name === "select") queries++;
+        return Reflect.get(target, name, receiver) as unknown;
+      },
+    });
+    expect(await makeDeferredSamples({ db: counting, storage })).toBe(0);
+    expect(queries).toBe(0);
   }, 120_000);
 });

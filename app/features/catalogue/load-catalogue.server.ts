@@ -116,8 +116,10 @@ export async function loadCatalogue({
   });
 
   if (deferSamples) {
+    // Only those still to make: a restart on existing data leaves nothing for later.
     deferred.clear();
-    for (const material of rows.materials) deferred.set(material.key, { material, mediaDir });
+    for (const material of await samplesStillToMake(db, rows.materials))
+      deferred.set(material.key, { material, mediaDir });
   } else {
     report.samplesWritten = await writeMissingSamples({
       db,
@@ -195,20 +197,14 @@ export async function makeDeferredSamples({
 }
 
 /**
- * A material gets a sample when it has neither a file nor an external address, or when
- * its sample was made for an older title. A real file, once in place, is never replaced.
+ * The materials that still need a sample: neither a file nor an external address, or a
+ * sample made for an older title. A real file, once in place, is never replaced.
  */
-async function writeMissingSamples({
-  db,
-  storage,
-  samples,
-  mediaDir,
-}: {
-  db: Database;
-  storage: FileStorage;
-  samples: readonly (MaterialRow & { sample: SampleFile })[];
-  mediaDir: string;
-}): Promise<number> {
+async function samplesStillToMake<Material extends MaterialRow & { sample: SampleFile }>(
+  db: Database,
+  samples: readonly Material[],
+): Promise<Material[]> {
+  if (samples.length === 0) return [];
   const current = await db
     .select({
       key: materials.key,
@@ -228,12 +224,28 @@ async function writeMissingSamples({
     ids: current.flatMap((row) => (row.fileId === null ? [] : [row.fileId])),
   });
   const byKey = new Map(current.map((row) => [row.key, row]));
-  let written = 0;
-  for (const { key, sample } of samples) {
+  return samples.filter(({ key, sample }) => {
     const row = byKey.get(key);
-    if (!row || row.origin !== "content" || row.externalUrl) continue;
+    if (!row || row.origin !== "content" || row.externalUrl) return false;
     const file = row.fileId === null ? undefined : files.get(row.fileId);
-    if (row.fileId !== null && !(file?.isSample && file.fileName !== sample.fileName)) continue;
+    return row.fileId === null || (file?.isSample === true && file.fileName !== sample.fileName);
+  });
+}
+
+/** Writes the samples `samplesStillToMake` names; how many it wrote. */
+async function writeMissingSamples({
+  db,
+  storage,
+  samples,
+  mediaDir,
+}: {
+  db: Database;
+  storage: FileStorage;
+  samples: readonly (MaterialRow & { sample: SampleFile })[];
+  mediaDir: string;
+}): Promise<number> {
+  let written = 0;
+  for (const { key, sample } of await samplesStillToMake(db, samples)) {
     const bytes =
       sample.kind === "pdf"
         ? samplePdf({ title: sample.fileName.replace(/\.pdf$/, ""), lines: sample.lines })
