@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Database } from "#database/client.server";
 import type { Logger } from "#app/lib/logger";
 import type { RateLimiter } from "#app/lib/rate-limiter";
-import { placesOf, refusal } from "./rate-limit";
+import { LET_THROUGH, placesOf, refusal, sharedReservation } from "./rate-limit";
 
 /** How often one process deletes the counters whose windows have passed. */
 const SWEEP_EVERY_MS = 60_000;
@@ -83,21 +83,16 @@ export function postgresRateLimiter({
         if (error instanceof CounterFull)
           return refusal(places.filter(({ id }) => error.fullIds.has(id)));
         unavailable(error);
-        return { allowed: true, giveBack: () => Promise.resolve() };
+        return LET_THROUGH;
       }
-      return {
-        allowed: true,
-        async giveBack() {
-          try {
-            await db.execute(
-              sql`update rate_counters set count = count - 1
-                where id in ${ids} and count > 0`,
-            );
-          } catch (error) {
-            unavailable(error);
-          }
-        },
-      };
+      return sharedReservation(
+        () =>
+          db.execute(
+            sql`update rate_counters set count = count - 1
+              where id in ${ids} and count > 0`,
+          ),
+        unavailable,
+      );
     },
     // The database belongs to the server, which closes it.
     close: () => Promise.resolve(),

@@ -26,6 +26,29 @@ export const refusal = (full: { window: { retryAfterSeconds: number } }[]): Rese
 });
 
 /** Counters in this process's memory: one JavaScript turn makes each reservation atomic. */
+/**
+ * A place taken in a shared store (Redis, PostgreSQL), given back with `giveBack`; a store
+ * that cannot answer is logged by `unavailable` and never fails the attempt.
+ */
+export function sharedReservation(
+  giveBack: () => Promise<unknown>,
+  unavailable: (error: unknown) => void,
+): Reservation {
+  return {
+    allowed: true,
+    async giveBack() {
+      try {
+        await giveBack();
+      } catch (error) {
+        unavailable(error);
+      }
+    },
+  };
+}
+
+/** A store that cannot answer lets the attempt through: an outage must not lock every student out. */
+export const LET_THROUGH: Reservation = { allowed: true, giveBack: () => Promise.resolve() };
+
 export function memoryRateLimiter({
   now = () => Date.now(),
 }: { now?: () => number } = {}): RateLimiter {
@@ -134,18 +157,12 @@ export function redisRateLimiter({
         if (full.length) return refusal(full.map((position) => places[position - 1]!));
       } catch (error) {
         unavailable(error);
-        return { allowed: true, giveBack: () => Promise.resolve() };
+        return LET_THROUGH;
       }
-      return {
-        allowed: true,
-        async giveBack() {
-          try {
-            await client.eval(GIVE_BACK_SCRIPT, { keys, arguments: [] });
-          } catch (error) {
-            unavailable(error);
-          }
-        },
-      };
+      return sharedReservation(
+        () => client.eval(GIVE_BACK_SCRIPT, { keys, arguments: [] }),
+        unavailable,
+      );
     },
     async close() {
       await (client.close?.() ?? client.quit?.());
