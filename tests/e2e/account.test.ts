@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "#tests/setup/accessibility";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_TEXTS } from "#app/features/accounts/account-texts";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "#tests/setup/accounts";
@@ -79,8 +79,7 @@ describe("My account on a phone", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("My account");
     expect(await sidewaysOverflow(page), "reaches past the screen's edge by").toBe(0);
     expect(await smallTargets(page), "targets too small").toEqual([]);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("changes the password through the form and stays signed in", async () => {

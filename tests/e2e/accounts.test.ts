@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "#tests/setup/accessibility";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSessionPerFile } from "#tests/setup/browser";
@@ -95,9 +95,7 @@ describe("the register page", () => {
       "/login",
     );
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-    expect(
-      (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("registers: 'Registering ... Please wait ' while the form is sent, then /login with the success note", async () => {
@@ -226,9 +224,7 @@ describe("the login page", () => {
     expect(await alert.evaluate((node) => getComputedStyle(node).color)).toBe("rgb(179, 38, 30)");
     expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
     expect(await page.getByLabel("Username").inputValue()).toBe(username);
-    expect(
-      (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -249,11 +245,7 @@ describe("the header", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
-    expect(
-      (await new AxeBuilder({ page }).include(".site-header").analyze()).violations.map(
-        (violation) => violation.id,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page, { include: ".site-header" })).toEqual([]);
 
     await header.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL((url) => url.pathname === "/");

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "#tests/setup/accessibility";
 import { describe, expect, it } from "vitest";
 import { ONE_PAGE_PER_ROUTE } from "#bench/page-weight";
 import { browserSessionPerFile } from "#tests/setup/browser";
@@ -22,10 +22,7 @@ describe("every route on a 360 × 740 phone", () => {
       await page.getByRole("button", { name: "Menu" }).click();
       expect(await smallTargets(page), `${path} with the menu open: targets too small`).toEqual([]);
       await page.keyboard.press("Escape");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 });

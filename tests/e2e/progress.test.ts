@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "#tests/setup/accessibility";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PhoneAttempt } from "#app/features/progress/phone-attempts";
@@ -52,8 +52,7 @@ async function expectFitsOnAPhone(page: Page) {
   const path = new URL(page.url()).pathname;
   expect(await sidewaysOverflow(page), `${path} reaches past the screen's edge by`).toBe(0);
   expect(await smallTargets(page), `${path}: targets too small`).toEqual([]);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 describe("My progress in the browser", () => {

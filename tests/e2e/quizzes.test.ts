@@ -1,5 +1,5 @@
+import { axeViolations } from "#tests/setup/accessibility";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
@@ -294,17 +294,13 @@ describe("quiz pages", () => {
     "%s has no accessibility violations before and after results",
     async (slug) => {
       const page = await openQuiz(slug);
-      expect(
-        (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await answer(
         page,
         keyOf(slug).map((letter, index) => (index % 2 ? letter : wrong(letter))),
       );
       await page.getByRole("button", { name: "Show Results" }).click();
-      expect(
-        (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 

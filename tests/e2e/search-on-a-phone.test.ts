@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "#tests/setup/accessibility";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,10 +33,7 @@ describe("the search page on a 360 × 740 phone", () => {
           .filter(({ height }) => height < 44),
       );
       expect(short).toEqual([]);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 
