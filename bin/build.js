@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run build`: the React Router production build, the pages' small scripts, then
-// compressed copies of the assets.
+// `npm run build`: the React Router production build, the pages' small scripts,
+// compressed copies of the assets, then the embedded database a fresh start begins from.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +10,7 @@ for (const step of [
   ["node_modules/@react-router/dev/bin.js", "build"],
   ["scripts/build-page-scripts.mjs"],
   ["scripts/precompress.mjs"],
+  ["scripts/database-template.mjs"],
 ]) {
   // Always a production build: an inherited NODE_ENV (vitest sets "test") would make Vite
   // bundle React's development build, several times larger.

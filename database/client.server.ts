@@ -1,14 +1,12 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -17,7 +15,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  /** Embedded PGlite kept in `dir`; `null` keeps it in memory (tests). */
+  /**
+   * Embedded PGlite kept in `dir`; `null` keeps it in memory (tests). A `template` (a dump)
+   * is where a database that does not exist yet begins.
+   */
   | { kind: "pglite"; dir: string | null; template?: Blob };
 
 export type DatabaseHandle = {
@@ -33,11 +34,30 @@ export type DatabaseHandle = {
    * one fail. A PostgreSQL session lock, so a process that dies holding it lets it go.
    */
   oneAtATime<T>(work: () => Promise<T>): Promise<T>;
+  /** The embedded database's files as a gzipped tarball, to start another from; none on PostgreSQL. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
-/** Search's close spellings need pg_trgm, which PGlite loads only when asked (0007_search.sql). */
-const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * PGlite is PostgreSQL compiled to one 9 MB WebAssembly module. V8's optimising compiler,
+ * working on it in the background, held the main thread ~450 ms after every open and made
+ * no query faster, even after minutes; the baseline compiler alone opened it in half the
+ * time and answered as fast or faster (docs/decisions/0057-start-within-a-second.md). Set
+ * before the first module is compiled; the process compiles no other WebAssembly.
+ */
+v8.setFlagsFromString("--liftoff-only");
+
+/**
+ * How PGlite is started. Search's close spellings need pg_trgm, which PGlite loads only when
+ * asked (0007_search.sql). Its shared buffers are 32 MB rather than PostgreSQL's 128 MB: they
+ * live in the WebAssembly memory, which every start fills, and that took half of a restart
+ * (1.4 s against 0.7 s); the site's data fits (docs/decisions/0057-start-within-a-second.md).
+ */
+const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+};
 
 /** The advisory lock a starting server holds while it prepares the database ("SZ" + "start"). */
 const START_LOCK = 0x535a_0001;
@@ -60,6 +80,14 @@ export async function openDatabase(
   } = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
+    // The PostgreSQL driver is loaded only by a site that uses it: the embedded database's
+    // start is kept short (docs/decisions/0057-start-within-a-second.md).
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
+      await Promise.all([
+        import("pg"),
+        import("drizzle-orm/node-postgres"),
+        import("drizzle-orm/node-postgres/migrator"),
+      ]);
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
@@ -95,14 +123,19 @@ export async function openDatabase(
   let client: PGlite;
   let release = async () => {};
   if (target.dir === null) {
-    client = await PGlite.create({ loadDataDir: target.template, extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create({ loadDataDir: target.template, ...PGLITE_OPTIONS });
   } else {
     // PGlite.create fails when the parent folder is missing (PGlite 0.5).
     mkdirSync(path.dirname(target.dir), { recursive: true });
     const lock = await lockDataDir(path.dirname(target.dir), holder);
     release = () => lock.release();
     try {
-      client = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS });
+      // Checked again now that the folder is this process's alone.
+      const fresh = !existsSync(path.join(target.dir, "PG_VERSION"));
+      client = await PGlite.create(target.dir, {
+        ...PGLITE_OPTIONS,
+        loadDataDir: fresh ? target.template : undefined,
+      });
     } catch (error) {
       await release();
       throw error;
@@ -119,6 +152,7 @@ export async function openDatabase(
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process holds the embedded database (./data-dir-lock.ts): nothing to wait for.
     oneAtATime: (work) => work(),
+    dump: () => client.dumpDataDir("gzip"),
     close: async () => {
       if (!client.closed) await client.close();
       await release();

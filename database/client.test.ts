@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setTimeout } from "node:timers/promises";
 import { openDatabase } from "#database/client.server";
 import {
   createEmptyPostgresDatabase,
@@ -46,6 +49,43 @@ describe.each(DATABASE_KINDS)("the database on %s", (kind) => {
     await database.migrate();
     expect(await count()).toBe(before);
     expect(before).toBeGreaterThan(0);
+  });
+});
+
+describe("an embedded database in a folder", () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "studyzed-pglite-"));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  /** A dump of an in-memory database holding one table of the given name. */
+  const templateWith = async (table: string) => {
+    const source = await openDatabase({ kind: "pglite", dir: null });
+    await source.db.execute(sql.raw(`create table ${table} (id integer)`));
+    const dump = await source.dump!();
+    await source.close();
+    return dump;
+  };
+  const tablesIn = async (dir: string, template: Blob) => {
+    const database = await openDatabase({ kind: "pglite", dir, template });
+    try {
+      return (
+        await rows<{ table_name: string }>(
+          database.db.execute(
+            sql`select table_name from information_schema.tables where table_schema = 'public'`,
+          ),
+        )
+      ).map((row) => row.table_name);
+    } finally {
+      await database.close();
+    }
+  };
+
+  it("begins from the template when it is new, and keeps its own data after", async () => {
+    const dir = path.join(folder, "pglite");
+    expect(await tablesIn(dir, await templateWith("from_template"))).toEqual(["from_template"]);
+    expect(await tablesIn(dir, await templateWith("another_template"))).toEqual(["from_template"]);
   });
 });
 

@@ -8,7 +8,6 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
-import { createClient } from "redis";
 import { hashForMissingUser } from "#app/features/accounts/public.server";
 import { filesDir, sweepTemporaryFiles, type FileStorage } from "#app/lib/file-storage.server";
 import type { AppServices } from "#app/lib/app-context.server";
@@ -21,6 +20,7 @@ import { createHttpApp } from "./http-app";
 import type { Logger } from "#app/lib/logger";
 import { createLogger } from "./logger";
 import { makeSamplesInBackground, prepareDatabase } from "./prepare-database";
+import { databaseTemplateFor, siteFingerprint } from "./database-template";
 import type { RateLimiter } from "#app/lib/rate-limiter";
 import { postgresRateLimiter } from "./postgres-rate-limit";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
@@ -30,6 +30,7 @@ import { openConfiguredStorage } from "./storage";
 
 export { runAdminCreate } from "./admin-cli";
 export { runStorageCopy } from "./storage-copy";
+export { writeDatabaseTemplate } from "./database-template";
 
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   let config: Config;
@@ -79,7 +80,7 @@ async function serve({
 }) {
   const database = await openSiteDatabase(config);
   const bus = await openContentChangeBus(config, logger);
-  if (prepare) await prepareSite({ config, database, storage, logger });
+  if (prepare) await prepareSite({ config, database, storage, logger, built: !vite });
   const rateLimiter = await createRateLimiter(config, database, logger);
   // Made now, so the first login for an unknown name takes as long as any other.
   await hashForMissingUser();
@@ -114,7 +115,7 @@ async function prepareOnce({
   // Other servers on the database hear of content loaded from the files.
   const bus = await openContentChangeBus(config, logger);
   try {
-    await prepareSite({ config, database, storage, logger, deferSamples: false });
+    await prepareSite({ config, database, storage, logger, deferSamples: false, built: true });
   } finally {
     setContentChangePublisher(undefined);
     await bus?.close();
@@ -123,11 +124,15 @@ async function prepareOnce({
   rememberSiteAddress(config);
 }
 
-function openSiteDatabase(config: Config) {
+async function openSiteDatabase(config: Config) {
+  if (config.databaseUrl)
+    return openDatabase(
+      { kind: "postgres", url: config.databaseUrl },
+      { holder: "the StudyZed server" },
+    );
+  const dir = pgliteDir(config.dataDir);
   return openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dir: pgliteDir(config.dataDir) },
+    { kind: "pglite", dir, template: await databaseTemplateFor(dir) },
     { holder: "the StudyZed server" },
   );
 }
@@ -138,12 +143,18 @@ async function prepareSite({
   storage,
   logger,
   deferSamples,
+  built,
 }: {
   config: Config;
   database: DatabaseHandle;
   storage: FileStorage;
   logger: Logger;
   deferSamples?: boolean;
+  /**
+   * Served from the production build, whose files say what the code is: a restart with the
+   * same build, content and migrations skips preparing. The dev server's code is its sources.
+   */
+  built: boolean;
 }) {
   // Uploads cut off by a crash leave temporary files; swept before any process listens
   // (docs/security.md, "Uploads"), never while another may be receiving one. An S3 store
@@ -151,7 +162,8 @@ async function prepareSite({
   const swept =
     config.storage.kind === "disk" ? await sweepTemporaryFiles(filesDir(config.dataDir)) : 0;
   if (swept > 0) logger.info({ files: swept }, "removed temporary files left by broken uploads");
-  await prepareDatabase({ database, storage, logger, deferSamples });
+  const fingerprint = built ? await siteFingerprint() : undefined;
+  await prepareDatabase({ database, storage, logger, deferSamples, fingerprint });
 }
 
 /**
@@ -227,6 +239,8 @@ async function createRateLimiter(
     return database.kind === "postgres"
       ? postgresRateLimiter({ db: database.db, logger })
       : memoryRateLimiter();
+  // Loaded only when configured, as every driver a site may not use (docs/decisions/0057-start-within-a-second.md).
+  const { createClient } = await import("redis");
   const client = createClient({ url: config.redisUrl, socket: { connectTimeout: 5_000 } });
   client.on("error", (error: unknown) => logger.error({ err: error }, "Redis connection error"));
   await client.connect();

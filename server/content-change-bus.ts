@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import { createClient } from "redis";
+import type pg from "pg";
 import type { Logger } from "#app/lib/logger";
 
 /**
@@ -59,6 +58,7 @@ async function postgresContentChangeBus({
 }: ContentChangeBusOptions): Promise<ContentChangeBus> {
   // Each process hears its own NOTIFY too; it has cleared its caches already.
   const sender = randomUUID();
+  const { default: pg } = await import("pg");
   let client: pg.Client | null = null;
   let closed = false;
   let unsent = false;
@@ -163,6 +163,7 @@ async function redisContentChangeBus({
   connectionName = "studyzed-content-changes",
 }: ContentChangeBusOptions & { redisUrl: string }): Promise<ContentChangeBus> {
   const sender = randomUUID();
+  const { createClient } = await import("redis");
   const publisher = createClient({
     url: redisUrl,
     name: `${connectionName}-publisher`,

@@ -1,4 +1,9 @@
-import type { DatabaseHandle } from "#database/client.server";
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "#database/client.server";
+import { siteState } from "#database/schema";
 import { loadArticles } from "#app/features/articles/public.server";
 import {
   loadCatalogue,
@@ -12,16 +17,21 @@ import type { Logger } from "#app/lib/logger";
 /**
  * Before the first request: the current schema, then the catalogue content files
  * loaded (idempotently) with a sample behind every download, and the quizzes made searchable.
+ * With a `fingerprint` (preparedFingerprint) the database was last prepared from, nothing is
+ * done: a restart answers within a second (docs/decisions/0057-start-within-a-second.md).
  */
 export async function prepareDatabase({
   database,
   storage,
   logger,
   deferSamples = true,
+  fingerprint,
 }: {
   database: DatabaseHandle;
   storage: FileStorage;
   logger: Logger;
+  /** What the code, content files and migrations are now; unset, everything is checked. */
+  fingerprint?: string;
   /**
    * Leave the sample files for this process to make once it listens (makeSamplesInBackground).
    * A cluster's primary never listens, and its server processes never loaded the catalogue,
@@ -30,6 +40,10 @@ export async function prepareDatabase({
   deferSamples?: boolean;
 }) {
   const started = Date.now();
+  if (fingerprint && (await lastPrepared(database.db)) === fingerprint) {
+    logger.info({ database: database.kind, ms: Date.now() - started }, "database ready, unchanged");
+    return;
+  }
   // Several servers may start at once on one PostgreSQL: one prepares, the others wait and
   // then find nothing left to do.
   await database.oneAtATime(async () => {
@@ -44,6 +58,11 @@ export async function prepareDatabase({
     await loadArticles({ db: database.db, logger });
     // Materials, subjects and articles are kept in the search by the database itself.
     await indexPagesAndQuizzes(database.db);
+    if (fingerprint)
+      await database.db
+        .insert(siteState)
+        .values({ key: PREPARED, value: fingerprint })
+        .onConflictDoUpdate({ target: siteState.key, set: { value: fingerprint } });
   });
   logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");
 }
@@ -64,4 +83,43 @@ export function makeSamplesInBackground({
   makeDeferredSamples({ db: database.db, storage, logger }).catch((error: unknown) =>
     logger.warn({ err: error }, "catalogue samples were not all made; downloads make their own"),
   );
+}
+
+const PREPARED = "prepared";
+
+/** The fingerprint the database was last prepared from; none before the table exists. */
+async function lastPrepared(db: Database): Promise<string | undefined> {
+  try {
+    const [row] = await db.select().from(siteState).where(eq(siteState.key, PREPARED));
+    return row?.value;
+  } catch {
+    // An older schema: the migrations will make the table.
+    return undefined;
+  }
+}
+
+/**
+ * One hash of every file under `folders` (names and bytes, in a fixed order): the server's
+ * build, the content files and the migrations. Any change, an upgrade included, prepares the
+ * database again; ~2.5 MB read, a few milliseconds.
+ */
+export async function preparedFingerprint(folders: readonly string[]): Promise<string> {
+  const hash = createHash("sha256");
+  for (const folder of folders) {
+    for (const file of await filesUnder(folder)) {
+      hash.update(`${path.relative(folder, file)}\0`);
+      hash.update(await readFile(file));
+      hash.update("\0");
+    }
+    hash.update("\n");
+  }
+  return hash.digest("hex");
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }

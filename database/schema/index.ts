@@ -7,3 +7,4 @@ export * from "./files";
 export * from "./progress";
 export * from "./rate-limits";
 export * from "./search";
+export * from "./site-state";

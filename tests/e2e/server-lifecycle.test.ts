@@ -28,6 +28,30 @@ describe("the production server process", () => {
     }
   });
 
+  it("starts fresh from the build's prepared database, and a restart prepares nothing", async () => {
+    // docs/decisions/0057-start-within-a-second.md
+    expect(existsSync("build/pglite-template.tar.gz")).toBe(true);
+    const folder = path.join(dataDir, "from-template");
+    for (const start of ["fresh", "restart"]) {
+      const server = await startProductionServer({ dataDir: folder, env: { LOG_LEVEL: "info" } });
+      try {
+        expect(server.output(), start).toContain('"msg":"database ready, unchanged"');
+        const list = (await (await fetch(`${server.url}/List/`)).json()) as unknown[];
+        expect(list.length, start).toBeGreaterThan(0);
+        // The sample behind a download is made when it is first asked for, or in the background.
+        const download = await fetch(`${server.url}/download/mathematics-indices`);
+        expect(download.status, start).toBe(200);
+        expect(
+          Buffer.from(await download.arrayBuffer())
+            .subarray(0, 5)
+            .toString(),
+        ).toBe("%PDF-");
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    }
+  });
+
   it("refuses to start on a bad setting, with one line naming it", () => {
     const result = spawnSync(process.execPath, ["bin/start.js"], {
       env: { ...process.env, PORT: "not-a-port", DATA_DIR: path.join(dataDir, "unused") },

@@ -58,7 +58,8 @@ export function hashForMissingUser(): Promise<string> {
   return dummyHash;
 }
 
-const COMMON_PASSWORDS = new Set(dictionary.passwords.map((password) => password.toLowerCase()));
+/** Made at the first registration rather than at every start. */
+let commonPasswords: Set<string> | undefined;
 
 /**
  * The registration password rules beyond length (docs/security.md, "Passwords"): not one of the
@@ -76,7 +77,8 @@ export function passwordProblem({
   lastName: string;
 }): string | null {
   const lowered = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lowered))
+  commonPasswords ??= new Set(dictionary.passwords.map((common) => common.toLowerCase()));
+  if (commonPasswords.has(lowered))
     return "This password is too common. Choose one that is harder to guess.";
   for (const attribute of [username, firstName, lastName]) {
     // Like Django: the whole value and each of its parts ("mwila.banda" → mwila, banda).

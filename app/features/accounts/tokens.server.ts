@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
-import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "#database/client.server";
 import { refreshTokens, tokenFamilies, users, type Role } from "#database/schema";
 
@@ -16,6 +15,12 @@ const AUDIENCE = "studyzed";
 
 type TokenType = "access" | "refresh";
 
+/**
+ * jose is loaded by the first request with a token, not by every start
+ * (docs/decisions/0057-start-within-a-second.md).
+ */
+const loadJose = () => import("jose");
+
 function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
@@ -30,6 +35,7 @@ async function sign(
     id,
   }: { subject: string; type: TokenType; seconds: number; id?: string },
 ) {
+  const { SignJWT } = await loadJose();
   const token = new SignJWT({ ...claims, typ: type })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(subject)
@@ -43,6 +49,7 @@ async function sign(
 
 /** Verifies signature (HS256 only, so never `none`), issuer, audience, expiry and type (TK-1, TK-2). */
 async function verifyToken(secret: string, token: string, type: TokenType) {
+  const { errors, jwtVerify } = await loadJose();
   const { payload } = await jwtVerify(token, keyOf(secret), {
     algorithms: ["HS256"],
     issuer: ISSUER,

@@ -14,7 +14,7 @@ import {
   type SampleFile,
   type SubjectRow,
 } from "./catalogue-rows";
-import type { CatalogueContent } from "./catalogue-files.server";
+import { readCatalogueContent, type CatalogueContent } from "./catalogue-files.server";
 
 export type CatalogueLoadReport = {
   inserted: number;
@@ -29,11 +29,13 @@ export type CatalogueLoadReport = {
  * site (origin "site") are never touched. Then gives every material without a file a
  * generated sample, so every link works on a fresh install.
  */
+const CONTENT_MEDIA_DIR = path.resolve("content/media");
+
 export async function loadCatalogue({
   db,
   storage,
   content,
-  mediaDir = path.resolve("content/media"),
+  mediaDir = CONTENT_MEDIA_DIR,
   logger,
   deferSamples = false,
 }: {
@@ -120,6 +122,7 @@ export async function loadCatalogue({
     deferred.clear();
     for (const material of await samplesStillToMake(db, rows.materials))
       deferred.set(material.key, { material, mediaDir });
+    stillToMakeKnown = Promise.resolve();
   } else {
     report.samplesWritten = await writeMissingSamples({
       db,
@@ -140,8 +143,29 @@ type DeferredSample = { material: MaterialRow & { sample: SampleFile }; mediaDir
 const deferred = new Map<string, DeferredSample>();
 /** Samples being made now, so a download and the background pass never make one twice. */
 const making = new Map<string, Promise<number>>();
+/** Set once `deferred` holds what this process must make. */
+let stillToMakeKnown: Promise<void> | undefined;
 
-function makeOne(db: Database, storage: FileStorage, key: string): Promise<number> {
+/**
+ * A process that did not load the catalogue itself (a restart that found the database
+ * prepared from the same files, or one server process of several) learns from the content
+ * files which samples are still to make, once, before its first sample.
+ */
+function learnSamplesStillToMake(db: Database): Promise<void> {
+  stillToMakeKnown ??= (async () => {
+    const rows = catalogueRows(await readCatalogueContent());
+    for (const material of await samplesStillToMake(db, rows.materials))
+      if (!deferred.has(material.key))
+        deferred.set(material.key, { material, mediaDir: CONTENT_MEDIA_DIR });
+  })().catch((error: unknown) => {
+    stillToMakeKnown = undefined;
+    throw error;
+  });
+  return stillToMakeKnown;
+}
+
+async function makeOne(db: Database, storage: FileStorage, key: string): Promise<number> {
+  await learnSamplesStillToMake(db);
   const wanted = deferred.get(key);
   if (!wanted) return Promise.resolve(0);
   let made = making.get(key);
@@ -190,6 +214,7 @@ export async function makeDeferredSamples({
   logger?: Logger;
 }): Promise<number> {
   let written = 0;
+  await learnSamplesStillToMake(db);
   for (const key of [...deferred.keys()]) written += await makeOne(db, storage, key);
   if (written) contentChanged();
   logger?.info({ samplesWritten: written }, "catalogue samples made");

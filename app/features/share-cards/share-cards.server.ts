@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import type { PreviewImage } from "#app/lib/head";
 import { CARD_HEIGHT, CARD_WIDTH, cardSvg, type ShareCard } from "./card-svg";
 
@@ -96,7 +95,10 @@ const drawn = new Map<string, Promise<Buffer>>();
 function renderedCard(version: string, svg: string): Promise<Buffer> {
   const kept = drawn.get(version);
   if (kept) return kept;
-  const png = sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9 }).toBuffer();
+  // Loaded when the first card is drawn: sharp costs a start ~190 ms (docs/decisions/0057-start-within-a-second.md).
+  const png = import("sharp").then(({ default: sharp }) =>
+    sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9 }).toBuffer(),
+  );
   // A drawing that failed is tried again by the next request, not kept as a failure.
   png.catch(() => drawn.delete(version));
   if (drawn.size >= MAX_KEPT) drawn.delete(drawn.keys().next().value!);
