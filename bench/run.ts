@@ -2,8 +2,9 @@
  * `npm run bench`: builds, starts the production server on a free port with a fresh
  * embedded database, then measures page weights and server throughput, and prints one
  * table; then the older app's calls beside the older backend (bench/legacy-api.ts); then
- * search on a catalogue many times today's, on a server of its own. `npm run bench -- legacy`
- * or `npm run bench -- search` measures that part alone. Not part of `npm test`: timings
+ * search on a catalogue many times today's, on a server of its own; then how long a fresh
+ * start and a restart take. `npm run bench -- legacy`, `-- search` or `-- start` measures
+ * that part alone. Not part of `npm test`: timings
  * depend on the machine.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -16,6 +17,7 @@ import { measurePage, ONE_PAGE_PER_ROUTE } from "./page-weight";
 import { BENCH_ATTEMPTS, seedProgressStudent } from "./progress-student";
 import { benchLegacyApi } from "./legacy-api";
 import { benchSearch } from "./search";
+import { benchStartTime } from "./start-time";
 import { crawlSitePages } from "./site-pages";
 
 /** The pages Lighthouse measures: content pages of each kind, a results page, a quiz and the login. */
@@ -34,7 +36,7 @@ const LIGHTHOUSE_PAGES = [
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The parts that can run alone: `npm run bench -- search`. */
-const PARTS = ["search", "legacy"] as const;
+const PARTS = ["search", "legacy", "start"] as const;
 
 async function main() {
   const part = process.argv[2];
@@ -50,6 +52,7 @@ async function main() {
   if (part === undefined) await benchSite();
   if (part === undefined || part === "legacy") await benchLegacyApi();
   if (part === undefined || part === "search") await benchSearch();
+  if (part === undefined || part === "start") await benchStartTime();
 }
 
 async function benchSite() {
