@@ -66,6 +66,9 @@ export default defineConfig({
           // by side like every project's (one per core): the suite stays well inside CI's time.
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          // What a page shows after a login or a registration waits on a password hash, which
+          // waits its turn behind every other test's on a busy machine: a second was too short.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

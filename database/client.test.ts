@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout } from "node:timers/promises";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "#database/client.server";
 import {
   createEmptyPostgresDatabase,
@@ -59,9 +59,10 @@ describe("an embedded database in a folder", () => {
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  /** A dump of an in-memory database holding one table of the given name. */
+  /** A dump of an in-memory database holding one more table of the given name. */
   const templateWith = async (table: string) => {
-    const source = await openDatabase({ kind: "pglite", dir: null });
+    const migrated = new Blob([await readFile(inject("pgliteTemplateFile"))]);
+    const source = await openDatabase({ kind: "pglite", dir: null, template: migrated });
     await source.db.execute(sql.raw(`create table ${table} (id integer)`));
     const dump = await source.dump!();
     await source.close();
@@ -73,7 +74,7 @@ describe("an embedded database in a folder", () => {
       return (
         await rows<{ table_name: string }>(
           database.db.execute(
-            sql`select table_name from information_schema.tables where table_schema = 'public'`,
+            sql`select table_name from information_schema.tables where table_schema = 'public' and table_name like '%template'`,
           ),
         )
       ).map((row) => row.table_name);
@@ -86,7 +87,7 @@ describe("an embedded database in a folder", () => {
     const dir = path.join(folder, "pglite");
     expect(await tablesIn(dir, await templateWith("from_template"))).toEqual(["from_template"]);
     expect(await tablesIn(dir, await templateWith("another_template"))).toEqual(["from_template"]);
-  });
+  }, 60_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("servers starting together on postgres", () => {
