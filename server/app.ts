@@ -78,12 +78,14 @@ async function serve({
   vite?: ViteDevServer;
   prepare: boolean;
 }) {
+  // Made now, so the first login for an unknown name takes as long as any other; on the
+  // thread pool while the database opens.
+  const missingUserHash = hashForMissingUser();
   const database = await openSiteDatabase(config);
   const bus = await openContentChangeBus(config, logger);
   if (prepare) await prepareSite({ config, database, storage, logger, built: !vite });
   const rateLimiter = await createRateLimiter(config, database, logger);
-  // Made now, so the first login for an unknown name takes as long as any other.
-  await hashForMissingUser();
+  await missingUserHash;
 
   const app = createSiteApp({ config, database, logger, rateLimiter, storage, vite });
   if (prepare) rememberSiteAddress(config);
