@@ -5,12 +5,10 @@
  * start is stopped with SIGTERM before the next. Median and range of BENCH_START_ROUNDS
  * (5 unless set) of each.
  */
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout } from "node:timers/promises";
-import { freePort } from "#tests/setup/production-server";
+import { startProductionServer } from "#tests/setup/production-server";
 
 const ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 5);
 
@@ -32,34 +30,11 @@ export async function benchStartTime(): Promise<void> {
 }
 
 async function timeOneStart(dataDir: string): Promise<number> {
-  const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["bin/start.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: "ignore",
-  });
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (answered) return performance.now() - started;
-      await setTimeout(10);
-    }
-  } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  const server = await startProductionServer({ dataDir, env: { LOG_LEVEL: "warn" }, pollMs: 10 });
+  const answeredAfter = performance.now() - started;
+  await server.stop();
+  return answeredAfter;
 }
 
 function summary(milliseconds: number[]): string {
