@@ -11,7 +11,11 @@ import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.s
 import { hashForMissingUser } from "#app/features/accounts/public.server";
 import { filesDir, sweepTemporaryFiles, type FileStorage } from "#app/lib/file-storage.server";
 import type { AppServices } from "#app/lib/app-context.server";
-import { clearLocalContentCaches, setContentChangePublisher } from "#app/lib/content-caches.server";
+import {
+  clearLocalContentCaches,
+  setContentChangePublisher,
+  setOnlyWriter,
+} from "#app/lib/content-caches.server";
 import { reactRouterHandler } from "./react-router-handler";
 import { runCluster } from "./cluster";
 import { ConfigError, parseConfig, type Config } from "./config";
@@ -83,6 +87,9 @@ async function serve({
   const missingUserHash = hashForMissingUser();
   const database = await openSiteDatabase(config);
   const bus = await openContentChangeBus(config, logger);
+  // The embedded database has this one process; in development the code changes too, and a
+  // page kept for an hour would hide the change.
+  setOnlyWriter(!config.databaseUrl && !vite);
   if (prepare) await prepareSite({ config, database, storage, logger, built: !vite });
   const rateLimiter = await createRateLimiter(config, database, logger);
   await missingUserHash;

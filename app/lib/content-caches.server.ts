@@ -1,13 +1,34 @@
 import { createResponseCache } from "./response-cache";
 
 /**
- * Answers that are the same for every student (content pages, the older app's JSON), kept
- * by server/response-cache.ts. A change made by another server process sharing the database
- * arrives as a notification (server/content-change-bus.ts); the five seconds bound how long
- * it takes to show should that notification be lost
+ * How long a kept answer is trusted when other server processes share the database: a change
+ * made by one of them arrives as a notification (server/content-change-bus.ts), and these
+ * five seconds bound how late it shows should that notification be lost
  * (docs/decisions/0052-one-cache-for-all-servers.md).
  */
-export const sharedResponses = createResponseCache({ ttlMs: 5_000, maxEntries: 1000 });
+const SHARED_DATABASE_TTL_MS = 5_000;
+
+/**
+ * On the embedded database this process is the only writer, and every change it makes passes
+ * through `contentChanged()`: nothing goes stale behind its back. The hour bounds only what
+ * changes with time alone (the footer's year), and spares a 1 MB /List/ at 2,000 articles a
+ * rebuild every five seconds (docs/decisions/0059-answers-kept-until-changed.md).
+ */
+const ONLY_WRITER_TTL_MS = 3_600_000;
+
+/**
+ * Answers that are the same for every student (content pages, the older app's JSON), kept
+ * by server/response-cache.ts.
+ */
+export const sharedResponses = createResponseCache({
+  ttlMs: SHARED_DATABASE_TTL_MS,
+  maxEntries: 1000,
+});
+
+/** Set when the server opens its database: whether this process is the only one writing to it. */
+export function setOnlyWriter(onlyWriter: boolean) {
+  sharedResponses.setTtl(onlyWriter ? ONLY_WRITER_TTL_MS : SHARED_DATABASE_TTL_MS);
+}
 
 let tellOtherProcesses: (() => Promise<void>) | undefined;
 

@@ -37,6 +37,19 @@ describe("createResponseCache", () => {
     await expect.poll(() => cache.peek("k")?.body).toBe("new");
   });
 
+  it("keeps answers for a TTL set after it was made", async () => {
+    let clock = 0;
+    let computed = 0;
+    const cache = createResponseCache({ ttlMs: 1000, now: () => clock });
+    const compute = () => Promise.resolve(`body ${++computed}`);
+    cache.setTtl(60_000);
+    await cache.get("k", compute);
+    clock += 59_000;
+    expect(cache.peek("k")?.body).toBe("body 1");
+    clock += 1001;
+    expect(cache.peek("k")).toBeUndefined();
+  });
+
   it("shares one computation between simultaneous requests", async () => {
     let computed = 0;
     const cache = createResponseCache({ ttlMs: 1000 });

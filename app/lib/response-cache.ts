@@ -53,10 +53,11 @@ async function addCompressedCopies(entry: CachedAnswer): Promise<void> {
 /**
  * Answers kept in memory by address. An entry lives until `invalidate()` (a change made on
  * this server) or `ttlMs` (a change made by another server process sharing the database),
- * whichever comes first; `maxEntries` bounds the memory it takes.
+ * whichever comes first; `maxEntries` bounds the memory it takes. `setTtl` changes the TTL
+ * once the server knows whether other processes share its database.
  */
 export function createResponseCache({
-  ttlMs,
+  ttlMs: initialTtlMs,
   maxEntries = 1000,
   now = () => Date.now(),
 }: {
@@ -64,6 +65,7 @@ export function createResponseCache({
   maxEntries?: number;
   now?: () => number;
 }) {
+  let ttlMs = initialTtlMs;
   const entries = new Map<string, CachedAnswer & { at: number }>();
   const pending = new Map<string, Promise<CachedAnswer | null>>();
   let generation = 0;
@@ -136,6 +138,9 @@ export function createResponseCache({
         return hit;
       }
       return inFlight;
+    },
+    setTtl(ms: number) {
+      ttlMs = ms;
     },
     invalidate() {
       generation++;
