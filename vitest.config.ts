@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowestFirst from "./tests/setup/slowest-first";
 
 /**
  * Three projects, all against PGlite, and PostgreSQL too when TEST_DATABASE_URL is set:
@@ -17,6 +18,8 @@ export default defineConfig({
     // another process, and one at a time left a core idle. Each file has its own database,
     // server or browser, so none waits on another.
     maxWorkers: 2,
+    // The slowest files first, across the three projects (tests/setup/slowest-first.ts).
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,

@@ -6,7 +6,7 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./chromium";
 
 export type BrowserSession = {
   baseUrl: string;
@@ -31,7 +31,10 @@ export function browserSessionPerFile(): BrowserSession {
   let consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    browser = await chromium.launch({
+      executablePath: TEST_BROWSER_PATH,
+      args: [...CHROMIUM_ARGS],
+    });
   });
   const closePages = async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
-import { CHROMIUM_PATH } from "./chromium";
+import { TEST_BROWSER_PATH } from "./chromium";
 
 /**
  * Browser journeys run against the real thing: the production build (made beforehand by
@@ -14,9 +14,9 @@ import { CHROMIUM_PATH } from "./chromium";
  * own empty DATA_DIR.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
+  if (!existsSync(TEST_BROWSER_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROME_PATH).`,
+      `Chromium not found at ${TEST_BROWSER_PATH}: install it with "apt-get install -y chromium chromium-headless-shell" (or set CHROME_PATH).`,
     );
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "studyzed-e2e-"));
