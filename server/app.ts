@@ -97,17 +97,22 @@ async function serve({
   const app = createSiteApp({ config, database, logger, rateLimiter, storage, vite });
   if (prepare) rememberSiteAddress(config);
 
+  let samples: ReturnType<typeof makeSamplesInBackground> | undefined;
   const server = listenWithGracefulShutdown({
     app,
     config,
     logger,
     onClosed: async () => {
+      await samples?.stop();
       await bus?.close();
       await rateLimiter.close();
       await database.close();
     },
   });
-  server.once("listening", () => makeSamplesInBackground({ database, storage, logger }));
+  server.once(
+    "listening",
+    () => (samples = makeSamplesInBackground({ database, storage, logger })),
+  );
 }
 
 /** The cluster's primary: the database prepared once, before any server process starts. */

@@ -70,6 +70,8 @@ export async function prepareDatabase({
 /**
  * After the server listens: the sample files the catalogue load left for later, one at a
  * time, while requests are served. A failure is logged; a download makes its sample itself.
+ * `stop()` ends the pass after the sample being made, so that a stopping server closes its
+ * database and exits with nothing half-done behind it.
  */
 export function makeSamplesInBackground({
   database,
@@ -79,10 +81,24 @@ export function makeSamplesInBackground({
   database: DatabaseHandle;
   storage: FileStorage;
   logger: Logger;
-}): void {
-  makeDeferredSamples({ db: database.db, storage, logger }).catch((error: unknown) =>
-    logger.warn({ err: error }, "catalogue samples were not all made; downloads make their own"),
+}): { stop(): Promise<void> } {
+  const stopping = new AbortController();
+  const pass = makeDeferredSamples({
+    db: database.db,
+    storage,
+    logger,
+    signal: stopping.signal,
+  }).then(
+    () => {},
+    (error: unknown) =>
+      logger.warn({ err: error }, "catalogue samples were not all made; downloads make their own"),
   );
+  return {
+    stop() {
+      stopping.abort();
+      return pass;
+    },
+  };
 }
 
 const PREPARED = "prepared";

@@ -65,7 +65,7 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
         "Stop the server, run this command, then start the server again.",
       );
     } finally {
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop(), server.output()).toBe(0);
     }
   });
 
@@ -85,7 +85,7 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
 
   it("says to log in where the site was last served, whatever PORT is now", async () => {
     const served = await startProductionServer({ dataDir });
-    expect(await served.stop()).toBe(0);
+    expect(await served.stop(), served.output()).toBe(0);
     const result = adminCreate(dataDir, ["--username", "chief"]);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(
@@ -98,7 +98,7 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
     try {
       await register(student.url, "mutinta");
     } finally {
-      expect(await student.stop()).toBe(0);
+      expect(await student.stop(), student.output()).toBe(0);
     }
     const result = adminCreate(dataDir, ["--username", "MUTINTA"], "");
     expect(result.status).toBe(0);

@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)("a server killed mid-write on %s", (kind) => {
         expect(await logIn(server, username), username).toBe(200);
       }
     } finally {
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop(), server.output()).toBe(0);
     }
 
     const inspection = await inspectDatabase(target);

@@ -70,6 +70,8 @@ export async function startProductionServer({
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
+  // How it ended, for a test's failure message: a signal nobody sent says the process crashed.
+  child.once("exit", (code, signal) => (output += `\n[the server exited: ${signal ?? code}]`));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -50,6 +50,13 @@ describe.each(DATABASE_KINDS)("sample files left for later on %s", (kind) => {
     expect(await makeDeferredSample({ db: database.db, storage, key })).toBe(false);
     expect(await withoutFile()).toBe(waiting - 1);
 
+    // A server that stops ends the pass; what is left stays for later.
+    const stopping = new AbortController();
+    const stopped = makeDeferredSamples({ db: database.db, storage, signal: stopping.signal });
+    stopping.abort();
+    expect(await stopped).toBe(0);
+    expect(await withoutFile()).toBe(waiting - 1);
+
     expect(await makeDeferredSamples({ db: database.db, storage })).toBeGreaterThan(500);
     expect(await withoutFile()).toBe(0);
 

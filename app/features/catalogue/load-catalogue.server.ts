@@ -203,19 +203,28 @@ export async function makeDeferredSample({
   return written > 0;
 }
 
-/** Makes every sample the catalogue load left for later, one at a time; how many it made. */
+/**
+ * Makes every sample the catalogue load left for later, one at a time; how many it made.
+ * Ends after the sample being made when `signal` aborts (the server is stopping): the rest
+ * stay for the next start, or for their first download.
+ */
 export async function makeDeferredSamples({
   db,
   storage,
   logger,
+  signal,
 }: {
   db: Database;
   storage: FileStorage;
   logger?: Logger;
+  signal?: AbortSignal;
 }): Promise<number> {
   let written = 0;
   await learnSamplesStillToMake(db);
-  for (const key of [...deferred.keys()]) written += await makeOne(db, storage, key);
+  for (const key of [...deferred.keys()]) {
+    if (signal?.aborted) break;
+    written += await makeOne(db, storage, key);
+  }
   if (written) contentChanged();
   logger?.info({ samplesWritten: written }, "catalogue samples made");
   return written;
