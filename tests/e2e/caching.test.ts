@@ -41,6 +41,24 @@ describe("compression and caching", () => {
     expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
   });
 
+  it("serves public files by name, and leaves every other address to the site's routes", async () => {
+    const worker = await rawGet(`${baseUrl}/sw.js`, { "accept-encoding": "br" });
+    expect(worker.status).toBe(200);
+    expect(worker.headers["content-encoding"]).toBe("br");
+    expect((await rawGet(`${baseUrl}/logo.svg?v=2`)).status).toBe(200);
+    // A path that climbs out of a folder never reaches a file.
+    expect((await rawGet(`${baseUrl}/images/../logo.svg`)).status).toBe(404);
+    // A hashed asset that is not there is a plain 404, never a page.
+    const missingAsset = await rawGet(`${baseUrl}/assets/missing-0000.js`);
+    expect(missingAsset.status).toBe(404);
+    expect(missingAsset.headers["content-type"]).not.toMatch(/html/);
+    // No file by that name: the site's own "not found" page.
+    const notAFile = await rawGet(`${baseUrl}/nothing-here.js`);
+    expect(notAFile.status).toBe(404);
+    expect(notAFile.headers["content-type"]).toMatch(/^text\/html/);
+    expect((await rawGet(`${baseUrl}/%E0%A4%A/sw.js`)).status).toBe(400);
+  });
+
   it("answers /List/ with an ETag and 304 when unchanged", async () => {
     const first = await rawGet(`${baseUrl}/List/`);
     const again = await rawGet(`${baseUrl}/List/`, { "if-none-match": first.headers.etag! });
