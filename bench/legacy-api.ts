@@ -4,7 +4,8 @@
  * its run.sh serves it), each seeded with 20 and with 2,000 articles of the same shape, measured
  * with the same tool in the same run: wrk, one thread, 50 connections, 10 s, no
  * Accept-Encoding (as the older backend's own bench), median of BENCH_ROUNDS interleaved
- * rounds (3 unless set).
+ * rounds (3 unless set). Then, at 2,000 articles, an uncached /List/ on each server: the
+ * median of 5 single requests, each made once the kept answer is gone.
  *
  * StudyZed runs in each configuration of `studyzedConfigurations()`: the embedded database in
  * one process, and PostgreSQL with WEB_CONCURRENCY=2 when BENCH_POSTGRES_URL (or
@@ -13,6 +14,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -27,6 +29,16 @@ const SIZES = [20, 2000];
 const ENDPOINTS = ["/List/", "/Data/5"];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** The size at which an uncached /List/ is timed, and how many times. */
+const UNCACHED_SIZE = 2000;
+const UNCACHED_SAMPLES = 5;
+/**
+ * How long nobody asks before an uncached /List/ is timed: a kept answer lives five seconds
+ * (app/lib/content-caches.server.ts) and is sent for five more while its replacement is made
+ * (app/lib/response-cache.ts); past both, the next request waits for the rebuild.
+ */
+const KEPT_ANSWER_GONE_MS = 10_500;
 
 type Configuration = { name: string; env: Record<string, string>; postgresUrl?: string };
 
@@ -70,6 +82,7 @@ export async function benchLegacyApi(): Promise<void> {
       `older backend's Debian packages missing (its run.sh installs them): measuring StudyZed alone`,
     );
   const rows: string[] = [];
+  const uncachedRows: string[] = [];
   for (const size of SIZES) {
     const servers: Server[] = [];
     try {
@@ -107,6 +120,7 @@ export async function benchLegacyApi(): Promise<void> {
           );
         }
       }
+      if (size === UNCACHED_SIZE) uncachedRows.push(...(await timeUncachedList(servers)));
     } finally {
       for (const server of servers) await server.stop();
     }
@@ -115,6 +129,47 @@ export async function benchLegacyApi(): Promise<void> {
     "articles | endpoint | StudyZed configuration | StudyZed req/s | p99 ms | older req/s | p99 ms | ratio | errors",
   );
   for (const row of rows) console.log(row);
+  console.log(
+    `\nAn uncached /List/ at ${UNCACHED_SIZE} articles (one request, no Accept-Encoding, each ${KEPT_ANSWER_GONE_MS / 1000} s after the last, median of ${UNCACHED_SAMPLES}):`,
+  );
+  console.log("server | median ms | each ms");
+  for (const row of uncachedRows) console.log(row);
+}
+
+/**
+ * Times one /List/ on each server after the kept answers are gone, UNCACHED_SAMPLES times:
+ * all the servers wait together, then are asked one after the other. The older backend keeps
+ * nothing: every request of its is uncached.
+ */
+async function timeUncachedList(servers: readonly Server[]): Promise<string[]> {
+  const samples = new Map<Server, number[]>(servers.map((server) => [server, []]));
+  for (let sample = 0; sample < UNCACHED_SAMPLES; sample++) {
+    await new Promise((resolve) => setTimeout(resolve, KEPT_ANSWER_GONE_MS));
+    for (const server of servers)
+      samples.get(server)!.push(await timeOneGet(`${server.url}/List/`));
+  }
+  return servers.map((server) => {
+    const times = samples.get(server)!;
+    const sorted = [...times].sort((a, b) => a - b);
+    return [
+      server.label,
+      sorted[Math.floor(sorted.length / 2)]!.toFixed(1),
+      times.map((ms) => ms.toFixed(1)).join(", "),
+    ].join(" | ");
+  });
+}
+
+/** Milliseconds from sending a GET, without Accept-Encoding, to its body's last byte. */
+function timeOneGet(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    get(url, { agent: false }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
+      response.on("data", () => {});
+      response.on("end", () => resolve(performance.now() - started));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
 async function startStudyzed(configuration: Configuration, size: number): Promise<Server> {
