@@ -4,7 +4,8 @@
  * its run.sh serves it), each seeded with 20 and with 2,000 articles of the same shape, measured
  * with the same tool in the same run: wrk, one thread, 50 connections, 10 s, no
  * Accept-Encoding (as the older backend's own bench), median of BENCH_ROUNDS interleaved
- * rounds (3 unless set).
+ * rounds (3 unless set). Then, at 2,000 articles, an uncached /List/ on each server: the
+ * median of 5 single requests of an address no server keeps.
  *
  * StudyZed runs in each configuration of `studyzedConfigurations()`: the embedded database in
  * one process, and PostgreSQL with WEB_CONCURRENCY=2 when BENCH_POSTGRES_URL (or
@@ -13,6 +14,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -27,6 +29,17 @@ const SIZES = [20, 2000];
 const ENDPOINTS = ["/List/", "/Data/5"];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** The size at which an uncached /List/ is timed, and how many times. */
+const UNCACHED_SIZE = 2000;
+const UNCACHED_SAMPLES = 5;
+/**
+ * An uncached /List/ is asked as /List/?uncached=N: an address with a query string is never
+ * kept (server/response-cache.ts), so each is made afresh by the same route, without the
+ * compressed copies a kept answer waits for; the older backend ignores the query as the
+ * route does. A second apart, so that one does not wait on the last.
+ */
+const UNCACHED_PAUSE_MS = 1_000;
 
 type Configuration = { name: string; env: Record<string, string>; postgresUrl?: string };
 
@@ -70,6 +83,7 @@ export async function benchLegacyApi(): Promise<void> {
       `older backend's Debian packages missing (its run.sh installs them): measuring StudyZed alone`,
     );
   const rows: string[] = [];
+  const uncachedRows: string[] = [];
   for (const size of SIZES) {
     const servers: Server[] = [];
     try {
@@ -107,6 +121,7 @@ export async function benchLegacyApi(): Promise<void> {
           );
         }
       }
+      if (size === UNCACHED_SIZE) uncachedRows.push(...(await timeUncachedList(servers)));
     } finally {
       for (const server of servers) await server.stop();
     }
@@ -115,6 +130,46 @@ export async function benchLegacyApi(): Promise<void> {
     "articles | endpoint | StudyZed configuration | StudyZed req/s | p99 ms | older req/s | p99 ms | ratio | errors",
   );
   for (const row of rows) console.log(row);
+  console.log(
+    `\nAn uncached /List/ at ${UNCACHED_SIZE} articles (/List/?uncached=N, one request, no Accept-Encoding, ${UNCACHED_PAUSE_MS / 1000} s apart, median of ${UNCACHED_SAMPLES}):`,
+  );
+  console.log("server | median ms | each ms");
+  for (const row of uncachedRows) console.log(row);
+}
+
+/**
+ * Times one uncached /List/ on each server, UNCACHED_SAMPLES times, the servers asked one
+ * after the other. The older backend keeps nothing: every request of its is uncached.
+ */
+async function timeUncachedList(servers: readonly Server[]): Promise<string[]> {
+  const samples = new Map<Server, number[]>(servers.map((server) => [server, []]));
+  for (let sample = 0; sample < UNCACHED_SAMPLES; sample++) {
+    await new Promise((resolve) => setTimeout(resolve, UNCACHED_PAUSE_MS));
+    for (const server of servers)
+      samples.get(server)!.push(await timeOneGet(`${server.url}/List/?uncached=${sample}`));
+  }
+  return servers.map((server) => {
+    const times = samples.get(server)!;
+    const sorted = [...times].sort((a, b) => a - b);
+    return [
+      server.label,
+      sorted[Math.floor(sorted.length / 2)]!.toFixed(1),
+      times.map((ms) => ms.toFixed(1)).join(", "),
+    ].join(" | ");
+  });
+}
+
+/** Milliseconds from sending a GET, without Accept-Encoding, to its body's last byte. */
+function timeOneGet(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    get(url, { agent: false }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
+      response.on("data", () => {});
+      response.on("end", () => resolve(performance.now() - started));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
 async function startStudyzed(configuration: Configuration, size: number): Promise<Server> {

@@ -25,8 +25,16 @@ const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
+ * Past this size a brotli copy is made at quality 6, not 9: on a 1.1 MB /List/ of 2,000
+ * articles quality 9 took 120–420 ms of a core, which the list's rebuild waits for and the
+ * site's other requests share two cores with, against 5–27 ms, for a copy 7% smaller on
+ * English text (docs/decisions/0058-list-items-kept-as-text.md).
+ */
+const LARGE_ANSWER_BYTES = 256 * 1024;
+
+/**
  * Makes the compressed copies on libuv's thread pool: a 1 MB /List/ takes a tenth of a second
- * or more to compress at these levels, time the event loop keeps serving other requests
+ * or more to compress, time the event loop keeps serving other requests
  * (docs/decisions/0055-cache-rebuilds-never-stall.md). An answer is kept, and sent, once
  * its copies are made: a phone on a metered connection never gets the uncompressed bytes
  * because it asked first. A failure leaves that copy out.
@@ -36,7 +44,7 @@ async function addCompressedCopies(entry: CachedAnswer): Promise<void> {
   await Promise.all([
     brotliCompressAsync(bytes, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_QUALITY]: bytes.length > LARGE_ANSWER_BYTES ? 6 : 9,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }).then(

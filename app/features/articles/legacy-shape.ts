@@ -76,7 +76,7 @@ export type LegacyListItem = {
   introFirst: string;
 };
 
-/** What /List/ reads of an article: only the columns its items show. */
+/** What a /List/ item shows of an article. */
 export type LegacyListRow = {
   id: number;
   title: string;
@@ -86,7 +86,11 @@ export type LegacyListRow = {
   introFirst: string | null;
 };
 
-/** GET /List/ item: id, title, date, time, firstImage, introFirst. */
+/**
+ * GET /List/ item: id, title, date, time, firstImage, introFirst. The database keeps each
+ * item's JSON text, made to the same bytes as JSON.stringify of this (database/schema/articles.ts);
+ * app/features/articles/legacy-list.server.test.ts holds the two equal.
+ */
 export function toLegacyListItem(
   row: LegacyListRow,
   absolute: (src: string) => string,
