@@ -85,6 +85,8 @@ async function serve({
   // Made now, so the first login for an unknown name takes as long as any other; on the
   // thread pool while the database opens.
   const missingUserHash = hashForMissingUser();
+  // The pages' code is read and compiled while the database opens, not on the first request.
+  if (!vite) void loadProductionBuild().catch(() => {});
   const database = await openSiteDatabase(config);
   const bus = await openContentChangeBus(config, logger);
   // The embedded database has this one process; in development the code changes too, and a
@@ -109,10 +111,29 @@ async function serve({
       await database.close();
     },
   });
-  server.once(
-    "listening",
-    () => (samples = makeSamplesInBackground({ database, storage, logger })),
+  // A second after the server listens: the first requests are answered before the pass
+  // reads the content files to learn what is left to make.
+  server.once("listening", () => {
+    const begin = setTimeout(() => {
+      samples = makeSamplesInBackground({ database, storage, logger });
+    }, SAMPLES_AFTER_LISTENING_MS);
+    server.once("close", () => clearTimeout(begin));
+  });
+}
+
+const SAMPLES_AFTER_LISTENING_MS = 1_000;
+
+let productionBuild: Promise<ServerBuild> | undefined;
+
+/** The React Router build, imported once (again after a failure). */
+function loadProductionBuild(): Promise<ServerBuild> {
+  productionBuild ??= (import("virtual:react-router/server-build") as Promise<ServerBuild>).catch(
+    (error: unknown) => {
+      productionBuild = undefined;
+      throw error;
+    },
   );
+  return productionBuild;
 }
 
 /** The cluster's primary: the database prepared once, before any server process starts. */
@@ -232,7 +253,7 @@ export function createSiteApp({
   };
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+    : loadProductionBuild;
   return createHttpApp({
     config,
     logger,
