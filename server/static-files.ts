@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type Express } from "express";
 import { precompressed } from "./precompressed";
 
 /**
@@ -30,15 +30,15 @@ const STATIC_FILES = [
  * the error's making took ~30 ms of a restart's first answer).
  */
 export function serveStaticFiles(app: Express, clientDir: string) {
-  const topLevel = new Set(readdirSync(clientDir));
-  const onlyForFiles =
-    (handler: RequestHandler): RequestHandler =>
-    (req, res, next) =>
-      topLevel.has(firstPart(req.originalUrl)) ? handler(req, res, next) : next();
-  app.use(onlyForFiles(precompressed(clientDir)));
+  const files = express.Router();
+  files.use(precompressed(clientDir));
   for (const { address, folder, options } of STATIC_FILES) {
-    app.use(address, onlyForFiles(express.static(path.join(clientDir, folder), options)));
+    files.use(address, express.static(path.join(clientDir, folder), options));
   }
+  const topLevel = new Set(readdirSync(clientDir));
+  app.use((req, res, next) =>
+    topLevel.has(firstPart(req.originalUrl)) ? files(req, res, next) : next(),
+  );
 }
 
 /** "sw.js" for /sw.js, "images" for /images/logo.svg?v=2; "" when unreadable. */
