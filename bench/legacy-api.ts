@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- legacy`: the older app's /List/ and /Data/5 on StudyZed and on the older
  * backend (rebuilt in ../shared/older-backend, Django + gunicorn with 2 workers on SQLite, as
- * its run.sh serves it), each seeded with 20 and with 2,000 articles of the same shape, measured
+ * its run.sh serves it), each seeded with 20 and with 2,000 articles (BENCH_SIZES) of the same shape, measured
  * with the same tool in the same run: wrk, one thread, 50 connections, 10 s, no
  * Accept-Encoding (as the older backend's own bench), median of BENCH_ROUNDS interleaved
  * rounds (3 unless set). Then, at 2,000 articles, an uncached /List/ on each server: the
@@ -25,7 +25,7 @@ import {
 import { createEmptyPostgresDatabase } from "#tests/setup/test-database";
 import { seedBenchArticles } from "./legacy-articles";
 
-const SIZES = [20, 2000];
+const SIZES = (process.env.BENCH_SIZES ?? "20,2000").split(",").map(Number);
 const ENDPOINTS = ["/List/", "/Data/5"];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

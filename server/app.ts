@@ -14,7 +14,7 @@ import type { AppServices } from "#app/lib/app-context.server";
 import {
   clearLocalContentCaches,
   setContentChangePublisher,
-  setOnlyWriter,
+  setContentWriters,
 } from "#app/lib/content-caches.server";
 import { reactRouterHandler } from "./react-router-handler";
 import { runCluster } from "./cluster";
@@ -90,8 +90,12 @@ async function serve({
   const database = await openSiteDatabase(config);
   const bus = await openContentChangeBus(config, logger);
   // The embedded database has this one process; in development the code changes too, and a
-  // page kept for an hour would hide the change.
-  setOnlyWriter(!config.databaseUrl && !vite);
+  // page kept for an hour, or until the content changes, would hide the change.
+  setContentWriters(
+    config.databaseUrl
+      ? { onlyWriter: false, db: vite ? undefined : database.db }
+      : { onlyWriter: !vite },
+  );
   if (prepare) await prepareSite({ config, database, storage, logger, built: !vite });
   const rateLimiter = await createRateLimiter(config, database, logger);
   await missingUserHash;

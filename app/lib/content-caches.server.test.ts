@@ -1,8 +1,15 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { contentChanged, setOnlyWriter, sharedResponses } from "./content-caches.server";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import {
+  contentChanged,
+  readContentVersion,
+  setContentWriters,
+  sharedResponses,
+} from "./content-caches.server";
 
 afterEach(() => {
-  setOnlyWriter(false);
+  setContentWriters({ onlyWriter: false });
   sharedResponses.invalidate();
   vi.useRealTimers();
 });
@@ -10,7 +17,7 @@ afterEach(() => {
 describe("answers kept for every student", () => {
   it("last until a change when this process is the database's only writer", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    setOnlyWriter(true);
+    setContentWriters({ onlyWriter: true });
     await sharedResponses.get("/List/", () => Promise.resolve("[]"));
     vi.setSystemTime(Date.now() + 30 * 60_000);
     expect(sharedResponses.peek("/List/")?.body).toBe("[]");
@@ -20,11 +27,46 @@ describe("answers kept for every student", () => {
 
   it("last five seconds when other processes may change the database", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    setOnlyWriter(false);
+    setContentWriters({ onlyWriter: false });
     await sharedResponses.get("/List/", () => Promise.resolve("[]"));
     vi.setSystemTime(Date.now() + 4_000);
     expect(sharedResponses.peek("/List/")?.body).toBe("[]");
     vi.setSystemTime(Date.now() + 1_001);
     expect(sharedResponses.peek("/List/")).toBeUndefined();
+  });
+});
+
+describe.each(DATABASE_KINDS)("answers kept when other processes share %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.destroy());
+
+  it("are checked against the content's version past five seconds, and made again only after a change", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // As setContentWriters sets it, counting the reads to know when a check is done.
+    let reads = 0;
+    sharedResponses.setFreshness({
+      ttlMs: 5_000,
+      readVersion: () => readContentVersion(database.db).finally(() => reads++),
+    });
+    let made = 0;
+    const make = () => Promise.resolve(`[${++made}]`);
+    await sharedResponses.get("/List/", make);
+    vi.setSystemTime(Date.now() + 5_001);
+    await sharedResponses.get("/List/", make);
+    await expect.poll(() => reads).toBe(2);
+    expect(made).toBe(1);
+    // Confirmed: trusted for five more seconds without being made again.
+    vi.setSystemTime(Date.now() + 4_000);
+    expect(sharedResponses.peek("/List/")?.body).toBe("[1]");
+    // Changed with plain SQL by someone else, and no message sent.
+    await database.db
+      .execute(sql`insert into subjects (slug, kind, name, description, keywords, position)
+                                  values ('biology-cache-test', 'school_subject', 'Biology', 'Cells', '{}', 1)`);
+    vi.setSystemTime(Date.now() + 1_001);
+    await sharedResponses.get("/List/", make);
+    await expect.poll(() => sharedResponses.peek("/List/")?.body).toBe("[2]");
   });
 });

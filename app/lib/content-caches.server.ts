@@ -1,10 +1,14 @@
+import type { Database } from "#database/client.server";
+import { contentVersion } from "#database/schema";
 import { createResponseCache } from "./response-cache";
 
 /**
  * How long a kept answer is trusted when other server processes share the database: a change
  * made by one of them arrives as a notification (server/content-change-bus.ts), and these
  * five seconds bound how late it shows should that notification be lost
- * (docs/decisions/0052-one-cache-for-all-servers.md).
+ * (docs/decisions/0052-one-cache-for-all-servers.md). Past them the content's version is read,
+ * and the answer made again only if it changed
+ * (docs/decisions/0061-kept-answers-confirmed-by-content-version.md).
  */
 const SHARED_DATABASE_TTL_MS = 5_000;
 
@@ -16,18 +20,39 @@ const SHARED_DATABASE_TTL_MS = 5_000;
  */
 const ONLY_WRITER_TTL_MS = 3_600_000;
 
+/** However often an answer is confirmed, it is made again after an hour (the footer's year). */
+const LONGEST_KEPT_MS = 3_600_000;
+
 /**
  * Answers that are the same for every student (content pages, the older app's JSON), kept
  * by server/response-cache.ts.
  */
 export const sharedResponses = createResponseCache({
   ttlMs: SHARED_DATABASE_TTL_MS,
+  longestMs: LONGEST_KEPT_MS,
   maxEntries: 1000,
 });
 
-/** Set when the server opens its database: whether this process is the only one writing to it. */
-export function setOnlyWriter(onlyWriter: boolean) {
-  sharedResponses.setTtl(onlyWriter ? ONLY_WRITER_TTL_MS : SHARED_DATABASE_TTL_MS);
+/**
+ * Set when the server opens its database. This process alone writes to it (the embedded
+ * database), or others may too: then `db` is where the content's version is read. Neither
+ * (development, where the code changes too): answers last five seconds.
+ */
+export function setContentWriters(
+  writers: { onlyWriter: true } | { onlyWriter: false; db?: Database },
+) {
+  if (writers.onlyWriter) return sharedResponses.setFreshness({ ttlMs: ONLY_WRITER_TTL_MS });
+  const { db } = writers;
+  sharedResponses.setFreshness({
+    ttlMs: SHARED_DATABASE_TTL_MS,
+    readVersion: db && (() => readContentVersion(db)),
+  });
+}
+
+/** The count of changes made to content, by anyone (database/schema/site-state.ts). */
+export async function readContentVersion(db: Database): Promise<number | undefined> {
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion);
+  return row?.version;
 }
 
 let tellOtherProcesses: (() => Promise<void>) | undefined;

@@ -42,12 +42,87 @@ describe("createResponseCache", () => {
     let computed = 0;
     const cache = createResponseCache({ ttlMs: 1000, now: () => clock });
     const compute = () => Promise.resolve(`body ${++computed}`);
-    cache.setTtl(60_000);
+    cache.setFreshness({ ttlMs: 60_000 });
     await cache.get("k", compute);
     clock += 59_000;
     expect(cache.peek("k")?.body).toBe("body 1");
     clock += 1001;
     expect(cache.peek("k")).toBeUndefined();
+  });
+
+  it("past its TTL, keeps an answer whose content version has not moved, and makes it again when it has", async () => {
+    let clock = 0;
+    let computed = 0;
+    let version = 7;
+    let reads = 0;
+    const cache = createResponseCache({ ttlMs: 1000, now: () => clock });
+    cache.setFreshness({ ttlMs: 1000, readVersion: () => Promise.resolve((reads++, version)) });
+    const compute = () => Promise.resolve(`body ${++computed}`);
+    expect((await cache.get("a", compute))?.body).toBe("body 1");
+    expect((await cache.get("b", compute))?.body).toBe("body 2");
+    clock += 1001;
+    // Checked, not made: the same answer, trusted for another TTL.
+    expect((await cache.get("a", compute))?.body).toBe("body 1");
+    await expect.poll(() => cache.peek("a")?.body).toBe("body 1");
+    // Made 1.5 TTLs ago, confirmed half a TTL ago: still trusted.
+    clock += 500;
+    expect(cache.peek("a")?.body).toBe("body 1");
+    expect(computed).toBe(2);
+    version = 8;
+    // "b" past its TTL, the content changed: sent while it is made again, then the new one.
+    expect((await cache.get("b", compute))?.body).toBe("body 2");
+    await expect.poll(() => cache.peek("b")?.body).toBe("body 3");
+    // Each answer made read the version once, and each check once more.
+    expect(reads).toBe(4);
+  });
+
+  it("makes an answer again when the version cannot be read, or the answer is older than the longest", async () => {
+    let clock = 0;
+    let computed = 0;
+    let readable = true;
+    const cache = createResponseCache({ ttlMs: 1000, longestMs: 5000, now: () => clock });
+    cache.setFreshness({
+      ttlMs: 1000,
+      readVersion: () =>
+        readable ? Promise.resolve(1) : Promise.reject(new Error("connection lost")),
+    });
+    const compute = () => Promise.resolve(`body ${++computed}`);
+    await cache.get("k", compute);
+    readable = false;
+    clock += 1001;
+    await cache.get("k", compute);
+    await expect.poll(() => cache.peek("k")?.body).toBe("body 2");
+    readable = true;
+    // Kept with no version: made again, and kept with one this time.
+    clock += 1001;
+    await cache.get("k", compute);
+    await expect.poll(() => cache.peek("k")?.body).toBe("body 3");
+    for (let step = 0; step < 4; step++) {
+      clock += 1001;
+      await cache.get("k", compute);
+      await expect.poll(() => cache.peek("k")?.body).toBe("body 3");
+    }
+    expect(computed).toBe(3);
+    // Confirmed four times; now past the five seconds longest since it was made.
+    clock += 1001;
+    await cache.get("k", compute);
+    await expect.poll(() => cache.peek("k")?.body).toBe("body 4");
+  });
+
+  it("keeps an answer with the version read before it was made, so a change made meanwhile shows", async () => {
+    let clock = 0;
+    let version = 1;
+    let computed = 0;
+    const cache = createResponseCache({ ttlMs: 1000, now: () => clock });
+    cache.setFreshness({ ttlMs: 1000, readVersion: () => Promise.resolve(version) });
+    await cache.get("k", () => {
+      // A change committed after the version was read, before (or while) the content is.
+      version = 2;
+      return Promise.resolve(`body ${++computed}`);
+    });
+    clock += 1001;
+    await cache.get("k", () => Promise.resolve(`body ${++computed}`));
+    await expect.poll(() => cache.peek("k")?.body).toBe("body 2");
   });
 
   it("shares one computation between simultaneous requests", async () => {

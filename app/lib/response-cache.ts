@@ -58,23 +58,35 @@ async function addCompressedCopies(entry: CachedAnswer): Promise<void> {
   ]);
 }
 
+/** A kept answer, with when it was made, when it was last known right, and from what version. */
+type KeptAnswer = CachedAnswer & { madeAt: number; confirmedAt: number; version: unknown };
+
 /**
  * Answers kept in memory by address. An entry lives until `invalidate()` (a change made on
- * this server) or `ttlMs` (a change made by another server process sharing the database),
- * whichever comes first; `maxEntries` bounds the memory it takes. `setTtl` changes the TTL
- * once the server knows whether other processes share its database.
+ * this server, or told by another) or `ttlMs` (a change made by another server process whose
+ * message was lost), whichever comes first; `maxEntries` bounds the memory it takes.
+ *
+ * With `readVersion` (`setFreshness`), an answer past its TTL is first checked, not made
+ * again: when the content's version is still the one read before it was made, it is kept for
+ * another TTL. A 1 MB /List/ is then made again only after a change, instead of by every
+ * process every TTL; `longestMs` still bounds what changes with time alone (the footer's
+ * year) (docs/decisions/0061-kept-answers-confirmed-by-content-version.md).
  */
 export function createResponseCache({
   ttlMs: initialTtlMs,
+  longestMs = Infinity,
   maxEntries = 1000,
   now = () => Date.now(),
 }: {
   ttlMs: number;
+  longestMs?: number;
   maxEntries?: number;
   now?: () => number;
 }) {
   let ttlMs = initialTtlMs;
-  const entries = new Map<string, CachedAnswer & { at: number }>();
+  let readVersion: (() => Promise<unknown>) | undefined;
+  let versionBeingRead: Promise<unknown> | undefined;
+  const entries = new Map<string, KeptAnswer>();
   const pending = new Map<string, Promise<CachedAnswer | null>>();
   let generation = 0;
 
@@ -85,11 +97,74 @@ export function createResponseCache({
    * the rebuild every TTL (docs/decisions/0055-cache-rebuilds-never-stall.md). A change made
    * here (`invalidate`) drops every answer at once, so it shows on the next request.
    */
-  function usable(key: string): (CachedAnswer & { at: number }) | undefined {
+  function usable(key: string): KeptAnswer | undefined {
     const hit = entries.get(key);
     if (!hit) return undefined;
-    const age = now() - hit.at;
+    const age = now() - hit.confirmedAt;
     return age < ttlMs || (age < 2 * ttlMs && pending.has(key)) ? hit : undefined;
+  }
+
+  /**
+   * The content's version now (undefined when there is no way to know, or the read failed):
+   * one read at a time, shared by every answer that asks while it is made.
+   */
+  function currentVersion(): Promise<unknown> {
+    if (!readVersion) return Promise.resolve(undefined);
+    if (!versionBeingRead) {
+      const reading: Promise<unknown> = readVersion()
+        .catch(() => undefined)
+        .finally(() => {
+          if (versionBeingRead === reading) versionBeingRead = undefined;
+        });
+      versionBeingRead = reading;
+    }
+    return versionBeingRead;
+  }
+
+  /** Made again, or confirmed when the content has not changed since `hit` was made. */
+  async function remake(
+    key: string,
+    hit: KeptAnswer | undefined,
+    compute: () => Promise<Computed>,
+  ): Promise<CachedAnswer | null> {
+    const startedIn = generation;
+    // Read before the content is: an answer is never older than the version it is kept with.
+    // Without a way to read it, made at once (in the caller's turn, as without a version).
+    const version = readVersion ? await currentVersion() : undefined;
+    if (hit && version !== undefined && version === hit.version && now() - hit.madeAt < longestMs) {
+      if (startedIn === generation) hit.confirmedAt = now();
+      return hit;
+    }
+    const computed = await compute();
+    if (computed === null) {
+      if (startedIn === generation) entries.delete(key);
+      return null;
+    }
+    const {
+      body,
+      status,
+      headers = [],
+    } = typeof computed === "string" ? { body: computed, status: 200 } : computed;
+    const bytes = Buffer.from(body);
+    const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+    const madeAt = now();
+    const kept: KeptAnswer = {
+      body,
+      bytes,
+      status,
+      headers,
+      etag,
+      madeAt,
+      confirmedAt: madeAt,
+      version,
+    };
+    await addCompressedCopies(kept);
+    if (startedIn === generation) {
+      if (!entries.has(key) && entries.size >= maxEntries)
+        entries.delete(entries.keys().next().value!);
+      entries.set(key, kept);
+    }
+    return kept;
   }
 
   return {
@@ -98,45 +173,15 @@ export function createResponseCache({
     /** The kept answer for `key`, or `compute()`'s (null: nothing to keep, e.g. not found). */
     async get(key: string, compute: () => Promise<Computed>): Promise<CachedAnswer | null> {
       const hit = entries.get(key);
-      const age = hit ? now() - hit.at : Infinity;
+      const age = hit ? now() - hit.confirmedAt : Infinity;
       if (hit && age < ttlMs) return hit;
       // One computation per key at a time, however many requests arrive together.
       let inFlight = pending.get(key);
       if (!inFlight) {
-        const startedIn = generation;
-        const computing: Promise<CachedAnswer | null> = compute()
-          .then(async (computed) => {
-            if (computed === null) {
-              if (startedIn === generation) entries.delete(key);
-              return null;
-            }
-            const {
-              body,
-              status,
-              headers = [],
-            } = typeof computed === "string" ? { body: computed, status: 200 } : computed;
-            const bytes = Buffer.from(body);
-            const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
-            const kept: CachedAnswer & { at: number } = {
-              body,
-              bytes,
-              status,
-              headers,
-              etag,
-              at: now(),
-            };
-            await addCompressedCopies(kept);
-            if (startedIn === generation) {
-              if (!entries.has(key) && entries.size >= maxEntries)
-                entries.delete(entries.keys().next().value!);
-              entries.set(key, kept);
-            }
-            return kept;
-          })
-          .finally(() => {
-            // A computation begun after an invalidation may hold the key by now.
-            if (pending.get(key) === computing) pending.delete(key);
-          });
+        const computing = remake(key, hit, compute).finally(() => {
+          // A computation begun after an invalidation may hold the key by now.
+          if (pending.get(key) === computing) pending.delete(key);
+        });
         pending.set(key, computing);
         inFlight = computing;
       }
@@ -147,8 +192,13 @@ export function createResponseCache({
       }
       return inFlight;
     },
-    setTtl(ms: number) {
-      ttlMs = ms;
+    /**
+     * Set once the server knows whether other processes share its database: how long an
+     * answer is trusted, and how to read the content's version (none: made again).
+     */
+    setFreshness(freshness: { ttlMs: number; readVersion?: () => Promise<unknown> }) {
+      ttlMs = freshness.ttlMs;
+      readVersion = freshness.readVersion;
     },
     invalidate() {
       generation++;

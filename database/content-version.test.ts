@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readContentVersion } from "#app/lib/content-caches.server";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+
+/** Tables whose rows no answer kept for every student shows: no change to them is content. */
+const NOT_CONTENT = [
+  "audit_log",
+  "content_version",
+  "quiz_attempts",
+  "rate_counters",
+  "refresh_tokens",
+  "sessions",
+  "site_state",
+  "token_families",
+  "users",
+];
+
+describe.each(DATABASE_KINDS)("the content's version on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.destroy());
+
+  const version = async () => (await readContentVersion(database.db))!;
+  /** How much the version moved while `change` ran. */
+  const moved = async (change: () => Promise<unknown>) => {
+    const before = await version();
+    await change();
+    return (await version()) - before;
+  };
+  const run = (statement: ReturnType<typeof sql>) => () => database.db.execute(statement);
+
+  it("moves with every change to a content table, however it is made", async () => {
+    expect(typeof (await version())).toBe("number");
+    expect(
+      await moved(
+        run(sql`insert into subjects (slug, kind, name, description, keywords, position)
+                values ('physics-test', 'school_subject', 'Physics', 'Forces', '{}', 1)`),
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await moved(
+        run(sql`insert into materials (key, kind, page, title, position)
+                values ('physics-book-test', 'book', 'physics-test', 'Physics Book', 1)`),
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await moved(
+        run(sql`update materials set title = 'Physics Book 2' where key = 'physics-book-test'`),
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await moved(
+        run(sql`insert into stored_files (sha256, byte_size, content_type, file_name)
+                values (${"a".repeat(64)}, 10, 'application/pdf', 'physics.pdf')`),
+      ),
+    ).toBeGreaterThan(0);
+    expect(await moved(run(sql`delete from subjects where slug = 'nothing-here'`))).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("stays when only a download was counted, or nothing was kept", async () => {
+    await database.db.execute(sql`insert into materials (key, kind, page, title, position)
+                                  values ('chemistry-book-test', 'book', 'books', 'Chemistry Book', 2)`);
+    expect(
+      await moved(
+        run(
+          sql`update materials set download_count = download_count + 1 where key = 'chemistry-book-test'`,
+        ),
+      ),
+    ).toBe(0);
+    expect(
+      await moved(() =>
+        database.db
+          .transaction(async (tx) => {
+            await tx.execute(
+              sql`update materials set title = 'Never kept' where key = 'chemistry-book-test'`,
+            );
+            tx.rollback();
+          })
+          .catch(() => {}),
+      ),
+    ).toBe(0);
+    expect(
+      await moved(
+        run(sql`insert into site_state (key, value) values ('content-version-test', 'x')`),
+      ),
+    ).toBe(0);
+  });
+
+  it("has a trigger on every table but those that hold no content", async () => {
+    const rows = await database.db
+      .select({
+        name: sql<string>`c.relname`,
+        triggered: sql<boolean>`exists (select 1 from pg_trigger t
+          where t.tgrelid = c.oid and not t.tgisinternal and t.tgfoid = 'content_changed'::regproc)`,
+      })
+      .from(sql`pg_class c join pg_namespace n on n.oid = c.relnamespace`)
+      .where(sql`n.nspname = 'public' and c.relkind = 'r'`)
+      .orderBy(sql`c.relname`);
+    const untriggered = rows.filter((row) => !row.triggered).map((row) => row.name);
+    // A new table is either content (give it a trigger in a migration) or named above.
+    expect(untriggered.filter((name) => !name.startsWith("__drizzle"))).toEqual(NOT_CONTENT);
+  });
+});
