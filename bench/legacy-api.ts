@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- legacy`: the older app's /List/ and /Data/5 on StudyZed and on the older
  * backend (rebuilt in ../shared/older-backend, Django + gunicorn with 2 workers on SQLite, as
- * its run.sh serves it), each seeded with 20 and with 2,000 articles (BENCH_SIZES) of the same shape, measured
- * with the same tool in the same run: wrk, one thread, 50 connections, 10 s, no
+ * its run.sh serves it), each seeded with 20 and with 2,000 articles (BENCH_SIZES) of the same
+ * shape, measured with the same tool in the same run: wrk, one thread, 50 connections, 10 s, no
  * Accept-Encoding (as the older backend's own bench), median of BENCH_ROUNDS interleaved
  * rounds (3 unless set). Then, at 2,000 articles, an uncached /List/ on each server: the
  * median of 5 single requests of an address no server keeps.
