@@ -5,15 +5,15 @@
  * shape, measured with the same tool in the same run: wrk, one thread, 50 connections, 10 s, no
  * Accept-Encoding (as the older backend's own bench), median of BENCH_ROUNDS interleaved
  * rounds (3 unless set). Then, at 2,000 articles, an uncached /List/ on each server: the
- * median of 5 single requests of an address no server keeps.
+ * median of 9 single requests of an address no server keeps, after 5 untimed.
  *
  * StudyZed runs in each configuration of `studyzedConfigurations()`: the embedded database in
  * one process, and PostgreSQL with WEB_CONCURRENCY=2 when BENCH_POSTGRES_URL (or
  * DATABASE_URL) names a server whose user may create databases.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,13 +32,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** The size at which an uncached /List/ is timed, and how many times. */
 const UNCACHED_SIZE = 2000;
-const UNCACHED_SAMPLES = 5;
+const UNCACHED_SAMPLES = 9;
 /**
  * An uncached /List/ is asked as /List/?uncached=N: an address with a query string is never
  * kept (server/response-cache.ts), so each is made afresh by the same route, without the
  * compressed copies a kept answer waits for; the older backend ignores the query as the
- * route does. A second apart, so that one does not wait on the last.
+ * route does. Each server is first asked UNCACHED_WARM_UP times untimed (its code compiled
+ * and its database's pages read, as on a server that has been running), then timed a second
+ * apart, so that one request does not wait on the last.
  */
+const UNCACHED_WARM_UP = 5;
 const UNCACHED_PAUSE_MS = 1_000;
 
 type Configuration = { name: string; env: Record<string, string>; postgresUrl?: string };
@@ -56,7 +59,18 @@ function studyzedConfigurations(): Configuration[] {
   return configurations;
 }
 
-type Server = { label: string; url: string; stop(): Promise<void> };
+/**
+ * `floor`: a bare Node server sending StudyZed's bytes, the most this machine allows.
+ * `cpuMs`: the CPU time used so far by every process that answers for it (its database
+ * server's too), to learn what a request costs.
+ */
+type Server = {
+  label: string;
+  url: string;
+  floor?: boolean;
+  cpuMs?: () => number;
+  stop(): Promise<void>;
+};
 type Result = { requestsPerSecond: number; p99Ms: number; errors: string };
 
 export async function benchLegacyApi(): Promise<void> {
@@ -89,6 +103,7 @@ export async function benchLegacyApi(): Promise<void> {
     try {
       for (const configuration of studyzedConfigurations())
         servers.push(await startStudyzed(configuration, size));
+      servers.push(await startBareNode(servers[0]!.url));
       if (olderRunnable) servers.push(await startOlderBackend(olderDir, size));
       const results = new Map<string, Result[]>();
       for (let round = 0; round < ROUNDS; round++) {
@@ -121,7 +136,8 @@ export async function benchLegacyApi(): Promise<void> {
           );
         }
       }
-      if (size === UNCACHED_SIZE) uncachedRows.push(...(await timeUncachedList(servers)));
+      if (size === UNCACHED_SIZE)
+        uncachedRows.push(...(await timeUncachedList(servers.filter((server) => !server.floor))));
     } finally {
       for (const server of servers) await server.stop();
     }
@@ -131,22 +147,32 @@ export async function benchLegacyApi(): Promise<void> {
   );
   for (const row of rows) console.log(row);
   console.log(
-    `\nAn uncached /List/ at ${UNCACHED_SIZE} articles (/List/?uncached=N, one request, no Accept-Encoding, ${UNCACHED_PAUSE_MS / 1000} s apart, median of ${UNCACHED_SAMPLES}):`,
+    `\nAn uncached /List/ at ${UNCACHED_SIZE} articles (/List/?uncached=N, one request, no Accept-Encoding, ${UNCACHED_PAUSE_MS / 1000} s apart after ${UNCACHED_WARM_UP} untimed, median of ${UNCACHED_SAMPLES}):`,
   );
-  console.log("server | median ms | each ms");
+  console.log("server | median ms | CPU ms a request | each ms");
   for (const row of uncachedRows) console.log(row);
 }
 
 /**
  * Times one uncached /List/ on each server, UNCACHED_SAMPLES times, the servers asked one
- * after the other. The older backend keeps nothing: every request of its is uncached.
+ * after the other, and what each request cost in CPU time (its processes', and its database
+ * server's, over the requests timed; the older backend's SQLite works in its own processes).
+ * The older backend keeps nothing: every request of its is uncached.
  */
 async function timeUncachedList(servers: readonly Server[]): Promise<string[]> {
   const samples = new Map<Server, number[]>(servers.map((server) => [server, []]));
+  const cpu = new Map<Server, number>(servers.map((server) => [server, 0]));
+  for (let warmUp = 0; warmUp < UNCACHED_WARM_UP; warmUp++)
+    for (const server of servers) await timeOneGet(`${server.url}/List/?warm-up=${warmUp}`);
   for (let sample = 0; sample < UNCACHED_SAMPLES; sample++) {
     await new Promise((resolve) => setTimeout(resolve, UNCACHED_PAUSE_MS));
-    for (const server of servers)
+    for (const server of servers) {
+      const cpuBefore = server.cpuMs?.() ?? NaN;
       samples.get(server)!.push(await timeOneGet(`${server.url}/List/?uncached=${sample}`));
+      // Work a request leaves behind (a freed buffer's collection) is counted a little later.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      cpu.set(server, cpu.get(server)! + (server.cpuMs?.() ?? NaN) - cpuBefore);
+    }
   }
   return servers.map((server) => {
     const times = samples.get(server)!;
@@ -154,9 +180,57 @@ async function timeUncachedList(servers: readonly Server[]): Promise<string[]> {
     return [
       server.label,
       sorted[Math.floor(sorted.length / 2)]!.toFixed(1),
+      (cpu.get(server)! / UNCACHED_SAMPLES).toFixed(1),
       times.map((ms) => ms.toFixed(1)).join(", "),
     ].join(" | ");
   });
+}
+
+/** CPU milliseconds used so far by the processes `pids()` names and all their descendants. */
+function cpuOfProcesses(pids: () => number[]): () => number {
+  const ticksPerSecond =
+    Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+  return () => {
+    const stats = processStats();
+    const counted = new Set<number>();
+    const add = (pid: number) => {
+      if (counted.has(pid)) return;
+      counted.add(pid);
+      for (const [child, stat] of stats) if (stat.parent === pid) add(child);
+    };
+    for (const pid of pids()) add(pid);
+    let ticks = 0;
+    for (const pid of counted) ticks += stats.get(pid)?.ticks ?? 0;
+    return (ticks * 1000) / ticksPerSecond;
+  };
+}
+
+/** Every process's parent, name and CPU ticks (user and system), from /proc. */
+function processStats(): Map<number, { parent: number; name: string; ticks: number }> {
+  const stats = new Map<number, { parent: number; name: string; ticks: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let text: string;
+    try {
+      text = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (name) state ppid ...": the name may hold spaces and parentheses.
+    const name = text.slice(text.indexOf("(") + 1, text.lastIndexOf(")"));
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    stats.set(Number(entry), {
+      parent: Number(fields[1]),
+      name,
+      ticks: Number(fields[11]) + Number(fields[12]),
+    });
+  }
+  return stats;
+}
+
+/** The PostgreSQL server's processes (its postmaster and every backend). */
+function postgresProcesses(): number[] {
+  return [...processStats()].filter(([, stat]) => stat.name === "postgres").map(([pid]) => pid);
 }
 
 /** Milliseconds from sending a GET, without Accept-Encoding, to its body's last byte. */
@@ -203,15 +277,80 @@ async function startStudyzed(configuration: Configuration, size: number): Promis
     throw error;
   }
   await warmUp(server.url);
+  const pid = server.process.pid!;
   return {
     label: configuration.name,
     url: server.url,
+    cpuMs: cpuOfProcesses(() =>
+      configuration.postgresUrl ? [pid, ...postgresProcesses()] : [pid],
+    ),
     stop: async () => {
       await server.stop();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The floor: Node's own http server sending, from memory, the bytes StudyZed answered for each
+ * endpoint, measured by the same wrk beside it. At 2,000 articles a /List/ is 1.1 MB sent
+ * without compression, and wrk reading it takes most of one of the two cores: this row says
+ * what any Node server could do here (it gave 1,500–1,800 req/s, p99 46–59 ms).
+ */
+async function startBareNode(studyzedUrl: string): Promise<Server> {
+  const folder = await mkdtemp(path.join(tmpdir(), "studyzed-bench-floor-"));
+  const bodies: [string, string][] = [];
+  for (const endpoint of ENDPOINTS) {
+    const file = path.join(folder, `${bodies.length}.json`);
+    await writeFile(file, await plainBody(`${studyzedUrl}${endpoint}`));
+    bodies.push([endpoint, file]);
+  }
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const http = require("node:http");
+       const fs = require("node:fs");
+       const bodies = new Map(JSON.parse(process.argv[1]).map(([path, file]) => [path, fs.readFileSync(file)]));
+       const server = http.createServer((req, res) => {
+         const body = bodies.get(req.url);
+         if (!body) return res.writeHead(404).end();
+         res.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length });
+         res.end(body);
+       });
+       server.listen(0, "127.0.0.1", () => console.log(server.address().port));`,
+      JSON.stringify(bodies),
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once("exit", () => reject(new Error("the bare Node server did not start")));
+  });
+  return {
+    label: "bare Node http, same bytes",
+    url: `http://127.0.0.1:${port}`,
+    floor: true,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An answer's body as sent to a client that asks for no compression (as wrk does). */
+function plainBody(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
 /** The older backend as its run.sh serves it: a fresh SQLite database, gunicorn with 2 workers. */
@@ -246,6 +385,7 @@ async function startOlderBackend(olderDir: string, size: number): Promise<Server
   return {
     label: "older",
     url,
+    cpuMs: cpuOfProcesses(() => [child.pid!]),
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
@@ -255,9 +395,14 @@ async function startOlderBackend(olderDir: string, size: number): Promise<Server
   };
 }
 
+/**
+ * Each answer asked for 20 times, each time on a new connection: with several processes on
+ * one port, connections go to each in turn, so every process has made and kept its answers,
+ * as on a site that has been running.
+ */
 async function warmUp(url: string) {
   for (let index = 0; index < 20; index++)
-    for (const endpoint of ENDPOINTS) await (await fetch(`${url}${endpoint}`)).arrayBuffer();
+    for (const endpoint of ENDPOINTS) await plainBody(`${url}${endpoint}`);
 }
 
 async function wrk(url: string): Promise<Result> {

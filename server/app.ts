@@ -248,6 +248,7 @@ export function createSiteApp({
   clearLocalContentCaches();
   const services: AppServices = {
     db: database.db,
+    databaseInProcess: database.kind === "pglite",
     logger,
     storage,
     rateLimiter,

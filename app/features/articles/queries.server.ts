@@ -17,7 +17,7 @@ export type ArticleRecord = typeof articles.$inferSelect;
 
 /**
  * One slice of GET /List/: the published articles after `afterId`, oldest first, at most
- * `limit`, as their items' JSON texts joined by commas, which the database keeps made
+ * `limit` (null: all), as their items' JSON texts joined by commas, which the database keeps made
  * (database/schema/articles.ts), so nothing of an article is read, parsed or stringified
  * here; `siteAddress` (already JSON-escaped) goes where an item's first image needs the
  * site's address (docs/decisions/0058-list-items-kept-as-text.md). Null items once past
@@ -31,7 +31,7 @@ export async function listLegacyListSlice({
 }: {
   db: Database;
   afterId: number;
-  limit: number;
+  limit: number | null;
   siteAddress: string;
 }): Promise<{ items: string | null; count: number; lastId: number }> {
   return db.transaction(async (tx) => {

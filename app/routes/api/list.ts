@@ -8,13 +8,16 @@ import type { Route } from "./+types/list";
  * first, since the app reverses it (docs/requirements.md, "The older app's calls"). The same
  * for every student, so the server keeps the answer (server/response-cache.ts); clients
  * revalidate with its ETag. The body is the items' JSON texts the database keeps
- * (docs/decisions/0058-list-items-kept-as-text.md), read a slice at a time.
+ * (docs/decisions/0058-list-items-kept-as-text.md).
  */
 export const loader = jsonCall(async ({ context }: Route.LoaderArgs) => {
-  const { db, site } = context.get(appContext);
-  return new Response(await legacyListJson({ db, siteUrl: site.url }), {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" },
-  });
+  const { db, databaseInProcess, site } = context.get(appContext);
+  return new Response(
+    await legacyListJson({ db, siteUrl: site.url, inProcess: databaseInProcess }),
+    {
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" },
+    },
+  );
 });
 
 export const action = () => methodNotAllowed("GET");
