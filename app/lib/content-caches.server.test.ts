@@ -7,6 +7,7 @@ import {
   setContentWriters,
   sharedResponses,
 } from "./content-caches.server";
+import { createResponseCache } from "./response-cache";
 
 afterEach(() => {
   setContentWriters({ onlyWriter: false });
@@ -44,29 +45,30 @@ describe.each(DATABASE_KINDS)("answers kept when other processes share %s", (kin
   afterAll(() => database.destroy());
 
   it("are checked against the content's version past five seconds, and made again only after a change", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    // As setContentWriters sets it, counting the reads to know when a check is done.
+    // As setContentWriters sets the shared cache, on a clock of the test's own.
+    let clock = 0;
     let reads = 0;
-    sharedResponses.setFreshness({
+    const cache = createResponseCache({ ttlMs: 5_000, now: () => clock });
+    cache.setFreshness({
       ttlMs: 5_000,
       readVersion: () => readContentVersion(database.db).finally(() => reads++),
     });
     let made = 0;
     const make = () => Promise.resolve(`[${++made}]`);
-    await sharedResponses.get("/List/", make);
-    vi.setSystemTime(Date.now() + 5_001);
-    await sharedResponses.get("/List/", make);
+    await cache.get("/List/", make);
+    clock += 5_001;
+    await cache.get("/List/", make);
     await expect.poll(() => reads).toBe(2);
     expect(made).toBe(1);
     // Confirmed: trusted for five more seconds without being made again.
-    vi.setSystemTime(Date.now() + 4_000);
-    expect(sharedResponses.peek("/List/")?.body).toBe("[1]");
+    clock += 4_000;
+    expect(cache.peek("/List/")?.body).toBe("[1]");
     // Changed with plain SQL by someone else, and no message sent.
     await database.db
       .execute(sql`insert into subjects (slug, kind, name, description, keywords, position)
                                   values ('biology-cache-test', 'school_subject', 'Biology', 'Cells', '{}', 1)`);
-    vi.setSystemTime(Date.now() + 1_001);
-    await sharedResponses.get("/List/", make);
-    await expect.poll(() => sharedResponses.peek("/List/")?.body).toBe("[2]");
+    clock += 1_001;
+    await cache.get("/List/", make);
+    await expect.poll(() => cache.peek("/List/")?.body).toBe("[2]");
   });
 });
