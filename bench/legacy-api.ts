@@ -12,8 +12,8 @@
  * DATABASE_URL) names a server whose user may create databases.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,7 +23,9 @@ import {
   type ProductionServer,
 } from "#tests/setup/production-server";
 import { createEmptyPostgresDatabase } from "#tests/setup/test-database";
+import { plainBody, startBareNode } from "./bare-node-floor";
 import { seedBenchArticles } from "./legacy-articles";
+import { cpuOfProcesses, postgresProcesses } from "./process-cpu";
 
 const SIZES = (process.env.BENCH_SIZES ?? "20,2000").split(",").map(Number);
 const ENDPOINTS = ["/List/", "/Data/5"];
@@ -103,7 +105,11 @@ export async function benchLegacyApi(): Promise<void> {
     try {
       for (const configuration of studyzedConfigurations())
         servers.push(await startStudyzed(configuration, size));
-      servers.push(await startBareNode(servers[0]!.url));
+      servers.push({
+        label: "bare Node http, same bytes",
+        floor: true,
+        ...(await startBareNode(servers[0]!.url, ENDPOINTS)),
+      });
       if (olderRunnable) servers.push(await startOlderBackend(olderDir, size));
       const results = new Map<string, Result[]>();
       for (let round = 0; round < ROUNDS; round++) {
@@ -186,53 +192,6 @@ async function timeUncachedList(servers: readonly Server[]): Promise<string[]> {
   });
 }
 
-/** CPU milliseconds used so far by the processes `pids()` names and all their descendants. */
-function cpuOfProcesses(pids: () => number[]): () => number {
-  const ticksPerSecond =
-    Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
-  return () => {
-    const stats = processStats();
-    const counted = new Set<number>();
-    const add = (pid: number) => {
-      if (counted.has(pid)) return;
-      counted.add(pid);
-      for (const [child, stat] of stats) if (stat.parent === pid) add(child);
-    };
-    for (const pid of pids()) add(pid);
-    let ticks = 0;
-    for (const pid of counted) ticks += stats.get(pid)?.ticks ?? 0;
-    return (ticks * 1000) / ticksPerSecond;
-  };
-}
-
-/** Every process's parent, name and CPU ticks (user and system), from /proc. */
-function processStats(): Map<number, { parent: number; name: string; ticks: number }> {
-  const stats = new Map<number, { parent: number; name: string; ticks: number }>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let text: string;
-    try {
-      text = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // ended meanwhile
-    }
-    // "pid (name) state ppid ...": the name may hold spaces and parentheses.
-    const name = text.slice(text.indexOf("(") + 1, text.lastIndexOf(")"));
-    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    stats.set(Number(entry), {
-      parent: Number(fields[1]),
-      name,
-      ticks: Number(fields[11]) + Number(fields[12]),
-    });
-  }
-  return stats;
-}
-
-/** The PostgreSQL server's processes (its postmaster and every backend). */
-function postgresProcesses(): number[] {
-  return [...processStats()].filter(([, stat]) => stat.name === "postgres").map(([pid]) => pid);
-}
-
 /** Milliseconds from sending a GET, without Accept-Encoding, to its body's last byte. */
 function timeOneGet(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -290,67 +249,6 @@ async function startStudyzed(configuration: Configuration, size: number): Promis
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * The floor: Node's own http server sending, from memory, the bytes StudyZed answered for each
- * endpoint, measured by the same wrk beside it. At 2,000 articles a /List/ is 1.1 MB sent
- * without compression, and wrk reading it takes most of one of the two cores: this row says
- * what any Node server could do here (it gave 1,500–1,800 req/s, p99 46–59 ms).
- */
-async function startBareNode(studyzedUrl: string): Promise<Server> {
-  const folder = await mkdtemp(path.join(tmpdir(), "studyzed-bench-floor-"));
-  const bodies: [string, string][] = [];
-  for (const endpoint of ENDPOINTS) {
-    const file = path.join(folder, `${bodies.length}.json`);
-    await writeFile(file, await plainBody(`${studyzedUrl}${endpoint}`));
-    bodies.push([endpoint, file]);
-  }
-  const child = spawn(
-    process.execPath,
-    [
-      "-e",
-      `const http = require("node:http");
-       const fs = require("node:fs");
-       const bodies = new Map(JSON.parse(process.argv[1]).map(([path, file]) => [path, fs.readFileSync(file)]));
-       const server = http.createServer((req, res) => {
-         const body = bodies.get(req.url);
-         if (!body) return res.writeHead(404).end();
-         res.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length });
-         res.end(body);
-       });
-       server.listen(0, "127.0.0.1", () => console.log(server.address().port));`,
-      JSON.stringify(bodies),
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once("exit", () => reject(new Error("the bare Node server did not start")));
-  });
-  return {
-    label: "bare Node http, same bytes",
-    url: `http://127.0.0.1:${port}`,
-    floor: true,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-/** An answer's body as sent to a client that asks for no compression (as wrk does). */
-function plainBody(url: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve(Buffer.concat(chunks)));
-      response.on("error", reject);
-    }).on("error", reject);
-  });
 }
 
 /** The older backend as its run.sh serves it: a fresh SQLite database, gunicorn with 2 workers. */
