@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { plainBody } from "./plain-get";
 
 /**
  * The floor: Node's own http server sending, from memory, the bytes StudyZed answered for each
@@ -52,16 +52,4 @@ export async function startBareNode(
       await rm(folder, { recursive: true, force: true });
     },
   };
-}
-
-/** An answer's body as sent to a client that asks for no compression (as wrk does). */
-export function plainBody(url: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve(Buffer.concat(chunks)));
-      response.on("error", reject);
-    }).on("error", reject);
-  });
 }

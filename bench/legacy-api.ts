@@ -14,7 +14,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -23,8 +22,9 @@ import {
   type ProductionServer,
 } from "#tests/setup/production-server";
 import { createEmptyPostgresDatabase } from "#tests/setup/test-database";
-import { plainBody, startBareNode } from "./bare-node-floor";
+import { startBareNode } from "./bare-node-floor";
 import { seedBenchArticles } from "./legacy-articles";
+import { plainGet } from "./plain-get";
 import { cpuOfProcesses, postgresProcesses } from "./process-cpu";
 
 const SIZES = (process.env.BENCH_SIZES ?? "20,2000").split(",").map(Number);
@@ -193,16 +193,10 @@ async function timeUncachedList(servers: readonly Server[]): Promise<string[]> {
 }
 
 /** Milliseconds from sending a GET, without Accept-Encoding, to its body's last byte. */
-function timeOneGet(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    get(url, { agent: false }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
-      response.on("data", () => {});
-      response.on("end", () => resolve(performance.now() - started));
-      response.on("error", reject);
-    }).on("error", reject);
-  });
+async function timeOneGet(url: string): Promise<number> {
+  const started = performance.now();
+  await plainGet(url);
+  return performance.now() - started;
 }
 
 async function startStudyzed(configuration: Configuration, size: number): Promise<Server> {
@@ -300,7 +294,7 @@ async function startOlderBackend(olderDir: string, size: number): Promise<Server
  */
 async function warmUp(url: string) {
   for (let index = 0; index < 20; index++)
-    for (const endpoint of ENDPOINTS) await plainBody(`${url}${endpoint}`);
+    for (const endpoint of ENDPOINTS) await plainGet(`${url}${endpoint}`);
 }
 
 async function wrk(url: string): Promise<Result> {
