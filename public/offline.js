@@ -19,12 +19,20 @@
   var SAVED = "saved-files";
   var INDEX = "/__saved-index";
 
+  // What the page loaded before the worker controlled it is named once the page has loaded
+  // too: on a slow first visit the worker can be ready while the quiz's script is still coming,
+  // and a script missed here would be missing offline.
+  var pageLoaded = new Promise(function (resolve) {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", resolve);
+  });
   navigator.serviceWorker
     .register("/sw.js")
     .then(function () {
-      return navigator.serviceWorker.ready;
+      return Promise.all([navigator.serviceWorker.ready, pageLoaded]);
     })
-    .then(function (registration) {
+    .then(function (ready) {
+      var registration = ready[0];
       var loaded = performance
         .getEntriesByType("resource")
         .map(function (entry) {

@@ -10,15 +10,33 @@ export async function keptOffline(page: Page, path: string) {
     .catch(async () => {
       await page.reload();
     });
-  await page.waitForFunction(
-    async (wanted) => {
-      const keys = await caches.keys();
-      for (const key of keys) if (await (await caches.open(key)).match(wanted)) return true;
-      return false;
-    },
-    path,
-    { timeout: 10_000 },
-  );
+  await keptOnPhone(page, exactPath(path));
+}
+
+/** A pattern matching `path` and nothing else. */
+export function exactPath(path: string) {
+  return new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
+
+/**
+ * Waits until one of the phone's caches holds an address whose path matches `pathPattern`.
+ * Polled from here with `evaluate`: Playwright's waitForFunction wants a true answer, not a
+ * promise of one, so an async check given to it passes at once.
+ */
+export async function keptOnPhone(page: Page, pathPattern: RegExp) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (source) => {
+          const pattern = new RegExp(source);
+          for (const key of await caches.keys())
+            for (const request of await (await caches.open(key)).keys())
+              if (pattern.test(new URL(request.url).pathname)) return true;
+          return false;
+        }, pathPattern.source),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 /**
