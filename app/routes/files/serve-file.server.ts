@@ -67,7 +67,8 @@ export async function fileResponse({
   const status = range ? 206 : 200;
   if (request.method === "HEAD") return new Response(null, { status, headers });
   if (!range || range.start === 0) await onStart?.();
-  if (storage.downloadUrl) return redirectToStore({ storage, logger, file, disposition, etag });
+  if (storage.downloadUrl && mayFollowToStore(request))
+    return redirectToStore({ storage, logger, file, disposition, etag });
   let stream;
   try {
     stream = await storage.open(file.sha256, range ?? undefined);
@@ -77,6 +78,19 @@ export async function fileResponse({
     return jsonError(500, "The file could not be read. Please try again.");
   }
   return new Response(createReadableStreamFromReadable(stream), { status, headers });
+}
+
+/**
+ * Whether the client can follow a redirect to the bucket. A page's own fetch (Sec-Fetch-Mode
+ * cors or same-origin: 'Save for offline', the service worker's check of a saved file) could
+ * not: the bucket is another origin, which the page's Content-Security-Policy does not let it
+ * connect to and whose CORS and ETag are not the site's. Those get the bytes from here; a link
+ * followed, a media element, the Android app and any client that does not say (no header)
+ * are redirected (docs/deploy.md, "Downloads").
+ */
+function mayFollowToStore(request: Request): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode !== "cors" && mode !== "same-origin";
 }
 
 /** How long a presigned download address lasts (docs/security.md, "Object storage"). */
