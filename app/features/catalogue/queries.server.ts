@@ -9,6 +9,7 @@ import {
 } from "#app/features/downloads/public.server";
 import { downloadName } from "./download-name";
 import { sampleNote } from "./sample-note";
+import { subjectSavedName } from "./subject-names";
 
 /**
  * A download as a page shows it: where it goes, what it costs before the tap, and, while its
@@ -253,6 +254,14 @@ export async function listSubjects({
     .from(subjects)
     .where(and(eq(subjects.kind, kind)))
     .orderBy(asc(subjects.position));
+}
+
+/** Every subject and course page's name as /saved names it, by its slug ("BI110 Biology"). */
+export async function subjectNamesBySlug({ db }: { db: Database }) {
+  const rows = await db
+    .select({ kind: subjects.kind, slug: subjects.slug, name: subjects.name })
+    .from(subjects);
+  return new Map(rows.map((subject) => [subject.slug, subjectSavedName(subject)]));
 }
 
 /**

@@ -1,18 +1,52 @@
 import { AdminNav } from "#app/features/admin/components/admin-nav";
-import { listMaterialsForAdmin, type AdminMaterial } from "#app/features/catalogue/queries.server";
+import {
+  coverageByPage,
+  coverageInAll,
+  coverageLine,
+  coveragePageName,
+  servesRealFile,
+} from "#app/features/catalogue/coverage";
+import {
+  listMaterialsForAdmin,
+  subjectNamesBySlug,
+  type AdminMaterial,
+} from "#app/features/catalogue/queries.server";
 import { adminUserContext } from "./admin-user.server";
 import { formatBytes } from "#app/features/downloads/describe-download";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/catalogue";
 
+/** `?show=samples` lists only the entries still serving a sample (a plain link, no script). */
+const SAMPLES_ONLY = "samples";
+
 export async function loader(args: Route.LoaderArgs) {
   const admin = args.context.get(adminUserContext);
-  const materials = await listMaterialsForAdmin({ db: args.context.get(appContext).db });
+  const { db } = args.context.get(appContext);
+  const [materials, subjectNames] = await Promise.all([
+    listMaterialsForAdmin({ db }),
+    subjectNamesBySlug({ db }),
+  ]);
+  const samplesOnly = new URL(args.request.url).searchParams.get("show") === SAMPLES_ONLY;
+  const coverage = coverageByPage(materials);
   const pages = new Map<string, AdminMaterial[]>();
-  for (const material of materials)
+  for (const material of materials) {
+    if (samplesOnly && servesRealFile(material)) continue;
     pages.set(material.page, [...(pages.get(material.page) ?? []), material]);
-  return { admin, pages: [...pages.entries()].map(([page, items]) => ({ page, items })) };
+  }
+  const nameOf = (page: string) => coveragePageName(page, subjectNames);
+  return {
+    admin,
+    samplesOnly,
+    coverage: {
+      inAll: coverageLine("In all", coverageInAll(coverage)),
+      pages: coverage.map((counts) => ({
+        page: counts.page,
+        line: coverageLine(nameOf(counts.page), counts),
+      })),
+    },
+    pages: [...pages.entries()].map(([page, items]) => ({ page, name: nameOf(page), items })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,10 +63,29 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="catalogue-heading">
       <h1 id="catalogue-heading">Catalogue</h1>
       <AdminNav username={loaderData.admin.username} />
-      {loaderData.pages.map(({ page, items }) => (
-        <details key={page} className="admin-page-group">
+      <section aria-labelledby="coverage-heading" className="admin-coverage">
+        <h2 id="coverage-heading">Real files</h2>
+        <p>{loaderData.coverage.inAll}</p>
+        <ul>
+          {loaderData.coverage.pages.map(({ page, line }) => (
+            <li key={page}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          {loaderData.samplesOnly ? (
+            <a href="/admin/catalogue">Show every entry</a>
+          ) : (
+            <a href={`/admin/catalogue?show=${SAMPLES_ONLY}`}>Show only entries still a sample</a>
+          )}
+        </p>
+      </section>
+      {loaderData.samplesOnly && loaderData.pages.length === 0 ? (
+        <p>Every entry serves a real file.</p>
+      ) : null}
+      {loaderData.pages.map(({ page, name, items }) => (
+        <details key={page} className="admin-page-group" open={loaderData.samplesOnly}>
           <summary>
-            {page} ({items.length})
+            {name} ({items.length})
           </summary>
           <table className="admin-table">
             <thead>
