@@ -34,6 +34,7 @@ import { openConfiguredStorage } from "./storage";
 
 export { runAdminCreate } from "./admin-cli";
 export { runStorageCopy } from "./storage-copy";
+export { runContentImport } from "./content-import";
 export { writeDatabaseTemplate } from "./database-template";
 
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {

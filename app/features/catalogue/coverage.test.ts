@@ -4,6 +4,7 @@ import {
   coverageInAll,
   coverageLine,
   coveragePageName,
+  coverageReport,
   servesRealFile,
 } from "./coverage";
 
@@ -43,5 +44,20 @@ describe("catalogue coverage", () => {
     );
     expect(coveragePageName("books", subjects)).toBe("Books");
     expect(coveragePageName("unknown-page", subjects)).toBe("unknown-page");
+  });
+
+  it("reports the whole catalogue first, then each page by its name", () => {
+    expect(
+      coverageReport(
+        [sample("patho"), real("patho"), real("books")],
+        new Map([["patho", "Pathology"]]),
+      ),
+    ).toEqual({
+      inAll: "In all: 2 of 3 real",
+      pages: [
+        { page: "patho", line: "Pathology: 1 of 2 real" },
+        { page: "books", line: "Books: 1 of 1 real" },
+      ],
+    });
   });
 });

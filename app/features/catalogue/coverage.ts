@@ -60,3 +60,21 @@ const PAGE_NAMES: Record<string, string> = {
 export function coveragePageName(page: string, subjectNames: ReadonlyMap<string, string>) {
   return subjectNames.get(page) ?? PAGE_NAMES[page] ?? page;
 }
+
+/**
+ * What /admin/catalogue and the bulk import print: "In all: x of y real", then each page's
+ * line, its page named for an admin.
+ */
+export function coverageReport(
+  entries: readonly CoverageEntry[],
+  subjectNames: ReadonlyMap<string, string>,
+): { inAll: string; pages: { page: string; line: string }[] } {
+  const pages = coverageByPage(entries);
+  return {
+    inAll: coverageLine("In all", coverageInAll(pages)),
+    pages: pages.map((counts) => ({
+      page: counts.page,
+      line: coverageLine(coveragePageName(counts.page, subjectNames), counts),
+    })),
+  };
+}

@@ -3,6 +3,14 @@
  * and materials tables are this feature's alone.
  */
 export { readCatalogueContent } from "./catalogue-files.server";
+export { coverageReport } from "./coverage";
+export { parseManifest } from "./import-manifest";
+export {
+  planFolderImport,
+  planManifestImport,
+  type ImportPlan,
+  type PlannedFile,
+} from "./import-plan";
 export {
   setMaterialExternalLink,
   setMaterialFile,
@@ -13,7 +21,11 @@ export { loadCatalogue, makeDeferredSamples } from "./load-catalogue.server";
 export {
   downloadNameFor,
   findDownloadLinks,
+  findMaterialForAdmin,
+  listMaterialsForAdmin,
   listSubjects,
+  subjectNamesBySlug,
+  type AdminMaterial,
   type DownloadLink,
 } from "./queries.server";
 export {

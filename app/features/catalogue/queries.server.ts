@@ -200,6 +200,7 @@ export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: s
       externalUrl: materials.externalUrl,
       externalByteSize: materials.externalByteSize,
       origin: materials.origin,
+      image: materials.image,
       fileId: materials.fileId,
     })
     .from(materials)
@@ -213,6 +214,7 @@ export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: s
       fileName: file?.fileName ?? null,
       byteSize: file?.byteSize ?? null,
       isSample: file?.isSample ?? null,
+      sha256: file?.sha256 ?? null,
     };
   });
 }

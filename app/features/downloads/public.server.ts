@@ -3,11 +3,14 @@
  * table, and the bytes behind it in file storage, are this feature's alone.
  */
 export { describeDownload } from "./describe-download";
+export { detectFileType } from "./file-types";
 export { samplePdf } from "./sample-pdf";
 export {
   findStoredFile,
   findStoredFiles,
   recordStoredFile,
+  storedImageAddress,
   storeFile,
   type StoredFile,
 } from "./stored-files.server";
+export { MAX_UPLOAD_BYTES, saveUpload } from "./uploads.server";

@@ -1,11 +1,5 @@
 import { AdminNav } from "#app/features/admin/components/admin-nav";
-import {
-  coverageByPage,
-  coverageInAll,
-  coverageLine,
-  coveragePageName,
-  servesRealFile,
-} from "#app/features/catalogue/coverage";
+import { coveragePageName, coverageReport, servesRealFile } from "#app/features/catalogue/coverage";
 import {
   listMaterialsForAdmin,
   subjectNamesBySlug,
@@ -28,24 +22,20 @@ export async function loader(args: Route.LoaderArgs) {
     subjectNamesBySlug({ db }),
   ]);
   const samplesOnly = new URL(args.request.url).searchParams.get("show") === SAMPLES_ONLY;
-  const coverage = coverageByPage(materials);
   const pages = new Map<string, AdminMaterial[]>();
   for (const material of materials) {
     if (samplesOnly && servesRealFile(material)) continue;
     pages.set(material.page, [...(pages.get(material.page) ?? []), material]);
   }
-  const nameOf = (page: string) => coveragePageName(page, subjectNames);
   return {
     admin,
     samplesOnly,
-    coverage: {
-      inAll: coverageLine("In all", coverageInAll(coverage)),
-      pages: coverage.map((counts) => ({
-        page: counts.page,
-        line: coverageLine(nameOf(counts.page), counts),
-      })),
-    },
-    pages: [...pages.entries()].map(([page, items]) => ({ page, name: nameOf(page), items })),
+    coverage: coverageReport(materials, subjectNames),
+    pages: [...pages.entries()].map(([page, items]) => ({
+      page,
+      name: coveragePageName(page, subjectNames),
+      items,
+    })),
   };
 }
 

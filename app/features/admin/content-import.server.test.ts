@@ -1,0 +1,154 @@
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "#database/schema";
+import { findMaterialForAdmin } from "#app/features/catalogue/public.server";
+import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { DATABASE_KINDS } from "#tests/setup/test-database";
+import { ImportRefused, importContent } from "./content-import.server";
+
+const pdf = (text: string) =>
+  Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.from(text), Buffer.from("\n%%EOF\n")]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+/** A ZIP's first bytes under a .pdf name. */
+const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 0)]);
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+async function writeFiles(root: string, files: Record<string, Buffer | string>) {
+  for (const [name, bytes] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), bytes);
+  }
+}
+
+/**
+ * The bulk import (docs/content-import.md): files placed by their paths or a manifest,
+ * checked, stored and audited as an admin's uploads are, nothing twice, and a dry run that
+ * changes nothing.
+ */
+describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
+  let seeded: SeededDatabase;
+  let folder: string;
+  const TEST_1 = pdf("Pathology 2019 test 1, the real paper");
+
+  beforeAll(async () => {
+    seeded = await createSeededDatabase(kind);
+    folder = await mkdtemp(path.join(tmpdir(), "studyzed-import-"));
+    await writeFiles(path.join(folder, "library"), {
+      "patho/2019/Test 1.pdf": TEST_1,
+      "patho/2019/test-2.pdf": ZIP,
+      "covers/mathematics-indices.png": PNG,
+      "patho/1999/test-1.pdf": pdf("no such year"),
+      "notes.txt": "not for the site",
+    });
+  });
+  afterAll(async () => {
+    await seeded.destroy();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const run = (source: string, dryRun = false) =>
+    importContent({ db: seeded.database.db, storage: seeded.storage, source, dryRun });
+  const material = (key: string) => findMaterialForAdmin({ db: seeded.database.db, key });
+
+  it("says what a dry run would do, changes nothing, then stores, refuses and leaves out as it said, once", async () => {
+    const library = path.join(folder, "library");
+    const dry = await run(library, true);
+    expect(dry.counts).toEqual({
+      "would store": 2,
+      stored: 0,
+      "already in place": 0,
+      refused: 1,
+      "left out": 2,
+    });
+    expect(dry.lines).toContain(
+      `would store: ${path.join(library, "patho/2019/Test 1.pdf")} → file of patho-2019-test-1`,
+    );
+    expect(dry.lines).toContain(
+      `refused: ${path.join(library, "patho/2019/test-2.pdf")} → file of patho-2019-test-2 (That file is not a PDF.)`,
+    );
+    expect(dry.lines).toContain(
+      "left out: patho/1999/test-1.pdf (its name matches no catalogue entry)",
+    );
+    expect(dry.lines).toContain("left out: notes.txt (not a .pdf, .jpg, .png or .webp file)");
+    expect(dry.lines).toContain(
+      "Dry run: 2 would be stored, 0 already in place, 1 refused, 2 left out. Nothing was changed.",
+    );
+    expect((await material("patho-2019-test-1"))?.isSample).toBe(true);
+    expect(await seeded.storage.has(sha256(TEST_1))).toBe(false);
+
+    const done = await run(library);
+    expect(done.counts).toMatchObject({ stored: 2, refused: 1, "left out": 2 });
+    const paper = await material("patho-2019-test-1");
+    expect(paper).toMatchObject({ isSample: false, sha256: sha256(TEST_1) });
+    expect(paper?.fileName).toBe("Pathology 2019 Test 1.pdf");
+    expect((await material("mathematics-indices"))?.image).toBe(`/files/${sha256(PNG)}.png`);
+    expect((await material("patho-2019-test-2"))?.isSample).toBe(true);
+    const audited = await seeded.database.db
+      .select({ action: auditLog.action, target: auditLog.target })
+      .from(auditLog)
+      .where(eq(auditLog.actor, "content:import"));
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        { action: "material.replace-file", target: "material patho-2019-test-1" },
+        { action: "material.replace-image", target: "material mathematics-indices" },
+      ]),
+    );
+    expect(done.lines.find((line) => line.startsWith("Pathology: "))).toMatch(
+      /^Pathology: 1 of \d+ real$/,
+    );
+
+    const again = await run(library);
+    expect(again.counts).toMatchObject({ stored: 0, "already in place": 2, refused: 1 });
+    const entries = await seeded.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.actor, "content:import"));
+    expect(entries).toHaveLength(2);
+  });
+
+  it("takes a CSV or JSON manifest, its files beside it or named by file:// URL", async () => {
+    // Entries the folder test leaves alone, so either test may run first or alone.
+    const TEST_3 = pdf("Pathology 2019 test 3, scanned");
+    const manifests = path.join(folder, "manifests");
+    await writeFiles(manifests, {
+      "scans/IMG_2931.pdf": TEST_3,
+      "scans/IMG_2932.pdf": pdf("Mathematics: sets"),
+      "library.csv": "key,file\npatho-2019-test-3,scans/IMG_2931.pdf\n",
+      "library.json": JSON.stringify([
+        {
+          key: "MATHEMATICS-SETS",
+          file: pathToFileURL(path.join(manifests, "scans/IMG_2932.pdf")).href,
+        },
+      ]),
+    });
+    const fromCsv = await run(path.join(manifests, "library.csv"));
+    expect(fromCsv.counts).toMatchObject({ stored: 1, refused: 0, "left out": 0 });
+    expect((await material("patho-2019-test-3"))?.sha256).toBe(sha256(TEST_3));
+    const fromJson = await run(path.join(manifests, "library.json"));
+    expect(fromJson.counts).toMatchObject({ stored: 1, refused: 0 });
+    expect((await material("mathematics-sets"))?.isSample).toBe(false);
+  });
+
+  it("refuses a manifest that names a file elsewhere, or is broken, before storing anything", async () => {
+    const manifests = path.join(folder, "refused");
+    await writeFiles(manifests, {
+      "remote.csv": "key,file\npatho-2020-test-1,https://example.org/paper.pdf\n",
+      "broken.json": '[{ "key": "patho-2020-test-1" }]',
+    });
+    await expect(run(path.join(manifests, "remote.csv"))).rejects.toThrow(ImportRefused);
+    await expect(run(path.join(manifests, "remote.csv"))).rejects.toThrow(
+      "The manifest names files that are not on this machine (only paths and file:// URLs are read): https://example.org/paper.pdf",
+    );
+    await expect(run(path.join(manifests, "broken.json"))).rejects.toThrow(
+      'The manifest must be a list of { "key": "…", "file": "…" }.',
+    );
+  });
+});

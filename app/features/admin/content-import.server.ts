@@ -1,0 +1,212 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { open, readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Database } from "#database/client.server";
+import {
+  coverageReport,
+  listMaterialsForAdmin,
+  parseManifest,
+  planFolderImport,
+  planManifestImport,
+  subjectNamesBySlug,
+  type AdminMaterial,
+  type ImportPlan,
+  type PlannedFile,
+} from "#app/features/catalogue/public.server";
+import {
+  detectFileType,
+  MAX_UPLOAD_BYTES,
+  saveUpload,
+  storedImageAddress,
+} from "#app/features/downloads/public.server";
+import type { FileStorage } from "#app/lib/file-storage.server";
+import { UploadError } from "#app/lib/multipart.server";
+import type { Actor } from "./audit.server";
+import { replaceMaterialFile, replaceMaterialImage } from "./changes.server";
+
+/** Who the audit log names for an import. */
+const IMPORTER: Actor = { id: null, username: "content:import" };
+
+type ImportOutcome = "stored" | "already in place" | "refused" | "would store";
+export type ImportReport = {
+  lines: string[];
+  counts: Record<ImportOutcome | "left out", number>;
+};
+
+/**
+ * Puts real files behind catalogue entries from a folder or a manifest
+ * (docs/content-import.md): each file placed by `import-plan.ts`, checked by its first bytes
+ * and size, stored under its sha256 and written with its audit entry as an admin's upload
+ * is. A file already behind its entry is left alone, so a run broken off is finished by
+ * running it again. With `dryRun` nothing is stored or written.
+ */
+export async function importContent({
+  db,
+  storage,
+  source,
+  dryRun,
+}: {
+  db: Database;
+  storage: FileStorage;
+  source: string;
+  dryRun: boolean;
+}): Promise<ImportReport> {
+  const materials = await listMaterialsForAdmin({ db });
+  const keys = new Set(materials.map((material) => material.key));
+  const plan = await planFrom(source, keys);
+  const report: ImportReport = {
+    lines: [],
+    counts: { stored: 0, "already in place": 0, refused: 0, "would store": 0, "left out": 0 },
+  };
+  const byKey = new Map(materials.map((material) => [material.key, material]));
+  for (const file of plan.planned) {
+    const { outcome, detail } = await importOne({ db, storage, file, dryRun, byKey });
+    report.counts[outcome]++;
+    report.lines.push(`${outcome}: ${file.source} → ${file.role} of ${file.key}${detail}`);
+  }
+  for (const { source: left, reason } of plan.unplaced) {
+    report.counts["left out"]++;
+    report.lines.push(`left out: ${left} (${reason})`);
+  }
+  const { counts } = report;
+  report.lines.push(
+    dryRun
+      ? `Dry run: ${counts["would store"]} would be stored, ${counts["already in place"]} already in place, ${counts.refused} refused, ${counts["left out"]} left out. Nothing was changed.`
+      : `${counts.stored} stored, ${counts["already in place"]} already in place, ${counts.refused} refused, ${counts["left out"]} left out.`,
+  );
+  report.lines.push(...(await coverageLines(db)));
+  return report;
+}
+
+/** The folder's files, or the manifest's rows, placed against the catalogue's keys. */
+async function planFrom(source: string, keys: ReadonlySet<string>): Promise<ImportPlan> {
+  const found = await stat(source);
+  if (found.isDirectory()) {
+    const files = (await readdir(source, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(source, path.join(entry.parentPath, entry.name)))
+      .sort();
+    const plan = planFolderImport(files, keys);
+    const inFolder = (file: PlannedFile) => ({ ...file, source: path.join(source, file.source) });
+    return { planned: plan.planned.map(inFolder), unplaced: plan.unplaced };
+  }
+  const format = path.extname(source).toLowerCase() === ".json" ? "json" : "csv";
+  const manifest = parseManifest(await readFile(source, "utf8"), format);
+  if ("problem" in manifest) throw new ImportRefused(manifest.problem);
+  const beside = path.dirname(source);
+  const rows = manifest.rows.map(({ key, file }) => ({
+    key,
+    source: fileOnThisMachine(file, beside),
+  }));
+  const elsewhere = rows.filter((row) => row.source === null);
+  if (elsewhere.length > 0)
+    throw new ImportRefused(
+      `The manifest names files that are not on this machine (only paths and file:// URLs are read): ${manifest.rows.find((_, index) => rows[index]!.source === null)!.file}`,
+    );
+  return planManifestImport(
+    rows.map((row) => ({ key: row.key, source: row.source! })),
+    keys,
+  );
+}
+
+/** A manifest's file as a path: relative to the manifest, absolute, or a file:// URL. */
+function fileOnThisMachine(file: string, beside: string): string | null {
+  if (/^file:\/\//i.test(file)) return fileURLToPath(file);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(file)) return null;
+  return path.resolve(beside, file);
+}
+
+/** The manifest or folder cannot be imported at all: one line says why. */
+export class ImportRefused extends Error {
+  override name = "ImportRefused";
+}
+
+async function importOne({
+  db,
+  storage,
+  file,
+  dryRun,
+  byKey,
+}: {
+  db: Database;
+  storage: FileStorage;
+  file: PlannedFile;
+  dryRun: boolean;
+  byKey: ReadonlyMap<string, AdminMaterial>;
+}): Promise<{ outcome: ImportOutcome; detail: string }> {
+  const refused = (reason: string) => ({ outcome: "refused" as const, detail: ` (${reason})` });
+  let size: number;
+  try {
+    const found = await stat(file.source);
+    if (!found.isFile()) return refused("not a file");
+    size = found.size;
+  } catch {
+    return refused("the file cannot be read");
+  }
+  if (size > MAX_UPLOAD_BYTES) return refused(`larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB`);
+  const detected = detectFileType(await firstBytes(file.source));
+  const wanted = file.role === "file" ? "pdf" : "image";
+  if (detected?.kind !== wanted)
+    return refused(
+      file.role === "file"
+        ? "That file is not a PDF."
+        : "That file is not a PNG, JPEG or WebP image.",
+    );
+  const sha256 = await sha256Of(file.source);
+  const material = byKey.get(file.key)!;
+  const inPlace =
+    file.role === "file"
+      ? material.sha256 === sha256 && material.isSample === false
+      : material.image === storedImageAddress({ sha256, fileName: `x${detected.extension}` });
+  if (inPlace) return { outcome: "already in place", detail: "" };
+  if (dryRun) return { outcome: "would store", detail: "" };
+  try {
+    const received = await saveUpload({
+      storage,
+      stream: createReadStream(file.source),
+      fileName: path.basename(file.source),
+      accept: wanted,
+    });
+    if (file.role === "file")
+      await replaceMaterialFile({ db, actor: IMPORTER, key: file.key, file: received });
+    else
+      await replaceMaterialImage({
+        db,
+        actor: IMPORTER,
+        key: file.key,
+        image: { src: storedImageAddress(received), file: received },
+      });
+  } catch (error) {
+    if (error instanceof UploadError) return refused(error.message);
+    throw error;
+  }
+  return { outcome: "stored", detail: "" };
+}
+
+async function firstBytes(file: string): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
+}
+
+/** "In all: x of y real", then a line per page, as /admin/catalogue shows them. */
+async function coverageLines(db: Database): Promise<string[]> {
+  const [materials, names] = await Promise.all([
+    listMaterialsForAdmin({ db }),
+    subjectNamesBySlug({ db }),
+  ]);
+  const { inAll, pages } = coverageReport(materials, names);
+  return [inAll, ...pages.map((page) => page.line)];
+}

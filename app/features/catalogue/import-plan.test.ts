@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { keysNamedBy, planFolderImport, planManifestImport } from "./import-plan";
+
+const KEYS = new Set([
+  "patho-2019-test-1",
+  "patho-2019-sessional-with-answers",
+  "mathematics-indices",
+  "bi110-2021-test-2",
+]);
+
+describe("placing a bulk import's files", () => {
+  it("reads a key from the path, folders joined, or from the name alone", () => {
+    expect(keysNamedBy("patho/2019/Sessional with answers.pdf")).toEqual([
+      "patho-2019-sessional-with-answers",
+      "sessional-with-answers",
+    ]);
+    expect(keysNamedBy("scans/patho-2019-test-1.PDF")).toEqual([
+      "scans-patho-2019-test-1",
+      "patho-2019-test-1",
+    ]);
+    expect(keysNamedBy("mathematics-indices.pdf")).toEqual(["mathematics-indices"]);
+  });
+
+  it("places PDFs as files and pictures as covers, by path or by name", () => {
+    const { planned, unplaced } = planFolderImport(
+      [
+        "patho/2019/sessional-with-answers.pdf",
+        "BI110/2021/Test 2.pdf",
+        "scans/patho-2019-test-1.pdf",
+        "covers/mathematics-indices.jpeg",
+      ],
+      KEYS,
+    );
+    expect(unplaced).toEqual([]);
+    expect(planned).toEqual([
+      {
+        source: "patho/2019/sessional-with-answers.pdf",
+        key: "patho-2019-sessional-with-answers",
+        role: "file",
+      },
+      { source: "BI110/2021/Test 2.pdf", key: "bi110-2021-test-2", role: "file" },
+      { source: "scans/patho-2019-test-1.pdf", key: "patho-2019-test-1", role: "file" },
+      { source: "covers/mathematics-indices.jpeg", key: "mathematics-indices", role: "cover" },
+    ]);
+  });
+
+  it("says why a file is left out: no entry, a type it does not take, or two for one entry", () => {
+    const { planned, unplaced } = planFolderImport(
+      [
+        "patho/2020/test-1.pdf",
+        "notes.docx",
+        "lessons/mathematics-indices.mp4",
+        "a/patho-2019-test-1.pdf",
+        "b/patho-2019-test-1.pdf",
+        ".DS_Store",
+        "patho/Thumbs.db",
+      ],
+      KEYS,
+    );
+    expect(planned).toEqual([]);
+    expect(unplaced).toEqual([
+      { source: "patho/2020/test-1.pdf", reason: "its name matches no catalogue entry" },
+      { source: "notes.docx", reason: "not a .pdf, .jpg, .png or .webp file" },
+      {
+        source: "lessons/mathematics-indices.mp4",
+        reason: "audio and video are not imported yet: upload them one by one",
+      },
+      {
+        source: "a/patho-2019-test-1.pdf",
+        reason: "2 files are for the file of patho-2019-test-1: keep one",
+      },
+      {
+        source: "b/patho-2019-test-1.pdf",
+        reason: "2 files are for the file of patho-2019-test-1: keep one",
+      },
+    ]);
+  });
+
+  it("takes a manifest's keys as written, in any case, and names a key the catalogue lacks", () => {
+    const { planned, unplaced } = planManifestImport(
+      [
+        { key: "Patho-2019-Test-1", source: "/library/IMG_2931.pdf" },
+        { key: "patho-1999-test-1", source: "/library/old.pdf" },
+      ],
+      KEYS,
+    );
+    expect(planned).toEqual([
+      { source: "/library/IMG_2931.pdf", key: "patho-2019-test-1", role: "file" },
+    ]);
+    expect(unplaced).toEqual([
+      { source: "/library/old.pdf", reason: 'no catalogue entry has the key "patho-1999-test-1"' },
+    ]);
+  });
+});
