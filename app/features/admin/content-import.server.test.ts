@@ -17,6 +17,9 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
+/** An MP3 as it starts: an ID3 tag. */
+const MP3 = Buffer.concat([Buffer.from("ID3\x04\x00\x00\x00\x00\x00\x00"), Buffer.alloc(64, 7)]);
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 32]), Buffer.from("ftypisom"), Buffer.alloc(64)]);
 /** A ZIP's first bytes under a .pdf name. */
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 0)]);
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -45,6 +48,8 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "patho/2019/Test 1.pdf": TEST_1,
       "patho/2019/test-2.pdf": ZIP,
       "covers/mathematics-indices.png": PNG,
+      "podcasts/podcast-mindset-change.mp3": MP3,
+      "lessons/mathematics-indices.mp4": MP4,
       "patho/1999/test-1.pdf": pdf("no such year"),
       "notes.txt": "not for the site",
     });
@@ -62,10 +67,10 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     const library = path.join(folder, "library");
     const dry = await run(library, true);
     expect(dry.counts).toEqual({
-      "would store": 2,
+      "would store": 3,
       stored: 0,
       "already in place": 0,
-      refused: 1,
+      refused: 2,
       "left out": 2,
     });
     expect(dry.lines).toContain(
@@ -77,20 +82,29 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     expect(dry.lines).toContain(
       "left out: patho/1999/test-1.pdf (its name matches no catalogue entry)",
     );
-    expect(dry.lines).toContain("left out: notes.txt (not a .pdf, .jpg, .png or .webp file)");
     expect(dry.lines).toContain(
-      "Dry run: 2 would be stored, 0 already in place, 1 refused, 2 left out. Nothing was changed.",
+      `refused: ${path.join(library, "lessons/mathematics-indices.mp4")} → media of mathematics-indices (only podcast episodes and video lessons take audio or video)`,
+    );
+    expect(dry.lines).toContain(
+      "left out: notes.txt (not a .pdf, picture (.jpg, .png, .webp), audio or video file)",
+    );
+    expect(dry.lines).toContain(
+      "Dry run: 3 would be stored, 0 already in place, 2 refused, 2 left out. Nothing was changed.",
     );
     expect((await material("patho-2019-test-1"))?.isSample).toBe(true);
     expect(await seeded.storage.has(sha256(TEST_1))).toBe(false);
 
     const done = await run(library);
-    expect(done.counts).toMatchObject({ stored: 2, refused: 1, "left out": 2 });
+    expect(done.counts).toMatchObject({ stored: 3, refused: 2, "left out": 2 });
     const paper = await material("patho-2019-test-1");
     expect(paper).toMatchObject({ isSample: false, sha256: sha256(TEST_1) });
     expect(paper?.fileName).toBe("Pathology 2019 Test 1.pdf");
     expect((await material("mathematics-indices"))?.image).toBe(`/files/${sha256(PNG)}.png`);
     expect((await material("patho-2019-test-2"))?.isSample).toBe(true);
+    expect(await material("podcast-mindset-change")).toMatchObject({
+      sha256: sha256(MP3),
+      fileName: "Mindset Change.mp3",
+    });
     const audited = await seeded.database.db
       .select({ action: auditLog.action, target: auditLog.target })
       .from(auditLog)
@@ -99,6 +113,7 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       expect.arrayContaining([
         { action: "material.replace-file", target: "material patho-2019-test-1" },
         { action: "material.replace-image", target: "material mathematics-indices" },
+        { action: "material.replace-file", target: "material podcast-mindset-change" },
       ]),
     );
     expect(done.lines.find((line) => line.startsWith("Pathology: "))).toMatch(
@@ -106,12 +121,12 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     );
 
     const again = await run(library);
-    expect(again.counts).toMatchObject({ stored: 0, "already in place": 2, refused: 1 });
+    expect(again.counts).toMatchObject({ stored: 0, "already in place": 3, refused: 2 });
     const entries = await seeded.database.db
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(eq(auditLog.actor, "content:import"));
-    expect(entries).toHaveLength(2);
+    expect(entries).toHaveLength(3);
   });
 
   it("takes a CSV or JSON manifest, its files beside it or named by file:// URL", async () => {

@@ -18,8 +18,10 @@ import {
 import {
   detectFileType,
   MAX_UPLOAD_BYTES,
+  NOT_ACCEPTED,
   saveUpload,
   storedImageAddress,
+  type UploadKind,
 } from "#app/features/downloads/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
@@ -146,20 +148,16 @@ async function importOne({
     return refused("the file cannot be read");
   }
   if (size > MAX_UPLOAD_BYTES) return refused(`larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB`);
-  const detected = detectFileType(await firstBytes(file.source));
-  const wanted = file.role === "file" ? "pdf" : "image";
-  if (detected?.kind !== wanted)
-    return refused(
-      file.role === "file"
-        ? "That file is not a PDF."
-        : "That file is not a PNG, JPEG or WebP image.",
-    );
-  const sha256 = await sha256Of(file.source);
   const material = byKey.get(file.key)!;
+  const wanted = kindWanted(file.role, material.kind);
+  if (!wanted) return refused("only podcast episodes and video lessons take audio or video");
+  const detected = detectFileType(await firstBytes(file.source));
+  if (detected?.kind !== wanted) return refused(NOT_ACCEPTED[wanted]);
+  const sha256 = await sha256Of(file.source);
   const inPlace =
-    file.role === "file"
-      ? material.sha256 === sha256 && material.isSample === false
-      : material.image === storedImageAddress({ sha256, fileName: `x${detected.extension}` });
+    file.role === "cover"
+      ? material.image === storedImageAddress({ sha256, fileName: `x${detected.extension}` })
+      : material.sha256 === sha256 && material.isSample === false;
   if (inPlace) return { outcome: "already in place", detail: "" };
   if (dryRun) return { outcome: "would store", detail: "" };
   try {
@@ -169,7 +167,7 @@ async function importOne({
       fileName: path.basename(file.source),
       accept: wanted,
     });
-    if (file.role === "file")
+    if (file.role !== "cover")
       await replaceMaterialFile({ db, actor: IMPORTER, key: file.key, file: received });
     else
       await replaceMaterialImage({
@@ -183,6 +181,15 @@ async function importOne({
     throw error;
   }
   return { outcome: "stored", detail: "" };
+}
+
+/** What kind of file a role asks for on an entry of this kind, or null when it takes none. */
+function kindWanted(role: PlannedFile["role"], kind: AdminMaterial["kind"]): UploadKind | null {
+  if (role === "file") return "pdf";
+  if (role === "cover") return "image";
+  if (kind === "podcast_episode") return "audio";
+  if (kind === "video_lesson") return "video";
+  return null;
 }
 
 async function firstBytes(file: string): Promise<Buffer> {

@@ -6,6 +6,7 @@ const KEYS = new Set([
   "patho-2019-sessional-with-answers",
   "mathematics-indices",
   "bi110-2021-test-2",
+  "podcast-exam-stress",
 ]);
 
 describe("placing a bulk import's files", () => {
@@ -21,13 +22,14 @@ describe("placing a bulk import's files", () => {
     expect(keysNamedBy("mathematics-indices.pdf")).toEqual(["mathematics-indices"]);
   });
 
-  it("places PDFs as files and pictures as covers, by path or by name", () => {
+  it("places PDFs as files, pictures as covers and audio or video as media, by path or by name", () => {
     const { planned, unplaced } = planFolderImport(
       [
         "patho/2019/sessional-with-answers.pdf",
         "BI110/2021/Test 2.pdf",
         "scans/patho-2019-test-1.pdf",
         "covers/mathematics-indices.jpeg",
+        "podcasts/podcast-exam-stress.MP3",
       ],
       KEYS,
     );
@@ -41,6 +43,7 @@ describe("placing a bulk import's files", () => {
       { source: "BI110/2021/Test 2.pdf", key: "bi110-2021-test-2", role: "file" },
       { source: "scans/patho-2019-test-1.pdf", key: "patho-2019-test-1", role: "file" },
       { source: "covers/mathematics-indices.jpeg", key: "mathematics-indices", role: "cover" },
+      { source: "podcasts/podcast-exam-stress.MP3", key: "podcast-exam-stress", role: "media" },
     ]);
   });
 
@@ -49,7 +52,6 @@ describe("placing a bulk import's files", () => {
       [
         "patho/2020/test-1.pdf",
         "notes.docx",
-        "lessons/mathematics-indices.mp4",
         "a/patho-2019-test-1.pdf",
         "b/patho-2019-test-1.pdf",
         ".DS_Store",
@@ -60,10 +62,9 @@ describe("placing a bulk import's files", () => {
     expect(planned).toEqual([]);
     expect(unplaced).toEqual([
       { source: "patho/2020/test-1.pdf", reason: "its name matches no catalogue entry" },
-      { source: "notes.docx", reason: "not a .pdf, .jpg, .png or .webp file" },
       {
-        source: "lessons/mathematics-indices.mp4",
-        reason: "audio and video are not imported yet: upload them one by one",
+        source: "notes.docx",
+        reason: "not a .pdf, picture (.jpg, .png, .webp), audio or video file",
       },
       {
         source: "a/patho-2019-test-1.pdf",

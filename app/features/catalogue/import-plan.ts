@@ -6,8 +6,11 @@
 import path from "node:path";
 import { slugify } from "./catalogue-rows";
 
-/** A PDF replaces the entry's file; a picture becomes its cover. */
-type ImportRole = "file" | "cover";
+/**
+ * A PDF replaces the entry's file; a picture becomes its cover; audio or video becomes a
+ * podcast episode's or video lesson's file, played on its page.
+ */
+type ImportRole = "file" | "cover" | "media";
 
 export type PlannedFile = { source: string; key: string; role: ImportRole };
 type UnplacedFile = { source: string; reason: string };
@@ -19,10 +22,13 @@ const ROLE_BY_EXTENSION: Record<string, ImportRole> = {
   ".jpeg": "cover",
   ".png": "cover",
   ".webp": "cover",
+  ".mp3": "media",
+  ".m4a": "media",
+  ".ogg": "media",
+  ".oga": "media",
+  ".mp4": "media",
+  ".webm": "media",
 };
-
-/** Audio and video entries take their files another way for now: said, not guessed. */
-const MEDIA_EXTENSIONS = new Set([".mp3", ".m4a", ".ogg", ".oga", ".mp4", ".webm"]);
 
 /**
  * The keys a file's place in the folder names, most specific first: its path without the
@@ -40,12 +46,8 @@ export function keysNamedBy(relativePath: string): string[] {
 
 /** What a file's name says it is for, or why it is left out. */
 function roleOf(source: string): ImportRole | UnplacedFile {
-  const extension = path.extname(source).toLowerCase();
-  const role = ROLE_BY_EXTENSION[extension];
-  if (role) return role;
-  if (MEDIA_EXTENSIONS.has(extension))
-    return { source, reason: "audio and video are not imported yet: upload them one by one" };
-  return { source, reason: "not a .pdf, .jpg, .png or .webp file" };
+  const role = ROLE_BY_EXTENSION[path.extname(source).toLowerCase()];
+  return role ?? { source, reason: "not a .pdf, picture (.jpg, .png, .webp), audio or video file" };
 }
 
 /** A file whose name starts with a dot, or a folder listing a system leaves behind. */

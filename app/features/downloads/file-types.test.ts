@@ -10,6 +10,12 @@ describe("detectFileType", () => {
       Buffer.concat([Buffer.from("RIFF"), Buffer.from([1, 2, 3, 4]), Buffer.from("WEBPVP8 ")]),
       "image/webp",
     ],
+    [Buffer.from("ID3\x04\x00\x00\x00\x00\x00"), "audio/mpeg"],
+    [Buffer.from([0xff, 0xfb, 0x90, 0x64]), "audio/mpeg"],
+    [Buffer.from("OggS\x00\x02"), "audio/ogg"],
+    [Buffer.concat([Buffer.from([0, 0, 0, 32]), Buffer.from("ftypM4A \x00\x00")]), "audio/mp4"],
+    [Buffer.concat([Buffer.from([0, 0, 0, 32]), Buffer.from("ftypisom\x00\x00")]), "video/mp4"],
+    [Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42]), "video/webm"],
   ])("knows %s by its first bytes", (head, contentType) => {
     expect(detectFileType(head)?.contentType).toBe(contentType);
   });
@@ -19,6 +25,7 @@ describe("detectFileType", () => {
     ["a Linux program", Buffer.from("\x7fELF\x02\x01\x01")],
     ["an HTML page", Buffer.from("<!DOCTYPE html><script>")],
     ["a shell script", Buffer.from("#!/bin/sh\nrm -rf /")],
+    ["a ZIP file", Buffer.from("PK\x03\x04\x14\x00")],
     ["nothing", Buffer.alloc(0)],
   ])("refuses %s, whatever it is called", (_name, head) => {
     expect(detectFileType(head)).toBeNull();

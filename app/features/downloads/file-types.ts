@@ -2,7 +2,7 @@
  * What an upload is, decided by its first bytes and never by its name (docs/security.md, "Uploads"): an
  * executable renamed "notes.pdf" is still an executable.
  */
-export type UploadKind = "pdf" | "image";
+export type UploadKind = "pdf" | "image" | "audio" | "video";
 
 export type DetectedType = { contentType: string; extension: string; kind: UploadKind };
 
@@ -19,6 +19,27 @@ export function detectFileType(head: Buffer): DetectedType | null {
   ) {
     return { contentType: "image/webp", extension: ".webp", kind: "image" };
   }
+  return detectMediaType(head);
+}
+
+/** A podcast's audio or a lesson's video, for the players of /podcasts and /videos. */
+function detectMediaType(head: Buffer): DetectedType | null {
+  // MP3: an ID3 tag first, or straight into an MPEG audio frame (11 bits of sync).
+  if (
+    head.subarray(0, 3).toString("latin1") === "ID3" ||
+    (head[0] === 0xff && (head[1]! & 0xe0) === 0xe0)
+  )
+    return { contentType: "audio/mpeg", extension: ".mp3", kind: "audio" };
+  if (head.subarray(0, 4).toString("latin1") === "OggS")
+    return { contentType: "audio/ogg", extension: ".ogg", kind: "audio" };
+  // The ISO media family (MP4, M4A): a box named "ftyp" first, its brand saying which.
+  if (head.subarray(4, 8).toString("latin1") === "ftyp") {
+    return head.subarray(8, 11).toString("latin1") === "M4A"
+      ? { contentType: "audio/mp4", extension: ".m4a", kind: "audio" }
+      : { contentType: "video/mp4", extension: ".mp4", kind: "video" };
+  }
+  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])))
+    return { contentType: "video/webm", extension: ".webm", kind: "video" };
   return null;
 }
 

@@ -3,7 +3,7 @@
  * table, and the bytes behind it in file storage, are this feature's alone.
  */
 export { describeDownload } from "./describe-download";
-export { detectFileType } from "./file-types";
+export { detectFileType, type UploadKind } from "./file-types";
 export { samplePdf } from "./sample-pdf";
 export {
   findStoredFile,
@@ -13,4 +13,4 @@ export {
   storeFile,
   type StoredFile,
 } from "./stored-files.server";
-export { MAX_UPLOAD_BYTES, saveUpload } from "./uploads.server";
+export { MAX_UPLOAD_BYTES, NOT_ACCEPTED, saveUpload } from "./uploads.server";

@@ -10,6 +10,14 @@ import { cleanFileName, detectFileType, type DetectedType, type UploadKind } fro
 /** The largest file an admin may upload (docs/security.md, "Uploads"). */
 export const MAX_UPLOAD_BYTES = 50 * 1_000_000;
 
+/** What a refused file is told, by what was wanted. */
+export const NOT_ACCEPTED: Record<UploadKind, string> = {
+  pdf: "That file is not a PDF.",
+  image: "That file is not a PNG, JPEG or WebP image.",
+  audio: "That file is not MP3, M4A or Ogg audio.",
+  video: "That file is not an MP4 or WebM video.",
+};
+
 export type ReceivedUpload = {
   sha256: string;
   byteSize: number;
@@ -42,12 +50,7 @@ export async function saveUpload({
       inspect: (head) => {
         detected = detectFileType(head);
         if (!detected || detected.kind !== accept) {
-          throw new UploadError(
-            415,
-            accept === "pdf"
-              ? "That file is not a PDF."
-              : "That file is not a PNG, JPEG or WebP image.",
-          );
+          throw new UploadError(415, NOT_ACCEPTED[accept]);
         }
       },
     });
