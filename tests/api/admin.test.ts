@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { desc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGES } from "#bench/page-weight";
 import { auditLog, materials } from "#database/schema";
@@ -405,23 +406,38 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
     expect(latest?.details).not.toMatchObject({ fileName: "half.pdf" });
   });
 
-  it("replaces a cover picture, served from storage at its hash", async () => {
+  it("replaces a cover picture with its WebP at the size a book is shown, served at its hash", async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
     const response = await upload(
       "book-grade-12-physics-made-easy",
       "image",
       "cover.png",
       "image/png",
-      PNG,
+      photo,
     );
     expect(response.status).toBe(200);
     const [material] = await database.db
       .select({ image: materials.image })
       .from(materials)
       .where(eq(materials.key, "book-grade-12-physics-made-easy"));
-    expect(material!.image).toMatch(/^\/files\/[0-9a-f]{64}\.png$/);
+    expect(material!.image).toMatch(/^\/files\/[0-9a-f]{64}\.webp$/);
     const image = await fetch(`${server.url}${material!.image}`);
-    expect(image.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    const served = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([served.format, served.width, served.height]).toEqual(["webp", 480, 360]);
+    const damaged = await upload(
+      "book-grade-12-physics-made-easy",
+      "image",
+      "cover.png",
+      "image/png",
+      PNG,
+    );
+    expect(damaged.status).toBe(415);
+    expect(await damaged.text()).toContain("That picture could not be read: it may be damaged.");
     const pdfAsImage = await upload(
       "book-grade-12-physics-made-easy",
       "image",

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#database/schema";
 import { findMaterialForAdmin } from "#app/features/catalogue/public.server";
@@ -13,7 +14,8 @@ import { ImportRefused, importContent } from "./content-import.server";
 
 const pdf = (text: string) =>
   Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.from(text), Buffer.from("\n%%EOF\n")]);
-const PNG = Buffer.concat([
+/** A PNG's first bytes, and nothing a picture can be drawn from. */
+const DAMAGED_PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
@@ -42,12 +44,18 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
   const TEST_1 = pdf("Pathology 2019 test 1, the real paper");
 
   beforeAll(async () => {
+    const cover = await sharp({
+      create: { width: 900, height: 1200, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .png()
+      .toBuffer();
     seeded = await createSeededDatabase(kind);
     folder = await mkdtemp(path.join(tmpdir(), "studyzed-import-"));
     await writeFiles(path.join(folder, "library"), {
       "patho/2019/Test 1.pdf": TEST_1,
       "patho/2019/test-2.pdf": ZIP,
-      "covers/mathematics-indices.png": PNG,
+      "covers/mathematics-indices.png": cover,
+      "covers/mathematics-sets.png": DAMAGED_PNG,
       "podcasts/podcast-mindset-change.mp3": MP3,
       "lessons/mathematics-indices.mp4": MP4,
       "patho/1999/test-1.pdf": pdf("no such year"),
@@ -70,7 +78,7 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "would store": 3,
       stored: 0,
       "already in place": 0,
-      refused: 2,
+      refused: 3,
       "left out": 2,
     });
     expect(dry.lines).toContain(
@@ -83,23 +91,33 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "left out: patho/1999/test-1.pdf (its name matches no catalogue entry)",
     );
     expect(dry.lines).toContain(
+      `refused: ${path.join(library, "covers/mathematics-sets.png")} → cover of mathematics-sets (That picture could not be read: it may be damaged.)`,
+    );
+    expect(dry.lines).toContain(
       `refused: ${path.join(library, "lessons/mathematics-indices.mp4")} → media of mathematics-indices (only podcast episodes and video lessons take audio or video)`,
     );
     expect(dry.lines).toContain(
       "left out: notes.txt (not a .pdf, picture (.jpg, .png, .webp), audio or video file)",
     );
     expect(dry.lines).toContain(
-      "Dry run: 3 would be stored, 0 already in place, 2 refused, 2 left out. Nothing was changed.",
+      "Dry run: 3 would be stored, 0 already in place, 3 refused, 2 left out. Nothing was changed.",
     );
     expect((await material("patho-2019-test-1"))?.isSample).toBe(true);
     expect(await seeded.storage.has(sha256(TEST_1))).toBe(false);
 
     const done = await run(library);
-    expect(done.counts).toMatchObject({ stored: 3, refused: 2, "left out": 2 });
+    expect(done.counts).toMatchObject({ stored: 3, refused: 3, "left out": 2 });
     const paper = await material("patho-2019-test-1");
     expect(paper).toMatchObject({ isSample: false, sha256: sha256(TEST_1) });
     expect(paper?.fileName).toBe("Pathology 2019 Test 1.pdf");
-    expect((await material("mathematics-indices"))?.image).toBe(`/files/${sha256(PNG)}.png`);
+    const image = (await material("mathematics-indices"))?.image;
+    expect(image).toMatch(/^\/files\/[0-9a-f]{64}\.webp$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await seeded.storage.open(image!.slice(7, 71)))
+      chunks.push(chunk as Buffer);
+    const served = Buffer.concat(chunks);
+    const shown = await sharp(served).metadata();
+    expect([shown.format, shown.width, shown.height]).toEqual(["webp", 264, 374]);
     expect((await material("patho-2019-test-2"))?.isSample).toBe(true);
     expect(await material("podcast-mindset-change")).toMatchObject({
       sha256: sha256(MP3),
@@ -121,7 +139,7 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     );
 
     const again = await run(library);
-    expect(again.counts).toMatchObject({ stored: 0, "already in place": 3, refused: 2 });
+    expect(again.counts).toMatchObject({ stored: 0, "already in place": 3, refused: 3 });
     const entries = await seeded.database.db
       .select({ id: auditLog.id })
       .from(auditLog)

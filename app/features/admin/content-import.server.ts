@@ -21,9 +21,11 @@ import {
   NOT_ACCEPTED,
   saveUpload,
   storedImageAddress,
+  storeUnreachable,
+  webpCover,
   type UploadKind,
 } from "#app/features/downloads/public.server";
-import type { FileStorage } from "#app/lib/file-storage.server";
+import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
 import type { Actor } from "./audit.server";
 import { replaceMaterialFile, replaceMaterialImage } from "./changes.server";
@@ -153,34 +155,40 @@ async function importOne({
   if (!wanted) return refused("only podcast episodes and video lessons take audio or video");
   const detected = detectFileType(await firstBytes(file.source));
   if (detected?.kind !== wanted) return refused(NOT_ACCEPTED[wanted]);
-  const sha256 = await sha256Of(file.source);
-  const inPlace =
-    file.role === "cover"
-      ? material.image === storedImageAddress({ sha256, fileName: `x${detected.extension}` })
-      : material.sha256 === sha256 && material.isSample === false;
-  if (inPlace) return { outcome: "already in place", detail: "" };
-  if (dryRun) return { outcome: "would store", detail: "" };
   try {
+    if (file.role === "cover") {
+      // What the site would serve is compared, not the upload: the cover is its WebP.
+      const picture = await webpCover(await readFile(file.source), material.kind);
+      const stored = { sha256: createHash("sha256").update(picture).digest("hex") };
+      const src = storedImageAddress({ ...stored, fileName: "cover.webp" });
+      if (material.image === src) return { outcome: "already in place", detail: "" };
+      if (dryRun) return { outcome: "would store", detail: "" };
+      const { sha256, byteSize } = await storage.save(picture);
+      const fileName = `${path.basename(file.source, path.extname(file.source))}.webp`;
+      await replaceMaterialImage({
+        db,
+        actor: IMPORTER,
+        key: file.key,
+        image: { src, file: { sha256, byteSize, contentType: "image/webp", fileName } },
+      });
+      return { outcome: "stored", detail: "" };
+    }
+    if (material.sha256 === (await sha256Of(file.source)) && material.isSample === false)
+      return { outcome: "already in place", detail: "" };
+    if (dryRun) return { outcome: "would store", detail: "" };
     const received = await saveUpload({
       storage,
       stream: createReadStream(file.source),
       fileName: path.basename(file.source),
       accept: wanted,
     });
-    if (file.role !== "cover")
-      await replaceMaterialFile({ db, actor: IMPORTER, key: file.key, file: received });
-    else
-      await replaceMaterialImage({
-        db,
-        actor: IMPORTER,
-        key: file.key,
-        image: { src: storedImageAddress(received), file: received },
-      });
+    await replaceMaterialFile({ db, actor: IMPORTER, key: file.key, file: received });
+    return { outcome: "stored", detail: "" };
   } catch (error) {
     if (error instanceof UploadError) return refused(error.message);
+    if (StorageUnavailableError.is(error)) return refused(storeUnreachable().message);
     throw error;
   }
-  return { outcome: "stored", detail: "" };
 }
 
 /** What kind of file a role asks for on an entry of this kind, or null when it takes none. */

@@ -3,6 +3,7 @@
  * table, and the bytes behind it in file storage, are this feature's alone.
  */
 export { describeDownload } from "./describe-download";
+export { webpCover } from "./cover-image.server";
 export { detectFileType, type UploadKind } from "./file-types";
 export { samplePdf } from "./sample-pdf";
 export {
@@ -13,4 +14,4 @@ export {
   storeFile,
   type StoredFile,
 } from "./stored-files.server";
-export { MAX_UPLOAD_BYTES, NOT_ACCEPTED, saveUpload } from "./uploads.server";
+export { MAX_UPLOAD_BYTES, NOT_ACCEPTED, saveUpload, storeUnreachable } from "./uploads.server";

@@ -66,16 +66,18 @@ export async function saveUpload({
     if (error instanceof FileTooLargeError) {
       throw new UploadError(413, `The file is larger than ${maxBytes / 1_000_000} MB.`);
     }
-    if (StorageUnavailableError.is(error)) {
-      // The store, not the sender, failed: a message the admin can act on, never a 500.
-      throw new UploadError(
-        503,
-        "The file store cannot be reached just now, so the file was not saved. Nothing was " +
-          "changed. Please try again in a few minutes.",
-      );
-    }
+    if (StorageUnavailableError.is(error)) throw storeUnreachable();
     // A failure of the disk is ours to log and answer with a 500, not the sender's.
     if ((error as NodeJS.ErrnoException).syscall) throw error;
     throw new UploadError(400, "The upload broke off before it was complete. Nothing was changed.");
   }
+}
+
+/** The store, not the sender, failed: a message the admin can act on, never a 500. */
+export function storeUnreachable(): UploadError {
+  return new UploadError(
+    503,
+    "The file store cannot be reached just now, so the file was not saved. Nothing was " +
+      "changed. Please try again in a few minutes.",
+  );
 }

@@ -12,6 +12,7 @@ import { MaterialIntentSchema } from "#app/features/admin/forms";
 import { ExternalLinkSchema, MaterialEditSchema } from "#app/features/catalogue/material-schemas";
 import { findMaterialForAdmin } from "#app/features/catalogue/queries.server";
 import { formatBytes } from "#app/features/downloads/describe-download";
+import { coverAsWebp } from "#app/features/downloads/cover-image.server";
 import { storedImageAddress } from "#app/features/downloads/stored-files.server";
 import {
   MAX_UPLOAD_BYTES,
@@ -88,7 +89,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const done = `The new file is in place. ${uploaded} Students download it as "${downloadName}".`;
       return result({ form: "file", done });
     }
-    const image = { src: storedImageAddress(file), file };
+    const material = await findMaterialForAdmin({ db, key });
+    if (!material) throw data(null, { status: 404 });
+    let picture: ReceivedUpload;
+    try {
+      picture = await coverAsWebp({ storage, upload: file, kind: material.kind });
+    } catch (error) {
+      if (error instanceof UploadError)
+        return result({ form: "image", error: error.message }, error.status);
+      throw error;
+    }
+    const image = { src: storedImageAddress(picture), file: picture };
     if (!(await replaceMaterialImage({ db, actor, key, image }))) throw data(null, { status: 404 });
     return result({ form: "image", done: `The new picture is in place. ${uploaded}` });
   }
