@@ -3,8 +3,8 @@
  * embedded database, then measures page weights and server throughput, and prints one
  * table; then the older app's calls beside the older backend (bench/legacy-api.ts); then
  * search on a catalogue many times today's, on a server of its own; then how long a fresh
- * start and a restart take. `npm run bench -- legacy`, `-- search` or `-- start` measures
- * that part alone. Not part of `npm test`: timings
+ * start and a restart take; then a lite copy of a 40-page scan. `npm run bench -- legacy`,
+ * `-- search`, `-- start` or `-- lite` measures that part alone. Not part of `npm test`: timings
  * depend on the machine.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -17,6 +17,7 @@ import { measurePage, ONE_PAGE_PER_ROUTE } from "./page-weight";
 import { BENCH_ATTEMPTS, seedProgressStudent } from "./progress-student";
 import { benchLegacyApi } from "./legacy-api";
 import { benchSearch } from "./search";
+import { benchLitePdf } from "./lite-pdf";
 import { benchStartTime } from "./start-time";
 import { crawlSitePages } from "./site-pages";
 
@@ -36,7 +37,7 @@ const LIGHTHOUSE_PAGES = [
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The parts that can run alone: `npm run bench -- search`. */
-const PARTS = ["search", "legacy", "start"] as const;
+const PARTS = ["search", "legacy", "start", "lite"] as const;
 
 async function main() {
   const part = process.argv[2];
@@ -53,6 +54,7 @@ async function main() {
   if (part === undefined || part === "legacy") await benchLegacyApi();
   if (part === undefined || part === "search") await benchSearch();
   if (part === undefined || part === "start") await benchStartTime();
+  if (part === undefined || part === "lite") await benchLitePdf();
 }
 
 async function benchSite() {

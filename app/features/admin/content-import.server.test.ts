@@ -4,16 +4,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#database/schema";
 import { findMaterialForAdmin } from "#app/features/catalogue/public.server";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
+import { lockedPdf, scriptedPdf, zipNamedPdf } from "#tests/setup/pdf-fixtures";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 import { ImportRefused, importContent } from "./content-import.server";
 
-const pdf = (text: string) =>
-  Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.from(text), Buffer.from("\n%%EOF\n")]);
+/** A one-page PDF saying `text`. */
+async function pdf(text: string): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText(text, { x: 50, y: 700 });
+  return Buffer.from(await document.save());
+}
 /** A PNG's first bytes, and nothing a picture can be drawn from. */
 const DAMAGED_PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -22,8 +28,6 @@ const DAMAGED_PNG = Buffer.concat([
 /** An MP3 as it starts: an ID3 tag. */
 const MP3 = Buffer.concat([Buffer.from("ID3\x04\x00\x00\x00\x00\x00\x00"), Buffer.alloc(64, 7)]);
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 32]), Buffer.from("ftypisom"), Buffer.alloc(64)]);
-/** A ZIP's first bytes under a .pdf name. */
-const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 0)]);
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 async function writeFiles(root: string, files: Record<string, Buffer | string>) {
@@ -41,7 +45,7 @@ async function writeFiles(root: string, files: Record<string, Buffer | string>) 
 describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
   let seeded: SeededDatabase;
   let folder: string;
-  const TEST_1 = pdf("Pathology 2019 test 1, the real paper");
+  let TEST_1: Buffer;
 
   beforeAll(async () => {
     const cover = await sharp({
@@ -49,16 +53,19 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     })
       .png()
       .toBuffer();
+    TEST_1 = await pdf("Pathology 2019 test 1, the real paper");
     seeded = await createSeededDatabase(kind);
     folder = await mkdtemp(path.join(tmpdir(), "studyzed-import-"));
     await writeFiles(path.join(folder, "library"), {
       "patho/2019/Test 1.pdf": TEST_1,
-      "patho/2019/test-2.pdf": ZIP,
+      "patho/2019/test-2.pdf": zipNamedPdf(),
       "covers/mathematics-indices.png": cover,
       "covers/mathematics-sets.png": DAMAGED_PNG,
       "podcasts/podcast-mindset-change.mp3": MP3,
       "lessons/mathematics-indices.mp4": MP4,
-      "patho/1999/test-1.pdf": pdf("no such year"),
+      "patho/2019/sessional.pdf": Buffer.from(await scriptedPdf()),
+      "patho/2019/sessional-with-answers.pdf": Buffer.from(await lockedPdf()),
+      "patho/1999/test-1.pdf": await pdf("no such year"),
       "notes.txt": "not for the site",
     });
   });
@@ -78,7 +85,7 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "would store": 3,
       stored: 0,
       "already in place": 0,
-      refused: 3,
+      refused: 5,
       "left out": 2,
     });
     expect(dry.lines).toContain(
@@ -91,6 +98,12 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "left out: patho/1999/test-1.pdf (its name matches no catalogue entry)",
     );
     expect(dry.lines).toContain(
+      `refused: ${path.join(library, "patho/2019/sessional.pdf")} → file of patho-2019-sessional (That PDF is not taken: it carries a script or a program to launch, which the site never serves.)`,
+    );
+    expect(dry.lines).toContain(
+      `refused: ${path.join(library, "patho/2019/sessional-with-answers.pdf")} → file of patho-2019-sessional-with-answers (That PDF is not taken: it is locked with a password, so students could not open it.)`,
+    );
+    expect(dry.lines).toContain(
       `refused: ${path.join(library, "covers/mathematics-sets.png")} → cover of mathematics-sets (That picture could not be read: it may be damaged.)`,
     );
     expect(dry.lines).toContain(
@@ -100,13 +113,13 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "left out: notes.txt (not a .pdf, picture (.jpg, .png, .webp), audio or video file)",
     );
     expect(dry.lines).toContain(
-      "Dry run: 3 would be stored, 0 already in place, 3 refused, 2 left out. Nothing was changed.",
+      "Dry run: 3 would be stored, 0 already in place, 5 refused, 2 left out. Nothing was changed.",
     );
     expect((await material("patho-2019-test-1"))?.isSample).toBe(true);
     expect(await seeded.storage.has(sha256(TEST_1))).toBe(false);
 
     const done = await run(library);
-    expect(done.counts).toMatchObject({ stored: 3, refused: 3, "left out": 2 });
+    expect(done.counts).toMatchObject({ stored: 3, refused: 5, "left out": 2 });
     const paper = await material("patho-2019-test-1");
     expect(paper).toMatchObject({ isSample: false, sha256: sha256(TEST_1) });
     expect(paper?.fileName).toBe("Pathology 2019 Test 1.pdf");
@@ -139,7 +152,7 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     );
 
     const again = await run(library);
-    expect(again.counts).toMatchObject({ stored: 0, "already in place": 3, refused: 3 });
+    expect(again.counts).toMatchObject({ stored: 0, "already in place": 3, refused: 5 });
     const entries = await seeded.database.db
       .select({ id: auditLog.id })
       .from(auditLog)
@@ -149,11 +162,11 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
 
   it("takes a CSV or JSON manifest, its files beside it or named by file:// URL", async () => {
     // Entries the folder test leaves alone, so either test may run first or alone.
-    const TEST_3 = pdf("Pathology 2019 test 3, scanned");
+    const TEST_3 = await pdf("Pathology 2019 test 3, scanned");
     const manifests = path.join(folder, "manifests");
     await writeFiles(manifests, {
       "scans/IMG_2931.pdf": TEST_3,
-      "scans/IMG_2932.pdf": pdf("Mathematics: sets"),
+      "scans/IMG_2932.pdf": await pdf("Mathematics: sets"),
       "library.csv": "key,file\npatho-2019-test-3,scans/IMG_2931.pdf\n",
       "library.json": JSON.stringify([
         {

@@ -19,6 +19,7 @@ import {
   detectFileType,
   MAX_UPLOAD_BYTES,
   NOT_ACCEPTED,
+  pdfProblem,
   saveUpload,
   storedImageAddress,
   storeUnreachable,
@@ -175,6 +176,10 @@ async function importOne({
     }
     if (material.sha256 === (await sha256Of(file.source)) && material.isSample === false)
       return { outcome: "already in place", detail: "" };
+    if (wanted === "pdf") {
+      const found = await pdfProblem(await readFile(file.source));
+      if (found) return refused(`That PDF is not taken: ${found.problem}.`);
+    }
     if (dryRun) return { outcome: "would store", detail: "" };
     const received = await saveUpload({
       storage,

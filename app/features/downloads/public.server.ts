@@ -5,6 +5,7 @@
 export { describeDownload } from "./describe-download";
 export { webpCover } from "./cover-image.server";
 export { detectFileType, type UploadKind } from "./file-types";
+export { pdfProblem } from "./lite-pdf.server";
 export { samplePdf } from "./sample-pdf";
 export {
   findStoredFile,

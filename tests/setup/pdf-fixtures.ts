@@ -1,0 +1,206 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { inflateSync } from "node:zlib";
+import { PDFDocument, PDFName, PDFString, rgb } from "@cantoo/pdf-lib";
+import fontkit from "@pdf-lib/fontkit";
+import sharp from "sharp";
+
+/** A4 in points, and the resolution a phone's scanning app saves at. */
+const A4 = { width: 595.28, height: 841.89 };
+const SCAN_DPI = 200;
+
+/**
+ * A phone's photo of a printed page: warm paper with grain, a shadow across one corner and
+ * lines of dark "words" (blocks, so no font is needed to draw them). Distinct for each `seed`.
+ */
+async function photographedPage(seed: number): Promise<Buffer> {
+  const width = Math.round((A4.width / 72) * SCAN_DPI);
+  const height = Math.round((A4.height / 72) * SCAN_DPI);
+  let state = seed * 7919 + 1;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const words: string[] = [];
+  for (let line = 0; line < 44; line++) {
+    let x = 140;
+    const y = 220 + line * 46;
+    while (x < width - 220) {
+      const length = 40 + Math.round(random() * 150);
+      words.push(`<rect x="${x}" y="${y}" width="${length}" height="22" rx="4"/>`);
+      x += length + 24;
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="shade" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#000" stop-opacity="0.18"/>
+      <stop offset="0.4" stop-color="#000" stop-opacity="0"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="#f1ebdf"/>
+    <g fill="#2b2926">${words.join("")}</g>
+    <rect width="100%" height="100%" fill="url(#shade)"/></svg>`;
+  const grain = Buffer.alloc(width * height);
+  for (let at = 0; at < grain.length; at++) grain[at] = 112 + Math.round(random() * 32);
+  return sharp(Buffer.from(svg))
+    .composite([
+      {
+        input: await sharp(grain, { raw: { width, height, channels: 1 } })
+          .toColourspace("srgb")
+          .png()
+          .toBuffer(),
+        blend: "overlay",
+      },
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * A scanned book as phones make them: `pages` pages, each a photographed page at 200 dpi
+ * (four different photographs, each page its own copy of one, as a scan has no two pages
+ * alike in the file), about 10 MB at 40 pages.
+ */
+export async function scannedPdf(pages = 40): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const photographs = await Promise.all([1, 2, 3, 4].map((seed) => photographedPage(seed)));
+  for (let index = 0; index < pages; index++) {
+    const picture = await document.embedJpg(photographs[index % photographs.length]!);
+    document.addPage([A4.width, A4.height]).drawImage(picture, {
+      x: 0,
+      y: 0,
+      width: A4.width,
+      height: A4.height,
+    });
+  }
+  return document.save();
+}
+
+/**
+ * The Inter font's Latin letters as TrueType, from its npm package's WOFF (a WOFF is the same
+ * tables, each zlib-compressed when that made it smaller): a font the PDF must embed.
+ */
+async function interFont(): Promise<Buffer> {
+  const require = createRequire(import.meta.url);
+  const woff = await readFile(
+    require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
+  );
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    // A table's entry: tag, offset, compressed length, original length, checksum.
+    const at = 44 + index * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compressed = woff.readUInt32BE(at + 8);
+    const original = woff.readUInt32BE(at + 12);
+    const stored = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compressed < original ? inflateSync(stored) : stored,
+    };
+  });
+  const power = 2 ** Math.floor(Math.log2(count));
+  const header = Buffer.alloc(12 + count * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(count * 16 - power * 16, 10);
+  const bodies: Buffer[] = [];
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16;
+    table.tag.copy(header, record);
+    header.writeUInt32BE(table.checksum, record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(table.data.length, record + 12);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    bodies.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat([header, ...bodies]);
+}
+
+const TEXT_PDF_WORDS = "Osmosis moves water across a partially permeable membrane";
+
+/** Three pages of words set in an embedded font, each with a colour photograph to lighten. */
+export async function textPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.registerFontkit(fontkit);
+  const font = await document.embedFont(await interFont(), { subset: false });
+  const photograph = await document.embedJpg(await colourPhotograph());
+  for (let index = 0; index < 3; index++) {
+    const page = document.addPage([A4.width, A4.height]);
+    page.drawText(`${TEXT_PDF_WORDS}, page ${index + 1}.`, { x: 56, y: 780, size: 12, font });
+    page.drawImage(photograph, { x: 56, y: 200, width: 483, height: 540 });
+  }
+  return document.save();
+}
+
+/** A colour photograph at 300 dpi over most of a page: a cell under a microscope, say. */
+async function colourPhotograph(): Promise<Buffer> {
+  const width = 2013;
+  const height = 2250;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#f6e7f0"/>
+    <circle cx="1000" cy="1100" r="800" fill="#d06aa0"/>
+    <circle cx="1000" cy="1100" r="300" fill="#5a2d82"/></svg>`;
+  const grain = Buffer.alloc(width * height * 3);
+  let state = 17;
+  for (let at = 0; at < grain.length; at++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    grain[at] = 112 + Math.round((state / 2147483648) * 32);
+  }
+  return sharp(Buffer.from(svg))
+    .composite([
+      {
+        input: await sharp(grain, { raw: { width, height, channels: 3 } })
+          .png()
+          .toBuffer(),
+        blend: "overlay",
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** Diagrams in colour: a lite copy must keep their colour. */
+export async function colourDiagramPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const picture = await document.embedJpg(await colourPhotograph());
+  const page = document.addPage([A4.width, A4.height]);
+  page.drawRectangle({ x: 40, y: 40, width: 200, height: 100, color: rgb(0.1, 0.5, 0.2) });
+  page.drawImage(picture, { x: 0, y: 0, width: A4.width, height: A4.height });
+  return document.save();
+}
+
+/** A PDF's first bytes, and then the rest cut off. */
+export async function corruptPdf(): Promise<Uint8Array> {
+  const whole = await colourDiagramPdf();
+  return Buffer.concat([whole.subarray(0, 400), Buffer.from("\u0000garbage")]);
+}
+
+/** A PDF that runs JavaScript when opened. */
+export async function scriptedPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.addPage([A4.width, A4.height]);
+  const action = document.context.obj({
+    Type: "Action",
+    S: "JavaScript",
+    JS: PDFString.of("app.alert('hello');"),
+  });
+  document.catalog.set(PDFName.of("OpenAction"), document.context.register(action));
+  return document.save();
+}
+
+/** A PDF that asks for a password before it opens. */
+export async function lockedPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.addPage([A4.width, A4.height]).drawText("Answers", { x: 56, y: 780 });
+  document.encrypt({ userPassword: "exam-2024", ownerPassword: "setter" });
+  return document.save();
+}
+
+/** A ZIP archive's bytes under a .pdf name. */
+export function zipNamedPdf(): Buffer {
+  return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), Buffer.alloc(200)]);
+}
