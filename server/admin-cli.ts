@@ -1,6 +1,5 @@
 import { parseArgs } from "node:util";
-import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
-import { DataDirInUseError } from "#database/data-dir-lock";
+import type { DatabaseHandle } from "#database/client.server";
 import {
   createAccount,
   findUserByUsername,
@@ -8,12 +7,11 @@ import {
   RegisterSchema,
 } from "#app/features/accounts/public.server";
 import { recordAudit } from "#app/features/admin/public.server";
+import { openCommandDatabase, terminalIo, type CommandIo } from "./command-line";
 import { ConfigError, parseConfig } from "./config";
 import { siteAddress } from "./site-address";
 
-type Io = {
-  out: (line: string) => void;
-  err: (line: string) => void;
+type Io = CommandIo & {
   /** The password: typed at a hidden prompt, or the first line of standard input. */
   readPassword: (prompt: string) => Promise<string>;
 };
@@ -28,7 +26,7 @@ const USAGE =
  */
 export async function runAdminCreate(
   argv: string[],
-  io: Io = terminalIo(),
+  io: Io = terminalWithPassword(),
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   let args;
@@ -61,22 +59,13 @@ export async function runAdminCreate(
     throw error;
   }
 
-  let database: DatabaseHandle;
-  try {
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl }
-        : { kind: "pglite", dir: pgliteDir(config.dataDir) },
-      { holder: "admin:create" },
-    );
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      io.err(
-        `Cannot create an admin now: ${error.message}. Stop the server, run this command, then start the server again.`,
-      );
-      return 1;
-    }
-    throw error;
+  const database = await openCommandDatabase(config, {
+    holder: "admin:create",
+    doing: "create an admin",
+  });
+  if ("refused" in database) {
+    io.err(database.refused);
+    return 1;
   }
 
   try {
@@ -166,10 +155,9 @@ async function makeAdmin({
   return 0;
 }
 
-function terminalIo(): Io {
+function terminalWithPassword(): Io {
   return {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
+    ...terminalIo,
     readPassword: (prompt) => (process.stdin.isTTY ? promptHidden(prompt) : readFirstLine()),
   };
 }

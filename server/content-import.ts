@@ -1,13 +1,11 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
-import { DataDirInUseError } from "#database/data-dir-lock";
+import type { DatabaseHandle } from "#database/client.server";
 import { ImportRefused, importContent } from "#app/features/admin/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
+import { openCommandDatabase, terminalIo, type CommandIo } from "./command-line";
 import { ConfigError, parseConfig } from "./config";
 import { openConfiguredStorage } from "./storage";
-
-type Io = { out: (line: string) => void; err: (line: string) => void };
 
 const USAGE =
   "Usage: npm run content:import -- PATH [--dry-run]   (PATH: a folder, or a .csv or .json manifest)";
@@ -20,10 +18,7 @@ const USAGE =
  */
 export async function runContentImport(
   argv: string[],
-  io: Io = {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  },
+  io: CommandIo = terminalIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   let parsed;
@@ -50,30 +45,24 @@ export async function runContentImport(
   }
 
   let storage: FileStorage;
-  let database: DatabaseHandle;
+  let opened: DatabaseHandle | { refused: string };
   try {
     // The JWT secret plays no part in an import: none is read or made in DATA_DIR for it.
     const config = parseConfig(env, () => "unused by content:import".padEnd(32, "."));
     storage = await openConfiguredStorage(config);
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl }
-        : { kind: "pglite", dir: pgliteDir(config.dataDir) },
-      { holder: "content:import" },
-    );
+    opened = await openCommandDatabase(config, { holder: "content:import", doing: "import" });
   } catch (error) {
     if (error instanceof ConfigError) {
       io.err(error.message);
       return 1;
     }
-    if (error instanceof DataDirInUseError) {
-      io.err(
-        `Cannot import now: ${error.message}. Stop the server, run this command, then start the server again.`,
-      );
-      return 1;
-    }
     throw error;
   }
+  if ("refused" in opened) {
+    io.err(opened.refused);
+    return 1;
+  }
+  const database = opened;
 
   try {
     await database.oneAtATime(() => database.migrate());

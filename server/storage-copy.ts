@@ -4,10 +4,9 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { filesDir, type FileStorage } from "#app/lib/file-storage.server";
+import { terminalIo, type CommandIo } from "./command-line";
 import { ConfigError, parseConfig } from "./config";
 import { openConfiguredStorage } from "./storage";
-
-type Io = { out: (line: string) => void; err: (line: string) => void };
 
 const USAGE = "Usage: npm run storage:copy -- --to s3";
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -22,10 +21,7 @@ const AT_ONCE = 4;
  */
 export async function runStorageCopy(
   argv: string[],
-  io: Io = {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  },
+  io: CommandIo = terminalIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   let to;
