@@ -1,0 +1,224 @@
+import {
+  PDFArray,
+  PDFBool,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+  type PDFObject,
+} from "@cantoo/pdf-lib";
+import { KEEP_BELOW, LITE_DPI, type LiteCopy, type PdfProblem } from "./lite-pdf.server";
+
+/*
+ * The work behind lite-pdf.server.ts, which loads this module (and the PDF library with it)
+ * only when a PDF is checked or lightened.
+ */
+
+const JPEG_QUALITY = 55;
+
+export async function pdfProblem(bytes: Uint8Array): Promise<PdfProblem | null> {
+  const opened = await openPdf(bytes);
+  return "problem" in opened ? opened : null;
+}
+
+export async function makeLitePdf(bytes: Uint8Array): Promise<LiteCopy> {
+  const opened = await openPdf(bytes);
+  if ("problem" in opened) return { made: false, reason: opened.problem };
+  const { document, protectedByPublisher } = opened;
+  if (protectedByPublisher)
+    return { made: false, reason: "its publisher protected it against changes" };
+  const page = largestPage(document);
+  let picturesLightened = 0;
+  for (const [ref, object] of document.context.enumerateIndirectObjects()) {
+    const picture = jpegPicture(document, object);
+    if (!picture) continue;
+    const lighter = await lightenPicture(picture, page);
+    if (!lighter) continue;
+    document.context.assign(ref, lighter);
+    picturesLightened++;
+  }
+  if (picturesLightened === 0)
+    return { made: false, reason: "it has no pictures that a lite copy would make smaller" };
+  const lite = await document.save({ useObjectStreams: true, updateFieldAppearances: false });
+  if (lite.byteLength > bytes.byteLength * KEEP_BELOW)
+    return {
+      made: false,
+      reason: `a lite copy would save only ${Math.round((1 - lite.byteLength / bytes.byteLength) * 100)}% of it`,
+    };
+  return { made: true, bytes: lite, picturesLightened };
+}
+
+const DAMAGED = "it is damaged: it could not be read as a PDF";
+const LOCKED = "it is locked with a password, so students could not open it";
+
+/**
+ * The PDF, opened as a student's reader would open it: with no password. One protected only
+ * against changes (an owner password) opens, and is said to be.
+ */
+async function openPdf(
+  bytes: Uint8Array,
+): Promise<{ document: PDFDocument; protectedByPublisher: boolean } | PdfProblem> {
+  let document: PDFDocument;
+  try {
+    document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+  } catch {
+    return { problem: DAMAGED };
+  }
+  const protectedByPublisher = document.isEncrypted;
+  if (protectedByPublisher) {
+    try {
+      document = await PDFDocument.load(bytes, { updateMetadata: false, password: "" });
+    } catch {
+      return { problem: LOCKED };
+    }
+  }
+  if (document.getPageCount() === 0) return { problem: DAMAGED };
+  for (const [, object] of document.context.enumerateIndirectObjects())
+    if (runsSomething(object, 0))
+      return { problem: "it carries a script or a program to launch, which the site never serves" };
+  return { document, protectedByPublisher };
+}
+
+const SCRIPT_ACTIONS = new Set(
+  ["JavaScript", "Launch", "ImportData", "Rendition"].map((name) => PDFName.of(name)),
+);
+
+/** A JavaScript, launch or similar action anywhere inside `object` (references aside). */
+function runsSomething(object: PDFObject | undefined, depth: number): boolean {
+  if (depth > 32 || object === undefined) return false;
+  const dict = object instanceof PDFStream ? object.dict : object;
+  if (dict instanceof PDFDict) {
+    if (dict.has(PDFName.of("JS"))) return true;
+    const action = dict.get(PDFName.of("S"));
+    if (action instanceof PDFName && SCRIPT_ACTIONS.has(action)) return true;
+    const names = dict.get(PDFName.of("Names"));
+    if (names instanceof PDFDict && names.has(PDFName.of("JavaScript"))) return true;
+    return dict.values().some((value) => runsSomething(value, depth + 1));
+  }
+  if (dict instanceof PDFArray)
+    return dict.asArray().some((item) => runsSomething(item, depth + 1));
+  return false;
+}
+
+/** The page size in points pictures are measured against: the largest. */
+function largestPage(document: PDFDocument): { width: number; height: number } {
+  return document.getPages().reduce(
+    (largest, page) => {
+      const { width, height } = page.getSize();
+      return { width: Math.max(largest.width, width), height: Math.max(largest.height, height) };
+    },
+    { width: 0, height: 0 },
+  );
+}
+
+type JpegPicture = { dict: PDFDict; jpeg: Uint8Array; channels: 1 | 3 };
+
+/**
+ * A picture the lite copy may re-encode: a JPEG in grey or RGB, with no mask, no decode
+ * array and no filter but its own. Anything else (masks, CMYK, indexed colour, other
+ * filters) is left as it is.
+ */
+function jpegPicture(document: PDFDocument, object: PDFObject): JpegPicture | null {
+  if (!(object instanceof PDFRawStream)) return null;
+  const { dict } = object;
+  if (dict.get(PDFName.of("Subtype")) !== PDFName.of("Image")) return null;
+  if (dict.get(PDFName.of("ImageMask")) === PDFBool.True) return null;
+  for (const key of ["SMask", "Mask", "Decode", "DecodeParms", "SMaskInData"])
+    if (dict.has(PDFName.of(key))) return null;
+  const filter = dict.get(PDFName.of("Filter"));
+  const only = filter instanceof PDFArray && filter.size() === 1 ? filter.get(0) : filter;
+  if (only !== PDFName.of("DCTDecode")) return null;
+  const bits = dict.lookup(PDFName.of("BitsPerComponent"));
+  if (!(bits instanceof PDFNumber) || bits.asNumber() !== 8) return null;
+  const channels = channelsOf(document, dict.get(PDFName.of("ColorSpace")));
+  if (!channels) return null;
+  return { dict, jpeg: object.contents, channels };
+}
+
+/** 1 for grey, 3 for RGB (plain or with an ICC profile); null for anything else. */
+function channelsOf(document: PDFDocument, space: PDFObject | undefined): 1 | 3 | null {
+  const resolved = space instanceof PDFRef ? document.context.lookup(space) : space;
+  if (resolved === PDFName.of("DeviceGray")) return 1;
+  if (resolved === PDFName.of("DeviceRGB")) return 3;
+  if (resolved instanceof PDFArray && resolved.get(0) === PDFName.of("ICCBased")) {
+    const profile = document.context.lookup(resolved.get(1));
+    const count = profile instanceof PDFStream ? profile.dict.get(PDFName.of("N")) : undefined;
+    const n = count instanceof PDFNumber ? count.asNumber() : 0;
+    return n === 1 ? 1 : n === 3 ? 3 : null;
+  }
+  return null;
+}
+
+/**
+ * The picture at no more than LITE_DPI across the largest page, grey when it has no colour,
+ * as a new image stream; null when that would not be smaller. Measured against the whole
+ * page, a picture is never brought below LITE_DPI where it is shown: smaller pictures are
+ * shown smaller, so their real resolution is higher than this reckons.
+ */
+async function lightenPicture(
+  { dict, jpeg, channels }: JpegPicture,
+  page: { width: number; height: number },
+): Promise<PDFRawStream | null> {
+  const { default: sharp } = await import("sharp");
+  let width: number;
+  let height: number;
+  let grey: boolean;
+  try {
+    const metadata = await sharp(jpeg).metadata();
+    width = metadata.width ?? 0;
+    height = metadata.height ?? 0;
+    grey = channels === 1 || (await hasNoColour(jpeg));
+  } catch {
+    return null;
+  }
+  if (width === 0 || height === 0) return null;
+  const dpi = Math.max(width / (page.width / 72), height / (page.height / 72));
+  const scale = Math.min(1, LITE_DPI / dpi);
+  if (scale > 0.95 && !(grey && channels === 3)) return null;
+  const target = {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+  let lighter: Buffer;
+  try {
+    const resized = sharp(jpeg).resize(target.width, target.height, { fit: "fill" });
+    // One channel, not three alike: what DeviceGray says, and a third of the pixels.
+    lighter = await (grey ? resized.toColourspace("b-w") : resized)
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+  if (lighter.byteLength >= jpeg.byteLength) return null;
+  const lighterDict = dict.clone();
+  lighterDict.set(PDFName.of("Width"), PDFNumber.of(target.width));
+  lighterDict.set(PDFName.of("Height"), PDFNumber.of(target.height));
+  lighterDict.set(PDFName.of("ColorSpace"), PDFName.of(grey ? "DeviceGray" : "DeviceRGB"));
+  lighterDict.set(PDFName.of("BitsPerComponent"), PDFNumber.of(8));
+  lighterDict.set(PDFName.of("Filter"), PDFName.of("DCTDecode"));
+  return PDFRawStream.of(lighterDict, lighter);
+}
+
+/**
+ * True when a picture's colours are only a tint: fewer than 1 pixel in 200 of a small copy
+ * differs between its channels by more than 24 of 255 (a phone's scan of a printed page is
+ * warm paper and dark ink; a diagram in colour is not).
+ */
+async function hasNoColour(jpeg: Uint8Array): Promise<boolean> {
+  const { default: sharp } = await import("sharp");
+  const { data } = await sharp(jpeg)
+    .resize(96, 96, { fit: "fill" })
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let coloured = 0;
+  for (let at = 0; at + 2 < data.length; at += 3) {
+    const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 24) coloured++;
+  }
+  return coloured < (data.length / 3) * 0.005;
+}
