@@ -187,11 +187,15 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     const manifests = path.join(folder, "refused");
     await writeFiles(manifests, {
       "remote.csv": "key,file\npatho-2020-test-1,https://example.org/paper.pdf\n",
+      "other-host.csv": "key,file\npatho-2020-test-1,file://library-pc/papers/a.pdf\n",
       "broken.json": '[{ "key": "patho-2020-test-1" }]',
     });
     await expect(run(path.join(manifests, "remote.csv"))).rejects.toThrow(ImportRefused);
     await expect(run(path.join(manifests, "remote.csv"))).rejects.toThrow(
       "The manifest names files that are not on this machine (only paths and file:// URLs are read): https://example.org/paper.pdf",
+    );
+    await expect(run(path.join(manifests, "other-host.csv"))).rejects.toThrow(
+      "The manifest names files that are not on this machine (only paths and file:// URLs are read): file://library-pc/papers/a.pdf",
     );
     await expect(run(path.join(manifests, "broken.json"))).rejects.toThrow(
       'The manifest must be a list of { "key": "…", "file": "…" }.',

@@ -101,24 +101,26 @@ async function planFrom(source: string, keys: ReadonlySet<string>): Promise<Impo
   const manifest = parseManifest(await readFile(source, "utf8"), format);
   if ("problem" in manifest) throw new ImportRefused(manifest.problem);
   const beside = path.dirname(source);
-  const rows = manifest.rows.map(({ key, file }) => ({
-    key,
-    source: fileOnThisMachine(file, beside),
-  }));
-  const elsewhere = rows.filter((row) => row.source === null);
-  if (elsewhere.length > 0)
+  const elsewhere = manifest.rows.find((row) => fileOnThisMachine(row.file, beside) === null);
+  if (elsewhere)
     throw new ImportRefused(
-      `The manifest names files that are not on this machine (only paths and file:// URLs are read): ${manifest.rows.find((_, index) => rows[index]!.source === null)!.file}`,
+      `The manifest names files that are not on this machine (only paths and file:// URLs are read): ${elsewhere.file}`,
     );
   return planManifestImport(
-    rows.map((row) => ({ key: row.key, source: row.source! })),
+    manifest.rows.map(({ key, file }) => ({ key, source: fileOnThisMachine(file, beside)! })),
     keys,
   );
 }
 
 /** A manifest's file as a path: relative to the manifest, absolute, or a file:// URL. */
 function fileOnThisMachine(file: string, beside: string): string | null {
-  if (/^file:\/\//i.test(file)) return fileURLToPath(file);
+  if (/^file:\/\//i.test(file)) {
+    try {
+      return fileURLToPath(file);
+    } catch {
+      return null; // file://another-host/…: not this machine
+    }
+  }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(file)) return null;
   return path.resolve(beside, file);
 }
