@@ -27,7 +27,19 @@ export async function pdfProblem(bytes: Uint8Array): Promise<PdfProblem | null> 
 export async function makeLitePdf(bytes: Uint8Array): Promise<LiteCopy> {
   const opened = await openPdf(bytes);
   if ("problem" in opened) return { made: false, reason: opened.problem };
-  const { document, protectedByPublisher } = opened;
+  try {
+    return await lighten(bytes, opened);
+  } catch (error) {
+    // A PDF that opened but trips the library later is the file's problem, not a reason to retry.
+    const why = error instanceof Error ? error.message : String(error);
+    return { made: false, reason: `it could not be lightened (${why})` };
+  }
+}
+
+async function lighten(
+  bytes: Uint8Array,
+  { document, protectedByPublisher }: { document: PDFDocument; protectedByPublisher: boolean },
+): Promise<LiteCopy> {
   if (protectedByPublisher)
     return { made: false, reason: "its publisher protected it against changes" };
   const page = largestPage(document);
@@ -75,7 +87,11 @@ async function openPdf(
       return { problem: LOCKED };
     }
   }
-  if (document.getPageCount() === 0) return { problem: DAMAGED };
+  try {
+    if (document.getPageCount() === 0) return { problem: DAMAGED };
+  } catch {
+    return { problem: DAMAGED }; // no page tree at all
+  }
   for (const [, object] of document.context.enumerateIndirectObjects())
     if (runsSomething(object, 0))
       return { problem: "it carries a script or a program to launch, which the site never serves" };
