@@ -8,6 +8,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/se
 const NOT_CONTENT = [
   "audit_log",
   "content_version",
+  "jobs",
   "quiz_attempts",
   "rate_counters",
   "refresh_tokens",

@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   char,
+  check,
   index,
   pgTable,
   serial,
@@ -27,4 +29,26 @@ export const storedFiles = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("stored_files_sha256_idx").on(table.sha256)],
+);
+
+/**
+ * The lite copy of a PDF, for reading on a phone (docs/decisions/0064-lite-pdf-copies.md), by
+ * the full file's content: a file uploaded twice is lightened once. Either the lite copy's
+ * bytes are in storage, or `reason` says why there is none.
+ */
+export const liteCopies = pgTable(
+  "lite_copies",
+  {
+    fullSha256: char("full_sha256", { length: 64 }).primaryKey(),
+    liteSha256: char("lite_sha256", { length: 64 }),
+    liteByteSize: bigint("lite_byte_size", { mode: "number" }),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "lite_copies_made_or_why_not",
+      sql`(${table.liteSha256} is not null and ${table.liteByteSize} is not null and ${table.reason} is null) or (${table.liteSha256} is null and ${table.liteByteSize} is null and ${table.reason} is not null)`,
+    ),
+  ],
 );

@@ -4,6 +4,7 @@ export * from "./admin";
 export * from "./articles";
 export * from "./catalogue";
 export * from "./files";
+export * from "./jobs";
 export * from "./progress";
 export * from "./rate-limits";
 export * from "./search";
