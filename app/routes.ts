@@ -70,6 +70,8 @@ export default [
 
   // Files from storage: downloads, the players' media, uploaded pictures.
   route("download/:key", "routes/files/download.tsx"),
+  // The same file's lite copy, for reading on a phone (app/features/downloads/lite-copies.server.ts).
+  route("download/:key/lite", "routes/files/download.tsx", { id: "routes/files/download-lite" }),
   route("media/:key", "routes/files/media.tsx"),
   route("files/:name", "routes/files/uploaded-image.tsx"),
 

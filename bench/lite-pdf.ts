@@ -20,7 +20,7 @@ export async function benchLitePdf(): Promise<void> {
     console.log(
       `\nLite copy of the 40-page scanned fixture (${ROUNDS} runs, each its own process):`,
     );
-    console.log("run | ms | peak RSS MB | full MB | lite MB | saved");
+    console.log("run | ms | longest event-loop stall ms | peak RSS MB | full MB | lite MB | saved");
     for (let round = 1; round <= ROUNDS; round++) {
       const child = spawnSync(
         process.execPath,
@@ -28,14 +28,15 @@ export async function benchLitePdf(): Promise<void> {
         { encoding: "utf8" },
       );
       if (child.status !== 0) throw new Error(`the lite copy failed: ${child.stderr}`);
-      const { ms, peakRssMb, fullBytes, liteBytes } = JSON.parse(child.stdout) as {
+      const { ms, longestStallMs, peakRssMb, fullBytes, liteBytes } = JSON.parse(child.stdout) as {
         ms: number;
+        longestStallMs: number;
         peakRssMb: number;
         fullBytes: number;
         liteBytes: number;
       };
       console.log(
-        `${round} | ${Math.round(ms)} | ${peakRssMb.toFixed(0)} | ${(fullBytes / 1e6).toFixed(2)} | ${(liteBytes / 1e6).toFixed(2)} | ${Math.round((1 - liteBytes / fullBytes) * 100)}% (${(fullBytes / liteBytes).toFixed(1)}× smaller)`,
+        `${round} | ${Math.round(ms)} | ${Math.round(longestStallMs)} | ${peakRssMb.toFixed(0)} | ${(fullBytes / 1e6).toFixed(2)} | ${(liteBytes / 1e6).toFixed(2)} | ${Math.round((1 - liteBytes / fullBytes) * 100)}% (${(fullBytes / liteBytes).toFixed(1)}× smaller)`,
       );
     }
   } finally {

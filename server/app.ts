@@ -29,6 +29,7 @@ import type { RateLimiter } from "#app/lib/rate-limiter";
 import { postgresRateLimiter } from "./postgres-rate-limit";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
 import { listenWithGracefulShutdown } from "./shutdown";
+import { startBackgroundJobs } from "./background-jobs";
 import { rememberSiteAddress } from "./site-address";
 import { openConfiguredStorage } from "./storage";
 
@@ -105,22 +106,30 @@ async function serve({
   if (prepare) rememberSiteAddress(config);
 
   let samples: ReturnType<typeof makeSamplesInBackground> | undefined;
+  let jobs: ReturnType<typeof startBackgroundJobs> | undefined;
   const server = listenWithGracefulShutdown({
     app,
     config,
     logger,
     onClosed: async () => {
       await samples?.stop();
+      await (await jobs)?.stop();
       await bus?.close();
       await rateLimiter.close();
       await database.close();
     },
   });
   // A second after the server listens: the first requests are answered before the pass
-  // reads the content files to learn what is left to make.
+  // reads the content files to learn what is left to make, and before jobs are looked for.
   server.once("listening", () => {
     const begin = setTimeout(() => {
       samples = makeSamplesInBackground({ database, storage, logger });
+      jobs = startBackgroundJobs({
+        database,
+        storage,
+        logger,
+        onlyProcess: !config.databaseUrl,
+      });
     }, SAMPLES_AFTER_LISTENING_MS);
     server.once("close", () => clearTimeout(begin));
   });

@@ -2,7 +2,8 @@ import type { Database } from "#database/client.server";
 import { contentChanged } from "#app/lib/content-caches.server";
 import * as articles from "#app/features/articles/public.server";
 import * as catalogue from "#app/features/catalogue/public.server";
-import { recordStoredFile } from "#app/features/downloads/public.server";
+import { askForLiteCopy, recordStoredFile } from "#app/features/downloads/public.server";
+import { jobsAsked } from "#app/lib/job-queue.server";
 import { recordAudit, type Actor } from "./audit.server";
 
 /**
@@ -170,7 +171,7 @@ export function replaceMaterialFile({
   key: string;
   file: { sha256: string; byteSize: number; contentType: string; fileName: string };
 }): Promise<string | false> {
-  return auditedChange(db, async (tx) => {
+  const changed = auditedChange(db, async (tx) => {
     const extension = file.fileName.slice(file.fileName.lastIndexOf("."));
     const downloadName = await catalogue.downloadNameFor({ db: tx, key, extension });
     if (downloadName === undefined) throw new NoSuchRecord();
@@ -179,6 +180,7 @@ export function replaceMaterialFile({
       file: { ...file, fileName: downloadName, isSample: false },
     });
     if (!(await catalogue.setMaterialFile({ db: tx, key, fileId }))) throw new NoSuchRecord();
+    await askForLiteCopy({ db: tx, file, label: downloadName });
     await recordAudit({
       db: tx,
       actor,
@@ -193,6 +195,9 @@ export function replaceMaterialFile({
     });
     return downloadName;
   });
+  // Committed: this server's job runner makes the lite copy now, if it is free.
+  void changed.then(jobsAsked, () => {});
+  return changed;
 }
 
 /** A picture already in storage becomes the material's cover, served at `src`. */

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#database/schema";
 import { findMaterialForAdmin } from "#app/features/catalogue/public.server";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
-import { lockedPdf, scriptedPdf, zipNamedPdf } from "#tests/setup/pdf-fixtures";
+import { lockedPdf, scannedPdf, scriptedPdf, zipNamedPdf } from "#tests/setup/pdf-fixtures";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 import { ImportRefused, importContent } from "./content-import.server";
 
@@ -181,6 +181,32 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     const fromJson = await run(path.join(manifests, "library.json"));
     expect(fromJson.counts).toMatchObject({ stored: 1, refused: 0 });
     expect((await material("mathematics-sets"))?.isSample).toBe(false);
+  });
+
+  it("makes the lite copies of large PDFs as it stores them, and says how each went", async () => {
+    const lite = path.join(folder, "lite");
+    const scan = Buffer.from(await scannedPdf(5));
+    // Over 1 MB, all of it a lossless picture of noise: nothing a lite copy makes smaller.
+    const noise = await sharp(randomBytes(700 * 700 * 3), {
+      raw: { width: 700, height: 700, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    const drawn = await PDFDocument.create();
+    drawn.addPage().drawImage(await drawn.embedPng(noise), { x: 0, y: 0, width: 500, height: 500 });
+    const text = Buffer.from(await drawn.save());
+    expect(text.byteLength).toBeGreaterThan(1_000_000);
+    await writeFiles(lite, { "bioch/2023/test-1.pdf": scan, "bioch/2023/test-2.pdf": text });
+
+    const done = await run(lite);
+    expect(done.counts).toMatchObject({ stored: 2, refused: 0 });
+    const scanLine = done.lines.find((line) => line.includes("file of bioch-2023-test-1"));
+    const [, smaller] =
+      /; lite copy [\d.]+ (?:KB|MB), ([\d.]+)× smaller$/.exec(scanLine ?? "") ?? [];
+    expect(Number(smaller)).toBeGreaterThanOrEqual(3);
+    expect(done.lines).toContain(
+      `stored: ${path.join(lite, "bioch/2023/test-2.pdf")} → file of bioch-2023-test-2; no lite copy: it has no pictures that a lite copy would make smaller`,
+    );
   });
 
   it("refuses a manifest that names a file elsewhere, or is broken, before storing anything", async () => {

@@ -17,6 +17,7 @@ import {
 } from "#app/features/catalogue/public.server";
 import {
   detectFileType,
+  makeLiteCopyNow,
   MAX_UPLOAD_BYTES,
   NOT_ACCEPTED,
   pdfProblem,
@@ -190,7 +191,7 @@ async function importOne({
       accept: wanted,
     });
     await replaceMaterialFile({ db, actor: IMPORTER, key: file.key, file: received });
-    return { outcome: "stored", detail: "" };
+    return { outcome: "stored", detail: await makeLiteCopyNow({ db, storage, file: received }) };
   } catch (error) {
     if (error instanceof UploadError) return refused(error.message);
     if (StorageUnavailableError.is(error)) return refused(storeUnreachable().message);

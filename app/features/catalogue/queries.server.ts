@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { materials, subjects, type SUBJECT_KINDS } from "#database/schema";
 import {
+  describeCopies,
   describeDownload,
   findStoredFile,
   findStoredFiles,
@@ -16,10 +17,16 @@ import { subjectSavedName } from "./subject-names";
  * file is a generated sample, a note that says so.
  */
 export type DownloadLink = {
+  /** What the download button fetches: the lite copy, when the file has one. */
   href: string;
   size: string | null;
   cost: string | null;
   sample: string | null;
+  /**
+   * When `href` is a lite copy: the full file, offered beside it ("Full, 11.8 MB · K2.20")
+   * (app/features/downloads/lite-copies.server.ts).
+   */
+  full: { href: string; text: string } | null;
 };
 
 export type MaterialView = {
@@ -102,6 +109,21 @@ function downloadLinkOf(
   pricePerMb: number | undefined,
 ): DownloadLink {
   const { externalUrl } = material;
+  const href = `/download/${material.key}`;
+  if (!externalUrl && file?.lite) {
+    const copies = describeCopies({
+      liteBytes: file.lite.byteSize,
+      fullBytes: file.byteSize,
+      pricePerMb,
+    });
+    return {
+      href: `${href}/lite`,
+      size: copies.lite,
+      cost: null,
+      sample: null,
+      full: { href, text: copies.full },
+    };
+  }
   const bytes = externalUrl ? material.externalByteSize : (file?.byteSize ?? null);
   const described =
     bytes === null
@@ -112,11 +134,12 @@ function downloadLinkOf(
           pricePerMb,
         });
   return {
-    href: `/download/${material.key}`,
+    href,
     size: described?.size ?? null,
     cost: described?.cost ?? null,
     // A material kept elsewhere is served from there, whatever sample it once had.
     sample: !externalUrl && file?.isSample ? sampleNote([material.kind]) : null,
+    full: null,
   };
 }
 
@@ -215,6 +238,7 @@ export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: s
       byteSize: file?.byteSize ?? null,
       isSample: file?.isSample ?? null,
       sha256: file?.sha256 ?? null,
+      liteByteSize: file?.lite?.byteSize ?? null,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDownload, formatBytes } from "./describe-download";
+import { describeCopies, describeDownload, formatBytes } from "./describe-download";
 
 describe("formatBytes", () => {
   it.each([
@@ -40,5 +40,20 @@ describe("describeDownload", () => {
     expect(
       describeDownload({ contentType: "application/pdf", byteSize: 1_500, pricePerMb: 0.25 }).cost,
     ).toBe("less than K0.01 of data");
+  });
+});
+
+describe("describeCopies", () => {
+  it("names the lite copy first, each with its size and data cost", () => {
+    expect(
+      describeCopies({ liteBytes: 2_100_000, fullBytes: 11_800_000, pricePerMb: 0.1864 }),
+    ).toEqual({ lite: "Lite, 2.1 MB · K0.39", full: "Full, 12 MB · K2.20" });
+  });
+
+  it("leaves out the cost when the price of data is not known", () => {
+    expect(describeCopies({ liteBytes: 900_000, fullBytes: 4_000_000 })).toEqual({
+      lite: "Lite, 900 KB",
+      full: "Full, 4 MB",
+    });
   });
 });

@@ -13,12 +13,37 @@ export function describeDownload({
   pricePerMb?: number;
 }): { size: string; cost: string | null } {
   const size = `${fileTypeName(contentType)}, ${formatBytes(byteSize)}`;
-  if (pricePerMb === undefined) return { size, cost: null };
-  const kwacha = (byteSize / 1_000_000) * pricePerMb;
-  return {
-    size,
-    cost: kwacha < 0.01 ? "less than K0.01 of data" : `about K${kwacha.toFixed(2)} of data`,
+  const kwacha = dataCost(byteSize, pricePerMb);
+  if (kwacha === null) return { size, cost: null };
+  return { size, cost: kwacha === "" ? "less than K0.01 of data" : `about ${kwacha} of data` };
+}
+
+/**
+ * A PDF that has a lite copy, as its link says so, Lite first: "Lite, 2.1 MB · K0.40" and
+ * "Full, 11.8 MB · K2.20". Shorter than one copy's words, since two share the line.
+ */
+export function describeCopies({
+  liteBytes,
+  fullBytes,
+  pricePerMb,
+}: {
+  liteBytes: number;
+  fullBytes: number;
+  pricePerMb?: number;
+}): { lite: string; full: string } {
+  const copy = (name: string, bytes: number) => {
+    const kwacha = dataCost(bytes, pricePerMb);
+    const cost = kwacha === null ? "" : ` · ${kwacha || "under K0.01"}`;
+    return `${name}, ${formatBytes(bytes)}${cost}`;
   };
+  return { lite: copy("Lite", liteBytes), full: copy("Full", fullBytes) };
+}
+
+/** "K0.30"; "" below a ngwee; null when the price of data is not known. */
+function dataCost(bytes: number, pricePerMb: number | undefined): string | null {
+  if (pricePerMb === undefined) return null;
+  const kwacha = (bytes / 1_000_000) * pricePerMb;
+  return kwacha < 0.01 ? "" : `K${kwacha.toFixed(2)}`;
 }
 
 /** Decimal units, as phones and data bundles count them (1 MB = 1,000,000 bytes). */

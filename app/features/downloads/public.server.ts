@@ -2,10 +2,19 @@
  * What the rest of the app may use from downloads, besides its routes: the stored_files
  * table, and the bytes behind it in file storage, are this feature's alone.
  */
-export { describeDownload } from "./describe-download";
+export { describeCopies, describeDownload } from "./describe-download";
 export { webpCover } from "./cover-image.server";
 export { detectFileType, type UploadKind } from "./file-types";
 export { pdfProblem } from "./lite-pdf.server";
+export {
+  askForLiteCopy,
+  askForMissingLiteCopies,
+  LITE_COPY_JOB,
+  liteFileName,
+  makeLiteCopy,
+  makeLiteCopyNow,
+  liteCopyProgress,
+} from "./lite-copies.server";
 export { samplePdf } from "./sample-pdf";
 export {
   findStoredFile,

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { storedFiles } from "#database/schema";
+import { liteCopies, storedFiles } from "#database/schema";
 import type { FileStorage } from "#app/lib/file-storage.server";
 
 export type StoredFile = {
@@ -10,6 +10,8 @@ export type StoredFile = {
   contentType: string;
   fileName: string;
   isSample: boolean;
+  /** The file's lite copy for reading on a phone, when one was made (lite-copies.server.ts). */
+  lite: { sha256: string; byteSize: number } | null;
 };
 
 const fileColumns = {
@@ -19,7 +21,34 @@ const fileColumns = {
   contentType: storedFiles.contentType,
   fileName: storedFiles.fileName,
   isSample: storedFiles.isSample,
+  liteSha256: liteCopies.liteSha256,
+  liteByteSize: liteCopies.liteByteSize,
 };
+
+/** The files, each with its lite copy's address and size when it has one. */
+function selectFiles(db: Database) {
+  return db
+    .select(fileColumns)
+    .from(storedFiles)
+    .leftJoin(liteCopies, eq(liteCopies.fullSha256, storedFiles.sha256));
+}
+
+function withLite({
+  liteSha256,
+  liteByteSize,
+  ...file
+}: {
+  liteSha256: string | null;
+  liteByteSize: number | null;
+} & Omit<StoredFile, "lite">): StoredFile {
+  return {
+    ...file,
+    lite:
+      liteSha256 === null || liteByteSize === null
+        ? null
+        : { sha256: liteSha256, byteSize: liteByteSize },
+  };
+}
 
 /** Records a file whose bytes are already in storage; returns its id. */
 export async function recordStoredFile({
@@ -27,7 +56,7 @@ export async function recordStoredFile({
   file,
 }: {
   db: Database;
-  file: Omit<StoredFile, "id">;
+  file: Omit<StoredFile, "id" | "lite">;
 }): Promise<number> {
   const [stored] = await db.insert(storedFiles).values(file).returning({ id: storedFiles.id });
   return stored!.id;
@@ -56,8 +85,8 @@ export async function findStoredFile({
   db: Database;
   id: number;
 }): Promise<StoredFile | undefined> {
-  const [file] = await db.select(fileColumns).from(storedFiles).where(eq(storedFiles.id, id));
-  return file;
+  const [file] = await selectFiles(db).where(eq(storedFiles.id, id));
+  return file && withLite(file);
 }
 
 /** The files with these ids, by id (missing ids are simply absent). */
@@ -69,11 +98,8 @@ export async function findStoredFiles({
   ids: readonly number[];
 }): Promise<Map<number, StoredFile>> {
   if (ids.length === 0) return new Map();
-  const files = await db
-    .select(fileColumns)
-    .from(storedFiles)
-    .where(inArray(storedFiles.id, [...new Set(ids)]));
-  return new Map(files.map((file) => [file.id, file]));
+  const files = await selectFiles(db).where(inArray(storedFiles.id, [...new Set(ids)]));
+  return new Map(files.map((file) => [file.id, withLite(file)]));
 }
 
 /** An uploaded picture (article image or cover), by the hash its address is made of. */
@@ -84,12 +110,8 @@ export async function findStoredImage({
   db: Database;
   sha256: string;
 }): Promise<StoredFile | undefined> {
-  const [file] = await db
-    .select(fileColumns)
-    .from(storedFiles)
-    .where(eq(storedFiles.sha256, sha256))
-    .limit(1);
-  return file?.contentType.startsWith("image/") ? file : undefined;
+  const [file] = await selectFiles(db).where(eq(storedFiles.sha256, sha256)).limit(1);
+  return file?.contentType.startsWith("image/") ? withLite(file) : undefined;
 }
 
 /** Where an uploaded picture is served: its hash, and the extension it was stored with. */

@@ -7,6 +7,8 @@ import {
 } from "#app/features/catalogue/queries.server";
 import { adminUserContext } from "./admin-user.server";
 import { formatBytes } from "#app/features/downloads/describe-download";
+import { liteCopyProgress } from "#app/features/downloads/public.server";
+import { countOf } from "#app/lib/plural";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/catalogue";
@@ -17,9 +19,10 @@ const SAMPLES_ONLY = "samples";
 export async function loader(args: Route.LoaderArgs) {
   const admin = args.context.get(adminUserContext);
   const { db } = args.context.get(appContext);
-  const [materials, subjectNames] = await Promise.all([
+  const [materials, subjectNames, lite] = await Promise.all([
     listMaterialsForAdmin({ db }),
     subjectNamesBySlug({ db }),
+    liteCopyProgress({ db }),
   ]);
   const samplesOnly = new URL(args.request.url).searchParams.get("show") === SAMPLES_ONLY;
   const pages = new Map<string, AdminMaterial[]>();
@@ -30,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     admin,
     samplesOnly,
+    lite,
     coverage: coverageReport(materials, subjectNames),
     pages: [...pages.entries()].map(([page, items]) => ({
       page,
@@ -69,6 +73,7 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
           )}
         </p>
       </section>
+      <LiteCopies {...loaderData.lite} />
       {loaderData.samplesOnly && loaderData.pages.length === 0 ? (
         <p>Every entry serves a real file.</p>
       ) : null}
@@ -98,7 +103,7 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
                     {material.externalUrl
                       ? `External link, ${formatBytes(material.externalByteSize ?? 0)}`
                       : material.byteSize !== null
-                        ? `${material.fileName} (${formatBytes(material.byteSize)})${material.isSample ? " · still a sample" : ""}`
+                        ? `${material.fileName} (${formatBytes(material.byteSize)})${material.isSample ? " · still a sample" : ""}${material.liteByteSize === null ? "" : ` · lite copy ${formatBytes(material.liteByteSize)}`}`
                         : "No file"}
                   </td>
                   <td>{material.downloadCount}</td>
@@ -108,6 +113,43 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
           </table>
         </details>
       ))}
+    </section>
+  );
+}
+
+/**
+ * The lite copies the site makes in the background: how many are still to make, and each
+ * that failed after its retries, with the reason (app/features/downloads/lite-copies.server.ts).
+ */
+function LiteCopies({
+  unfinished,
+  failed,
+}: {
+  unfinished: number;
+  failed: { label: string; error: string; attempts: number; failedAt: Date }[];
+}) {
+  if (unfinished === 0 && failed.length === 0) return null;
+  return (
+    <section aria-labelledby="lite-heading" className="admin-coverage">
+      <h2 id="lite-heading">Lite copies</h2>
+      {unfinished > 0 ? (
+        <p>{countOf(unfinished, "lite copy", "lite copies")} still to make.</p>
+      ) : null}
+      {failed.length > 0 ? (
+        <>
+          <p>
+            These failed, and students get only the full file. Uploading the file again tries once
+            more.
+          </p>
+          <ul>
+            {failed.map((job) => (
+              <li key={job.label + job.failedAt.toISOString()}>
+                {`${job.label}: ${job.error} (tried ${job.attempts} times, last on ${job.failedAt.toISOString().slice(0, 16).replace("T", " ")} UTC)`}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { countDownload } from "#app/features/catalogue/commands.server";
 import { makeDeferredSample } from "#app/features/catalogue/load-catalogue.server";
 import { findDownload } from "#app/features/catalogue/queries.server";
+import { liteFileName } from "#app/features/downloads/public.server";
 import { appContext } from "#app/lib/app-context.server";
 import { fileResponse, isRead, MATERIAL_KEY } from "./serve-file.server";
 import type { Route } from "./+types/download";
@@ -9,6 +10,8 @@ import type { Route } from "./+types/download";
 /**
  * GET /download/{key}: a catalogue entry's file as an attachment, counted once, resumable
  * and revalidated by its ETag; or a redirect to the external address it lives at.
+ * GET /download/{key}/lite: its lite copy, the same way; while it has none (not made yet, or
+ * not worth keeping), a redirect to the full file.
  *
  * The file is answered by this route's middleware, before any page is rendered. A key that
  * names no file goes on to the route's page, which is the not-found screen, as it is for any
@@ -40,11 +43,21 @@ export const middleware: Route.MiddlewareFunction[] = [
       });
     }
     if (!download?.file) return next();
+    let file = download.file;
+    if (new URL(request.url).pathname.endsWith("/lite")) {
+      if (!file.lite) {
+        return new Response(null, {
+          status: 302,
+          headers: { Location: `/download/${params.key}`, "Cache-Control": "no-store" },
+        });
+      }
+      file = { ...file, ...file.lite, fileName: liteFileName(file.fileName) };
+    }
     return fileResponse({
       request,
       storage,
       logger,
-      file: download.file,
+      file,
       disposition: "attachment",
       onStart: count,
     });

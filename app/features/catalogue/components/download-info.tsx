@@ -3,15 +3,19 @@ import type { SavedFileDetails } from "#app/features/catalogue/saved-file-detail
 
 /**
  * The size and data cost of a download, shown before the tap, a note while the file is only
- * a sample, and, with `save`, a 'Save for offline' button that public/offline.js reveals
- * where the browser can keep it.
+ * a sample, the full file's link beside a lite copy, and, with `save`, a 'Save for offline'
+ * button that public/offline.js reveals where the browser can keep it (it keeps the copy the
+ * button downloads: the lite one when there is one).
  */
 export function DownloadInfo({
   download,
   save,
+  insideLink = false,
 }: {
   download: DownloadLink;
   save?: SavedFileDetails;
+  /** Shown inside the download's own link: the full file's link goes after it, by the caller. */
+  insideLink?: boolean;
 }) {
   return (
     <>
@@ -19,12 +23,36 @@ export function DownloadInfo({
         <span className="download-info">
           {download.size}
           {download.cost ? ` · ${download.cost}` : null}
+          {insideLink ? null : <FullCopyLink download={download} />}
         </span>
       ) : null}
       <SampleNote note={download.sample} />
       {save && download.size ? <SaveOfflineButton href={download.href} save={save} /> : null}
     </>
   );
+}
+
+/**
+ * After a lite copy, Lite first: " — Full, 11.8 MB · K2.20", a link of its own. Inside the
+ * line of the lite copy's size, or on a line of its own after a link that holds that line.
+ */
+export function FullCopyLink({
+  download,
+  ownLine = false,
+}: {
+  download: DownloadLink;
+  ownLine?: boolean;
+}) {
+  if (!download.full) return null;
+  const link = (
+    <>
+      {" — "}
+      <a href={download.full.href} download>
+        {download.full.text}
+      </a>
+    </>
+  );
+  return ownLine ? <span className="download-info full-copy">{link}</span> : link;
 }
 
 /** "Sample file — …": said beside the link, never only inside the file (docs/decisions/0032-honest-samples.md). */

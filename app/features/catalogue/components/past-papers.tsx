@@ -3,7 +3,7 @@ import type { YearGroup } from "#app/features/catalogue/grouping";
 import { quizTitle } from "#app/features/catalogue/grouping";
 import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
 import { yearAnchor } from "#app/features/catalogue/anchors";
-import { DownloadInfo, SaveOfflineButton } from "./download-info";
+import { DownloadInfo, FullCopyLink, SaveOfflineButton } from "./download-info";
 import { JumpLinks } from "./jump-links";
 
 /**
@@ -16,8 +16,9 @@ function PaperItems({ subject, papers }: { subject: string; papers: readonly Mat
     <li key={paper.key}>
       <a className="paper-row" href={paper.download.href} download>
         <span className="paper-row__label">{paper.title}</span>{" "}
-        <DownloadInfo download={paper.download} />
+        <DownloadInfo download={paper.download} insideLink />
       </a>
+      <FullCopyLink download={paper.download} ownLine />
       {paper.download.size ? (
         <SaveOfflineButton
           href={paper.download.href}
