@@ -5,12 +5,9 @@ import type { RunningServer } from "#tests/setup/http";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { serveSite } from "#tests/setup/site-in-process";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
+import { placeholderPdf } from "#tests/setup/placeholder-pdf";
 
-const PDF = Buffer.concat([
-  Buffer.from("%PDF-1.4\n"),
-  Buffer.alloc(2000, "x"),
-  Buffer.from("\n%%EOF\n"),
-]);
+const PDF = placeholderPdf("Pathology 2019 Test 1, scanned", 2_000);
 
 /**
  * /admin/catalogue says how much of the library is real (docs/decisions/0062-catalogue-coverage.md):

@@ -11,12 +11,10 @@ import type { RunningServer } from "#tests/setup/http";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { serveSite } from "#tests/setup/site-in-process";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
+import { placeholderPdf } from "#tests/setup/placeholder-pdf";
+import { corruptPdf, lockedPdf, scriptedPdf } from "#tests/setup/pdf-fixtures";
 
-const PDF = Buffer.concat([
-  Buffer.from("%PDF-1.4\n"),
-  Buffer.alloc(4000, "x"),
-  Buffer.from("\n%%EOF\n"),
-]);
+const PDF = placeholderPdf("the real Indices booklet");
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
@@ -347,6 +345,30 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
       fileName: "scan.pdf",
       downloadName: "Pathology 2019 Test 1.pdf",
     });
+  });
+
+  it("refuses a PDF students could not use, saying why, and keeps the old file", async () => {
+    const before = await download("mathematics-indices");
+    const refusals: [Uint8Array, string][] = [
+      [
+        await scriptedPdf(),
+        "it carries a script or a program to launch, which the site never serves",
+      ],
+      [await lockedPdf(), "it is locked with a password, so students could not open it"],
+      [await corruptPdf(), "it is damaged: it could not be read as a PDF"],
+    ];
+    for (const [bytes, reason] of refusals) {
+      const response = await upload(
+        "mathematics-indices",
+        "file",
+        "booklet.pdf",
+        "application/pdf",
+        Buffer.from(bytes),
+      );
+      expect(response.status).toBe(422);
+      expect(await response.text()).toContain(`That PDF is not taken: ${reason}.`);
+    }
+    expect(await download("mathematics-indices")).toEqual(before);
   });
 
   it("refuses an executable renamed .pdf and keeps the old file", async () => {

@@ -10,6 +10,7 @@ import { rawGet, type RunningServer } from "#tests/setup/http";
 import { startS3Server, type RunningS3Server } from "#tests/setup/s3-server";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { serveSite } from "#tests/setup/site-in-process";
+import { placeholderPdf } from "#tests/setup/placeholder-pdf";
 
 const storeOf = (s3: RunningS3Server, options: { redirectDownloads?: boolean } = {}) =>
   s3Storage(
@@ -183,7 +184,7 @@ describe("a site whose S3 store becomes unreachable", () => {
         field: "file",
         fileName: "notes.pdf",
         type: "application/pdf",
-        bytes: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(2000, "x")]),
+        bytes: placeholderPdf("the real Indices booklet", 2_000),
       },
     ]);
     const response = await fetch(`${server.url}/admin/catalogue/mathematics-indices`, {

@@ -13,6 +13,7 @@ import { articleFormFields, multipartBody } from "#tests/setup/forms";
 import { startProductionServer, type ProductionServer } from "#tests/setup/production-server";
 import { startS3Server, type RunningS3Server } from "#tests/setup/s3-server";
 import { prepareServerDatabase, type ServerDatabase } from "#tests/setup/server-database";
+import { placeholderPdf } from "#tests/setup/placeholder-pdf";
 
 /**
  * docs/deploy.md: several app servers on one PostgreSQL, one Redis (when TEST_REDIS_URL is
@@ -199,10 +200,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two servers on one database and
   }, 60_000);
 });
 
-/** A file that passes the upload check: a PDF header, `size` bytes of filler, an end. */
+/** A PDF the site takes, of about `size` bytes that no store can shrink. */
 function pdfOf(size: number): Buffer {
-  const filler = randomBytes(size);
-  return Buffer.concat([Buffer.from("%PDF-1.4\n"), filler, Buffer.from("\n%%EOF\n")]);
+  return placeholderPdf("a scanned paper", size, { filler: randomBytes });
 }
 
 function sha256Of(bytes: Buffer): string {

@@ -6,16 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGES } from "#bench/page-weight";
 import { type AdminSite, serveSiteWithAdmin } from "#tests/setup/admin-site";
 import { browserSessionPerFile } from "#tests/setup/browser";
+import { placeholderPdf } from "#tests/setup/placeholder-pdf";
 
 const session = browserSessionPerFile();
 const PHONE = { width: 360, height: 740 };
 
 /** A PDF of about 2.1 MB, as a scanned past paper is. */
-const SCANNED_PAPER = Buffer.concat([
-  Buffer.from("%PDF-1.4\n% Pathology 2019, scanned\n"),
-  Buffer.alloc(2_100_000 - 48, "p"),
-  Buffer.from("\n%%EOF\n"),
-]);
+const SCANNED_PAPER = placeholderPdf("Pathology 2019, scanned", 2_100_000);
 
 /**
  * The admin pages on a cheap phone, 360 pixels wide (docs/requirements.md, "Admin"): a

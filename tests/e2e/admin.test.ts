@@ -6,13 +6,10 @@ import { createTestUser, TEST_PASSWORD } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
+import { placeholderPdf } from "#tests/setup/placeholder-pdf";
 
 const session = browserSessionPerFile();
-const NEW_PDF = Buffer.concat([
-  Buffer.from("%PDF-1.4\n% The real Indices booklet\n"),
-  Buffer.alloc(3000, "i"),
-  Buffer.from("\n%%EOF\n"),
-]);
+const NEW_PDF = placeholderPdf("The real Indices booklet", 3_000);
 
 describe("the admin pages", () => {
   let seeded: SeededDatabase;

@@ -18,6 +18,7 @@ import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-d
 import { serveSite } from "#tests/setup/site-in-process";
 import type { RunningServer } from "#tests/setup/http";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
+import { placeholderPdf } from "#tests/setup/placeholder-pdf";
 
 /**
  * Every endpoint and form, sent rubbish (docs/security.md, "Input"). Each answer must be a clean success or
@@ -316,7 +317,7 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
         Buffer.from(content),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-    const pdf = `%PDF-1.4\n${"x".repeat(2000)}\n%%EOF\n`;
+    const pdf = placeholderPdf("an upload with a strange name", 2_000);
     const bodies = (): Record<string, [string, string | Buffer]> => ({
       "no content type": ["", pdf],
       "JSON instead of a file": ["application/json", '{"file": "x"}'],

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import {
   FileTooLargeError,
   StorageUnavailableError,
@@ -6,6 +7,7 @@ import {
 } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
 import { cleanFileName, detectFileType, type DetectedType, type UploadKind } from "./file-types";
+import { pdfProblem } from "./lite-pdf.server";
 
 /** The largest file an admin may upload (docs/security.md, "Uploads"). */
 export const MAX_UPLOAD_BYTES = 50 * 1_000_000;
@@ -71,6 +73,29 @@ export async function saveUpload({
     if ((error as NodeJS.ErrnoException).syscall) throw error;
     throw new UploadError(400, "The upload broke off before it was complete. Nothing was changed.");
   }
+}
+
+/**
+ * A stored upload that starts like a PDF but that students could not use is refused: damaged,
+ * locked with a password, or carrying a script (docs/decisions/0064-lite-pdf-copies.md). It
+ * stays unused in storage, as a refused cover does; nothing points at it.
+ */
+export async function refuseUnusablePdf({
+  storage,
+  upload,
+}: {
+  storage: FileStorage;
+  upload: ReceivedUpload;
+}): Promise<void> {
+  let bytes: Buffer;
+  try {
+    bytes = await buffer(await storage.open(upload.sha256));
+  } catch (error) {
+    if (StorageUnavailableError.is(error)) throw storeUnreachable();
+    throw error;
+  }
+  const found = await pdfProblem(bytes);
+  if (found) throw new UploadError(422, `That PDF is not taken: ${found.problem}.`);
 }
 
 /** The store, not the sender, failed: a message the admin can act on, never a 500. */

@@ -16,6 +16,7 @@ import { coverAsWebp } from "#app/features/downloads/cover-image.server";
 import { storedImageAddress } from "#app/features/downloads/stored-files.server";
 import {
   MAX_UPLOAD_BYTES,
+  refuseUnusablePdf,
   saveUpload,
   type ReceivedUpload,
 } from "#app/features/downloads/uploads.server";
@@ -84,6 +85,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!file) return result({ form: intent, error: "Choose a file to upload." }, 400);
     const uploaded = `Uploaded ${file.fileName}, ${formatBytes(file.byteSize)}.`;
     if (intent === "file") {
+      try {
+        await refuseUnusablePdf({ storage, upload: file });
+      } catch (error) {
+        if (error instanceof UploadError)
+          return result({ form: "file", error: error.message }, error.status);
+        throw error;
+      }
       const downloadName = await replaceMaterialFile({ db, actor, key, file });
       if (downloadName === false) throw data(null, { status: 404 });
       const done = `The new file is in place. ${uploaded} Students download it as "${downloadName}".`;
