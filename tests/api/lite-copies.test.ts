@@ -20,7 +20,8 @@ import { DATABASE_KINDS } from "#tests/setup/test-database";
 describe.each(DATABASE_KINDS)("lite copies on a site on %s", (kind) => {
   let seeded: SeededDatabase;
   let server: RunningServer;
-  let jobs: JobRunner;
+  let storage: FileStorage;
+  const runners: JobRunner[] = [];
   let admin: string;
   let scan: Uint8Array;
   /** Set, the store refuses to keep new bytes given whole (a lite copy; uploads stream). */
@@ -29,7 +30,7 @@ describe.each(DATABASE_KINDS)("lite copies on a site on %s", (kind) => {
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
     const real = seeded.storage;
-    const storage: FileStorage = {
+    storage = {
       ...real,
       save: (bytes) =>
         savesFail ? Promise.reject(new Error("the store is full")) : real.save(bytes),
@@ -37,21 +38,25 @@ describe.each(DATABASE_KINDS)("lite copies on a site on %s", (kind) => {
     server = await serveSite({ database: seeded.database, storage });
     await createTestUser(seeded.database.db, "keeper", "admin");
     admin = await sessionCookieFor(server.url, "keeper");
-    jobs = await startBackgroundJobs({
-      database: seeded.database,
-      storage,
-      logger: createLogger({ level: "silent" }),
-      onlyProcess: true,
-      timings: { pollMs: 100, leaseMs: 60_000, retryDelaysMs: [0, 0] },
-    });
     scan = await scannedPdf(5);
   }, 60_000);
   afterAll(async () => {
-    await jobs?.stop();
+    await Promise.all(runners.map((runner) => runner.stop()));
     await server?.close();
     await seeded?.destroy();
   });
 
+  /** The site's jobs, as a server starts them (after a restart, too). */
+  const startJobs = async () =>
+    runners.push(
+      await startBackgroundJobs({
+        database: seeded.database,
+        storage,
+        logger: createLogger({ level: "silent" }),
+        onlyProcess: true,
+        timings: { pollMs: 100, leaseMs: 60_000, retryDelaysMs: [0, 0] },
+      }),
+    );
   const upload = async (key: string, bytes: Uint8Array) => {
     const { body, contentType } = multipartBody({ intent: "file" }, [
       { field: "file", fileName: "scan.pdf", type: "application/pdf", bytes: Buffer.from(bytes) },
@@ -68,13 +73,18 @@ describe.each(DATABASE_KINDS)("lite copies on a site on %s", (kind) => {
 
   it("offers the lite copy first, with both sizes, once it is made; the full file stays", async () => {
     expect(scan.byteLength).toBeGreaterThan(1_000_000);
+    // Uploaded while no server runs jobs (one stopped before it could): the job waits.
     await upload("patho-2019-test-1", scan);
     // Until the copy is made, the lite address sends the student to the full file.
     const early = await fetch(`${server.url}/download/patho-2019-test-1/lite`, {
       redirect: "manual",
     });
-    if (early.status === 302)
-      expect(early.headers.get("location")).toBe("/download/patho-2019-test-1");
+    expect(early.status).toBe(302);
+    expect(early.headers.get("location")).toBe("/download/patho-2019-test-1");
+    expect(await page("/admin/catalogue", { cookie: admin })).toContain(
+      "1 lite copy still to make.",
+    );
+    await startJobs();
 
     await vi.waitFor(
       async () =>

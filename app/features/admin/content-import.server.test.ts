@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#database/schema";
 import { findMaterialForAdmin } from "#app/features/catalogue/public.server";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
-import { lockedPdf, scannedPdf, scriptedPdf, zipNamedPdf } from "#tests/setup/pdf-fixtures";
+import {
+  corruptPdf,
+  lockedPdf,
+  scannedPdf,
+  scriptedPdf,
+  zipNamedPdf,
+} from "#tests/setup/pdf-fixtures";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 import { ImportRefused, importContent } from "./content-import.server";
 
@@ -65,6 +71,7 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "lessons/mathematics-indices.mp4": MP4,
       "patho/2019/sessional.pdf": Buffer.from(await scriptedPdf()),
       "patho/2019/sessional-with-answers.pdf": Buffer.from(await lockedPdf()),
+      "patho/2019/test-3.pdf": Buffer.from(await corruptPdf()),
       "patho/1999/test-1.pdf": await pdf("no such year"),
       "notes.txt": "not for the site",
     });
@@ -85,7 +92,7 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "would store": 3,
       stored: 0,
       "already in place": 0,
-      refused: 5,
+      refused: 6,
       "left out": 2,
     });
     expect(dry.lines).toContain(
@@ -104,6 +111,9 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       `refused: ${path.join(library, "patho/2019/sessional-with-answers.pdf")} → file of patho-2019-sessional-with-answers (That PDF is not taken: it is locked with a password, so students could not open it.)`,
     );
     expect(dry.lines).toContain(
+      `refused: ${path.join(library, "patho/2019/test-3.pdf")} → file of patho-2019-test-3 (That PDF is not taken: it is damaged: it could not be read as a PDF.)`,
+    );
+    expect(dry.lines).toContain(
       `refused: ${path.join(library, "covers/mathematics-sets.png")} → cover of mathematics-sets (That picture could not be read: it may be damaged.)`,
     );
     expect(dry.lines).toContain(
@@ -113,13 +123,13 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "left out: notes.txt (not a .pdf, picture (.jpg, .png, .webp), audio or video file)",
     );
     expect(dry.lines).toContain(
-      "Dry run: 3 would be stored, 0 already in place, 5 refused, 2 left out. Nothing was changed.",
+      "Dry run: 3 would be stored, 0 already in place, 6 refused, 2 left out. Nothing was changed.",
     );
     expect((await material("patho-2019-test-1"))?.isSample).toBe(true);
     expect(await seeded.storage.has(sha256(TEST_1))).toBe(false);
 
     const done = await run(library);
-    expect(done.counts).toMatchObject({ stored: 3, refused: 5, "left out": 2 });
+    expect(done.counts).toMatchObject({ stored: 3, refused: 6, "left out": 2 });
     const paper = await material("patho-2019-test-1");
     expect(paper).toMatchObject({ isSample: false, sha256: sha256(TEST_1) });
     expect(paper?.fileName).toBe("Pathology 2019 Test 1.pdf");
@@ -152,7 +162,7 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     );
 
     const again = await run(library);
-    expect(again.counts).toMatchObject({ stored: 0, "already in place": 3, refused: 5 });
+    expect(again.counts).toMatchObject({ stored: 0, "already in place": 3, refused: 6 });
     const entries = await seeded.database.db
       .select({ id: auditLog.id })
       .from(auditLog)

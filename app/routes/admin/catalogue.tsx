@@ -133,7 +133,7 @@ function LiteCopies({
     <section aria-labelledby="lite-heading" className="admin-coverage">
       <h2 id="lite-heading">Lite copies</h2>
       {unfinished > 0 ? (
-        <p>{countOf(unfinished, "lite copy", "lite copies")} still to make.</p>
+        <p>{`${countOf(unfinished, "lite copy", "lite copies")} still to make.`}</p>
       ) : null}
       {failed.length > 0 ? (
         <>
