@@ -24,10 +24,4 @@ export {
   storeFile,
   type StoredFile,
 } from "./stored-files.server";
-export {
-  MAX_UPLOAD_BYTES,
-  NOT_ACCEPTED,
-  refuseUnusablePdf,
-  saveUpload,
-  storeUnreachable,
-} from "./uploads.server";
+export { MAX_UPLOAD_BYTES, NOT_ACCEPTED, saveUpload, storeUnreachable } from "./uploads.server";
