@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       `refused: ${path.join(library, "lessons/mathematics-indices.mp4")} → media of mathematics-indices (only podcast episodes and video lessons take audio or video)`,
     );
     expect(dry.lines).toContain(
-      "left out: notes.txt (not a .pdf, picture (.jpg, .png, .webp), audio or video file)",
+      "left out: notes.txt (not a .pdf, picture (.jpg, .png, .webp, .gif, .tif, .avif), audio or video file)",
     );
     expect(dry.lines).toContain(
       "Dry run: 3 would be stored, 0 already in place, 6 refused, 2 left out. Nothing was changed.",
@@ -191,6 +191,21 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     const fromJson = await run(path.join(manifests, "library.json"));
     expect(fromJson.counts).toMatchObject({ stored: 1, refused: 0 });
     expect((await material("mathematics-sets"))?.isSample).toBe(false);
+  });
+
+  it("takes a scanner's TIFF or a GIF as a cover, served as the site's WebP", async () => {
+    const covers = path.join(folder, "covers-other");
+    const picture = sharp({
+      create: { width: 600, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } },
+    });
+    await writeFiles(covers, {
+      "mathematics-algebra.tif": await picture.clone().tiff().toBuffer(),
+      "mathematics-matrices.gif": await picture.clone().gif().toBuffer(),
+    });
+    const done = await run(covers);
+    expect(done.counts).toMatchObject({ stored: 2, refused: 0 });
+    for (const key of ["mathematics-algebra", "mathematics-matrices"])
+      expect((await material(key))?.image).toMatch(/^\/files\/[0-9a-f]{64}\.webp$/);
   });
 
   it("makes the lite copies of large PDFs as it stores them, and says how each went", async () => {

@@ -16,6 +16,7 @@ import {
   type PlannedFile,
 } from "#app/features/catalogue/public.server";
 import {
+  accepts,
   detectFileType,
   makeLiteCopyNow,
   MAX_UPLOAD_BYTES,
@@ -158,7 +159,7 @@ async function importOne({
   const wanted = kindWanted(file.role, material.kind);
   if (!wanted) return refused("only podcast episodes and video lessons take audio or video");
   const detected = detectFileType(await firstBytes(file.source));
-  if (detected?.kind !== wanted) return refused(NOT_ACCEPTED[wanted]);
+  if (!accepts(wanted, detected)) return refused(NOT_ACCEPTED[wanted]);
   try {
     if (file.role === "cover") {
       // What the site would serve is compared, not the upload: the cover is its WebP.
@@ -202,7 +203,7 @@ async function importOne({
 /** What kind of file a role asks for on an entry of this kind, or null when it takes none. */
 function kindWanted(role: PlannedFile["role"], kind: AdminMaterial["kind"]): UploadKind | null {
   if (role === "file") return "pdf";
-  if (role === "cover") return "image";
+  if (role === "cover") return "cover";
   if (kind === "podcast_episode") return "audio";
   if (kind === "video_lesson") return "video";
   return null;

@@ -64,7 +64,7 @@ describe("placing a bulk import's files", () => {
       { source: "patho/2020/test-1.pdf", reason: "its name matches no catalogue entry" },
       {
         source: "notes.docx",
-        reason: "not a .pdf, picture (.jpg, .png, .webp), audio or video file",
+        reason: "not a .pdf, picture (.jpg, .png, .webp, .gif, .tif, .avif), audio or video file",
       },
       {
         source: "a/patho-2019-test-1.pdf",

@@ -22,6 +22,10 @@ const ROLE_BY_EXTENSION: Record<string, ImportRole> = {
   ".jpeg": "cover",
   ".png": "cover",
   ".webp": "cover",
+  ".gif": "cover",
+  ".tif": "cover",
+  ".tiff": "cover",
+  ".avif": "cover",
   ".mp3": "media",
   ".m4a": "media",
   ".ogg": "media",
@@ -47,7 +51,12 @@ export function keysNamedBy(relativePath: string): string[] {
 /** What a file's name says it is for, or why it is left out. */
 function roleOf(source: string): ImportRole | UnplacedFile {
   const role = ROLE_BY_EXTENSION[path.extname(source).toLowerCase()];
-  return role ?? { source, reason: "not a .pdf, picture (.jpg, .png, .webp), audio or video file" };
+  return (
+    role ?? {
+      source,
+      reason: "not a .pdf, picture (.jpg, .png, .webp, .gif, .tif, .avif), audio or video file",
+    }
+  );
 }
 
 /** A file whose name starts with a dot, or a folder listing a system leaves behind. */

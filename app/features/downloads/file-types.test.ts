@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanFileName, detectFileType } from "./file-types";
+import { accepts, cleanFileName, detectFileType } from "./file-types";
 
 describe("detectFileType", () => {
   it.each([
@@ -16,6 +16,10 @@ describe("detectFileType", () => {
     [Buffer.concat([Buffer.from([0, 0, 0, 32]), Buffer.from("ftypM4A \x00\x00")]), "audio/mp4"],
     [Buffer.concat([Buffer.from([0, 0, 0, 32]), Buffer.from("ftypisom\x00\x00")]), "video/mp4"],
     [Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42]), "video/webm"],
+    [Buffer.from("GIF89a\x10\x00"), "image/gif"],
+    [Buffer.from("II*\x00\x08\x00"), "image/tiff"],
+    [Buffer.from("MM\x00*\x00\x00"), "image/tiff"],
+    [Buffer.concat([Buffer.from([0, 0, 0, 28]), Buffer.from("ftypavif\x00\x00")]), "image/avif"],
   ])("knows %s by its first bytes", (head, contentType) => {
     expect(detectFileType(head)?.contentType).toBe(contentType);
   });
@@ -29,6 +33,20 @@ describe("detectFileType", () => {
     ["nothing", Buffer.alloc(0)],
   ])("refuses %s, whatever it is called", (_name, head) => {
     expect(detectFileType(head)).toBeNull();
+  });
+});
+
+describe("accepts", () => {
+  const gif = detectFileType(Buffer.from("GIF89a"));
+  const png = detectFileType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
+  it("takes a GIF, TIFF or AVIF only as a cover, which the site turns into its WebP", () => {
+    expect(accepts("cover", gif)).toBe(true);
+    expect(accepts("image", gif)).toBe(false);
+    expect(accepts("cover", png)).toBe(true);
+    expect(accepts("image", png)).toBe(true);
+    expect(accepts("pdf", png)).toBe(false);
+    expect(accepts("cover", null)).toBe(false);
   });
 });
 

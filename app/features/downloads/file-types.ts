@@ -2,9 +2,23 @@
  * What an upload is, decided by its first bytes and never by its name (docs/security.md, "Uploads"): an
  * executable renamed "notes.pdf" is still an executable.
  */
-export type UploadKind = "pdf" | "image" | "audio" | "video";
+export type UploadKind = "pdf" | "image" | "cover" | "audio" | "video";
 
-export type DetectedType = { contentType: string; extension: string; kind: UploadKind };
+/**
+ * "image": a picture browsers show as it is (PNG, JPEG, WebP). "picture": one they may not
+ * (GIF, TIFF from a scanner, AVIF), taken only where the site turns it into its own WebP: a
+ * cover (cover-image.server.ts).
+ */
+type DetectedKind = "pdf" | "image" | "picture" | "audio" | "video";
+
+export type DetectedType = { contentType: string; extension: string; kind: DetectedKind };
+
+/** Whether an upload wanted as `accept` may be what its first bytes say it is. */
+export function accepts(accept: UploadKind, detected: DetectedType | null): boolean {
+  if (!detected) return false;
+  if (accept === "cover") return detected.kind === "image" || detected.kind === "picture";
+  return detected.kind === accept;
+}
 
 export function detectFileType(head: Buffer): DetectedType | null {
   if (head.subarray(0, 5).toString("latin1") === "%PDF-")
@@ -19,6 +33,14 @@ export function detectFileType(head: Buffer): DetectedType | null {
   ) {
     return { contentType: "image/webp", extension: ".webp", kind: "image" };
   }
+  const signature = head.subarray(0, 6).toString("latin1");
+  if (signature === "GIF87a" || signature === "GIF89a")
+    return { contentType: "image/gif", extension: ".gif", kind: "picture" };
+  if (signature.startsWith("II*\0") || signature.startsWith("MM\0*"))
+    return { contentType: "image/tiff", extension: ".tif", kind: "picture" };
+  // AVIF is an ISO media file too: told from MP4 by its brand, before the media below.
+  if (head.subarray(4, 12).toString("latin1") === "ftypavif")
+    return { contentType: "image/avif", extension: ".avif", kind: "picture" };
   return detectMediaType(head);
 }
 

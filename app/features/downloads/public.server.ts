@@ -4,7 +4,7 @@
  */
 export { describeCopies, describeDownload } from "./describe-download";
 export { webpCover } from "./cover-image.server";
-export { detectFileType, type UploadKind } from "./file-types";
+export { accepts, detectFileType, type UploadKind } from "./file-types";
 export { pdfProblem } from "./lite-pdf.server";
 export {
   askForLiteCopy,

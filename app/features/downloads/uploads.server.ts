@@ -6,7 +6,13 @@ import {
   type FileStorage,
 } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
-import { cleanFileName, detectFileType, type DetectedType, type UploadKind } from "./file-types";
+import {
+  accepts,
+  cleanFileName,
+  detectFileType,
+  type DetectedType,
+  type UploadKind,
+} from "./file-types";
 import { pdfProblem } from "./lite-pdf.server";
 
 /** The largest file an admin may upload (docs/security.md, "Uploads"). */
@@ -16,6 +22,7 @@ export const MAX_UPLOAD_BYTES = 50 * 1_000_000;
 export const NOT_ACCEPTED: Record<UploadKind, string> = {
   pdf: "That file is not a PDF.",
   image: "That file is not a PNG, JPEG or WebP image.",
+  cover: "That file is not a JPEG, PNG, WebP, GIF, TIFF or AVIF picture.",
   audio: "That file is not MP3, M4A or Ogg audio.",
   video: "That file is not an MP4 or WebM video.",
 };
@@ -51,7 +58,7 @@ export async function saveUpload({
       maxBytes,
       inspect: (head) => {
         detected = detectFileType(head);
-        if (!detected || detected.kind !== accept) {
+        if (!accepts(accept, detected)) {
           throw new UploadError(415, NOT_ACCEPTED[accept]);
         }
       },

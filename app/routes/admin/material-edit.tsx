@@ -72,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             storage,
             stream,
             fileName,
-            accept: intent === "file" ? "pdf" : "image",
+            accept: intent === "file" ? "pdf" : "cover",
           });
         },
       );

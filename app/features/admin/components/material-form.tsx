@@ -122,8 +122,8 @@ export function MaterialForm({
       <UploadForm
         intent="image"
         heading="Replace the cover picture"
-        label="A WebP, PNG or JPEG image, small (covers show at 132×187, books at 240×180)"
-        accept="image/webp,image/png,image/jpeg"
+        label="A JPEG, PNG, WebP, GIF, TIFF or AVIF picture, made into the site's WebP (covers show at 132×187, books at 240×180)"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/tiff,image/avif"
         button="Upload picture"
         result={answer}
         busy={sending}
