@@ -1,12 +1,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setMaterialFile } from "#app/features/catalogue/commands.server";
-import { storeFile } from "#app/features/downloads/public.server";
+import { makeLiteCopy, storeFile } from "#app/features/downloads/public.server";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import type { RunningServer } from "#tests/setup/http";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { serveSite } from "#tests/setup/site-in-process";
 import { keptOffline, OFFLINE_ERRORS, saveTopicForOffline } from "#tests/setup/service-worker";
+import { scannedPdf } from "#tests/setup/pdf-fixtures";
+import { axeViolations } from "#tests/setup/accessibility";
 
 const session = browserSessionPerFile();
 
@@ -35,13 +37,12 @@ describe("files saved for offline", () => {
 
   /** What an admin's upload does: the material's download now serves these bytes. */
   async function replaceOnSite(key: string, bytes: Buffer) {
-    const fileId = await storeFile({
+    return storeFile({
       db: seeded.database.db,
       storage: seeded.storage,
       bytes,
       file: { contentType: "application/pdf", fileName: `${key}.pdf`, isSample: false },
-    });
-    await setMaterialFile({ db: seeded.database.db, key, fileId });
+    }).then((fileId) => setMaterialFile({ db: seeded.database.db, key, fileId }));
   }
 
   async function savePaper(page: Page, year: string, label: string) {
@@ -136,5 +137,49 @@ describe("files saved for offline", () => {
     await expect.poll(() => item.textContent()).toBe("Pathology · 2020 · Test 1 (4 KB) Remove");
     await page.context().setOffline(true);
     expect(await openSaved(page, "/download/patho-2020-test-1")).toBe(newer.toString("latin1"));
+  });
+
+  it("saves a scan's lite copy, offered first, and opens it offline", async () => {
+    const scan = Buffer.from(await scannedPdf(4));
+    await replaceOnSite("patho-2018-test-2", scan);
+    const { createHash } = await import("node:crypto");
+    const subject = createHash("sha256").update(scan).digest("hex");
+    // What the site's background job does once the upload is in.
+    await makeLiteCopy({ db: seeded.database.db, storage: seeded.storage, job: { subject } });
+
+    const page = await session.newPage({ baseURL: site.url }, OFFLINE_ERRORS);
+    const row = page
+      .getByRole("region", { name: "2018", exact: true })
+      .getByRole("listitem")
+      .filter({ has: page.locator(".paper-row__label").getByText("Test 2", { exact: true }) });
+    // The page kept before the copy was made gives way to one that offers it.
+    await expect
+      .poll(async () => {
+        await page.goto("/tutorials/patho");
+        return row.locator(".paper-row").getAttribute("href");
+      })
+      .toBe("/download/patho-2018-test-2/lite");
+    expect(await row.locator(".paper-row .download-info").textContent()).toMatch(
+      /^Lite, \d+ KB · (K\d\.\d\d|under K0\.01)$/,
+    );
+    const full = row.getByRole("link", { name: /^Full, 1\.\d MB · K\d\.\d\d$/ });
+    expect(await full.getAttribute("href")).toBe("/download/patho-2018-test-2");
+    const box = await full.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    expect(await axeViolations(page, { include: ".paper-list" })).toEqual([]);
+
+    await keptOffline(page, "/tutorials/patho");
+    await savePaper(page, "2018", "Test 2");
+    await page.goto("/saved");
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect
+      .poll(() => page.locator("#saved-list li").allTextContents())
+      .toContainEqual(expect.stringMatching(/^Pathology · 2018 · Test 2 \(\d+ KB\) Remove$/));
+    const bytes = await page.evaluate(async () => {
+      const answer = await fetch("/download/patho-2018-test-2/lite");
+      return (await answer.arrayBuffer()).byteLength;
+    });
+    expect(bytes * 3).toBeLessThanOrEqual(scan.byteLength);
   });
 });
