@@ -211,7 +211,7 @@ async function prepareSite({
   const swept =
     config.storage.kind === "disk" ? await sweepTemporaryFiles(filesDir(config.dataDir)) : 0;
   if (swept > 0) logger.info({ files: swept }, "removed temporary files left by broken uploads");
-  const fingerprint = built ? await siteFingerprint() : undefined;
+  const fingerprint = built ? siteFingerprint() : undefined;
   await prepareDatabase({ database, storage, logger, deferSamples, fingerprint });
 }
 

@@ -19,7 +19,7 @@ const DATABASE_TEMPLATE = path.resolve("build/pglite-template.tar.gz");
  * The fingerprint of what the database is prepared from: the server's build, the content
  * files and the migrations (the working directory is the project's).
  */
-export function siteFingerprint(): Promise<string> {
+export function siteFingerprint(): string {
   return preparedFingerprint(
     ["build/server", "content", "database/migrations"].map((folder) => path.resolve(folder)),
   );
@@ -35,7 +35,7 @@ export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<v
       storage: localDiskStorage(scratch),
       logger: createLogger({ level: "warn" }),
       deferSamples: true,
-      fingerprint: await siteFingerprint(),
+      fingerprint: siteFingerprint(),
     });
     const dump = await database.dump!();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -26,20 +26,20 @@ describe("the fingerprint a restart compares", () => {
   const fingerprint = () => preparedFingerprint([path.join(folder, "a"), path.join(folder, "b")]);
 
   it("is the same for the same files, and changes with a byte, a new file or a new name", async () => {
-    const first = await fingerprint();
-    expect(await fingerprint()).toBe(first);
+    const first = fingerprint();
+    expect(fingerprint()).toBe(first);
 
     await writeFile(path.join(folder, "a", "nested", "two.sql"), "select 2;");
-    const edited = await fingerprint();
+    const edited = fingerprint();
     expect(edited).not.toBe(first);
 
     await writeFile(path.join(folder, "b", "four.md"), "");
-    const added = await fingerprint();
+    const added = fingerprint();
     expect(added).not.toBe(edited);
 
     await rm(path.join(folder, "b", "four.md"));
     await writeFile(path.join(folder, "b", "five.md"), "");
-    expect(await fingerprint()).not.toBe(added);
+    expect(fingerprint()).not.toBe(added);
   });
 });
 
