@@ -22,7 +22,7 @@ import { makeLitePdf } from "./lite-pdf.server";
 /** The job kind that makes lite copies. */
 export const LITE_COPY_JOB = "lite-pdf";
 
-/** Smaller PDFs cost a student little enough already (K0.20 at today's prices). */
+/** A smaller PDF costs a student little already: 1 MB is K0.03 at the site's price of data. */
 const LITE_FROM_BYTES = 1_000_000;
 
 /** Whether a file is worth a lite copy: a PDF over 1 MB. */
@@ -131,7 +131,7 @@ export async function makeLiteCopyNow({
   return `; no lite copy: ${outcome?.reason ?? "none was made"}`;
 }
 
-/** Why a file has no lite copy, by the full file's sha256 (for the admin's pages). */
+/** A file's lite copy's size, or why it has none, by the full file's sha256 (the import's report). */
 export async function liteCopyOutcome({
   db,
   sha256,
