@@ -21,14 +21,16 @@ const fileColumns = {
   contentType: storedFiles.contentType,
   fileName: storedFiles.fileName,
   isSample: storedFiles.isSample,
-  liteSha256: liteCopies.liteSha256,
-  liteByteSize: liteCopies.liteByteSize,
 };
 
 /** The files, each with its lite copy's address and size when it has one. */
 function selectFiles(db: Database) {
   return db
-    .select(fileColumns)
+    .select({
+      ...fileColumns,
+      liteSha256: liteCopies.liteSha256,
+      liteByteSize: liteCopies.liteByteSize,
+    })
     .from(storedFiles)
     .leftJoin(liteCopies, eq(liteCopies.fullSha256, storedFiles.sha256));
 }
@@ -110,8 +112,13 @@ export async function findStoredImage({
   db: Database;
   sha256: string;
 }): Promise<StoredFile | undefined> {
-  const [file] = await selectFiles(db).where(eq(storedFiles.sha256, sha256)).limit(1);
-  return file?.contentType.startsWith("image/") ? withLite(file) : undefined;
+  // Served on every picture request, and a picture has no lite copy: no join.
+  const [file] = await db
+    .select(fileColumns)
+    .from(storedFiles)
+    .where(eq(storedFiles.sha256, sha256))
+    .limit(1);
+  return file?.contentType.startsWith("image/") ? { ...file, lite: null } : undefined;
 }
 
 /** Where an uploaded picture is served: its hash, and the extension it was stored with. */
