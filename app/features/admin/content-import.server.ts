@@ -21,11 +21,11 @@ import {
   makeLiteCopyNow,
   MAX_UPLOAD_BYTES,
   NOT_ACCEPTED,
-  pdfProblem,
   saveUpload,
   storedImageAddress,
   storeUnreachable,
   webpCover,
+  unusablePdfRefusal,
   type UploadKind,
 } from "#app/features/downloads/public.server";
 import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
@@ -181,8 +181,8 @@ async function importOne({
     if (material.sha256 === (await sha256Of(file.source)) && material.isSample === false)
       return { outcome: "already in place", detail: "" };
     if (wanted === "pdf") {
-      const found = await pdfProblem(await readFile(file.source));
-      if (found) return refused(`That PDF is not taken: ${found.problem}.`);
+      const refusal = await unusablePdfRefusal(await readFile(file.source));
+      if (refusal) return refused(refusal);
     }
     if (dryRun) return { outcome: "would store", detail: "" };
     const received = await saveUpload({

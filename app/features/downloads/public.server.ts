@@ -5,7 +5,6 @@
 export { describeCopies, describeDownload } from "./describe-download";
 export { webpCover } from "./cover-image.server";
 export { accepts, detectFileType, type UploadKind } from "./file-types";
-export { pdfProblem } from "./lite-pdf.server";
 export {
   askForLiteCopy,
   askForMissingLiteCopies,
@@ -24,4 +23,10 @@ export {
   storeFile,
   type StoredFile,
 } from "./stored-files.server";
-export { MAX_UPLOAD_BYTES, NOT_ACCEPTED, saveUpload, storeUnreachable } from "./uploads.server";
+export {
+  MAX_UPLOAD_BYTES,
+  NOT_ACCEPTED,
+  saveUpload,
+  storeUnreachable,
+  unusablePdfRefusal,
+} from "./uploads.server";

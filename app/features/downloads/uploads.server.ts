@@ -101,8 +101,14 @@ export async function refuseUnusablePdf({
     if (StorageUnavailableError.is(error)) throw storeUnreachable();
     throw error;
   }
+  const refusal = await unusablePdfRefusal(bytes);
+  if (refusal) throw new UploadError(422, refusal);
+}
+
+/** Why students could not use this PDF, as the admin page and the import say it; null if they can. */
+export async function unusablePdfRefusal(bytes: Uint8Array): Promise<string | null> {
   const found = await pdfProblem(bytes);
-  if (found) throw new UploadError(422, `That PDF is not taken: ${found.problem}.`);
+  return found && `That PDF is not taken: ${found.problem}.`;
 }
 
 /** The store, not the sender, failed: a message the admin can act on, never a 500. */
