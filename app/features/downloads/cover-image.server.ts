@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import type { MaterialKind } from "#database/schema";
 import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
@@ -46,9 +47,8 @@ export async function coverAsWebp({
   kind: MaterialKind;
 }): Promise<ReceivedUpload> {
   try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await storage.open(upload.sha256)) chunks.push(chunk as Buffer);
-    const { sha256, byteSize } = await storage.save(await webpCover(Buffer.concat(chunks), kind));
+    const picture = await buffer(await storage.open(upload.sha256));
+    const { sha256, byteSize } = await storage.save(await webpCover(picture, kind));
     return {
       sha256,
       byteSize,
