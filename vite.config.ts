@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Packages the production server leaves to Node: native addons, the embedded database's
@@ -20,11 +20,33 @@ export default defineConfig(({ command }) => ({
       resolve: command === "build" ? { noExternal: true, external: LEFT_TO_NODE } : {},
       build: {
         rollupOptions: {
-          input: "./server/app.ts",
+          // The server, and two entries loaded apart from it: the embedded database's thread,
+          // and its early open, which bin/start.js loads before the server
+          // (docs/decisions/0066-embedded-database-in-a-worker.md).
+          input: {
+            index: "./server/app.ts",
+            "embedded-database": "./server/embedded-database.ts",
+            "pglite-worker": "./database/pglite-worker.ts",
+          },
           output: { minify: { compress: true, mangle: false } },
         },
       },
     },
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), serverEntriesByName()],
 }));
+
+/**
+ * React Router names every server entry after its own (index.js), so the others would be
+ * index2.js, index3.js in whatever order; bin/start.js loads them by name.
+ */
+function serverEntriesByName(): Plugin {
+  return {
+    name: "studyzed:server-entries-by-name",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    outputOptions: (options) => ({
+      ...options,
+      entryFileNames: (chunk) => (chunk.name === "index" ? "index.js" : `${chunk.name}.js`),
+    }),
+  };
+}

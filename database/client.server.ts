@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
@@ -7,7 +6,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { lockDataDir } from "./data-dir-lock";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 /** The one database type the app codes against: the Postgres dialect, whichever driver. */
@@ -15,11 +14,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
+  /** Embedded PGlite in memory (tests, the build's template), from a `template` (a dump) if given. */
+  | { kind: "pglite"; dir: null; template?: Blob }
   /**
-   * Embedded PGlite kept in `dir`; `null` keeps it in memory (tests). A `template` (a dump)
-   * is where a database that does not exist yet begins.
+   * Embedded PGlite kept in `dir`, on a thread of its own; a database that does not exist yet
+   * begins from `templateFile` (a gzipped dump) when given.
    */
-  | { kind: "pglite"; dir: string | null; template?: Blob };
+  | { kind: "pglite"; dir: string; templateFile?: string };
 
 export type DatabaseHandle = {
   db: Database;
@@ -120,50 +121,57 @@ export async function openDatabase(
     };
   }
 
-  let client: PGlite;
-  let release = async () => {};
   if (target.dir === null) {
-    client = await PGlite.create({ loadDataDir: target.template, ...PGLITE_OPTIONS });
-  } else {
-    // PGlite.create fails when the parent folder is missing (PGlite 0.5).
-    mkdirSync(path.dirname(target.dir), { recursive: true });
-    const lock = await lockDataDir(path.dirname(target.dir), holder);
-    release = () => lock.release();
-    try {
-      // Checked again now that the folder is this process's alone.
-      const fresh = !existsSync(path.join(target.dir, "PG_VERSION"));
-      client = await PGlite.create(target.dir, {
-        ...PGLITE_OPTIONS,
-        loadDataDir: fresh ? target.template : undefined,
-      });
-    } catch (error) {
-      await release();
-      throw error;
-    }
+    const client = await PGlite.create({ loadDataDir: target.template, ...PGLITE_OPTIONS });
+    return pgliteHandle(client, {
+      ping: async () => {
+        if (client.closed) throw new Error("the embedded database is closed");
+        await client.query("select 1");
+      },
+      migrationsFolder,
+    });
   }
-  const db = drizzlePglite({ client, schema });
+  // In a folder: on a thread of its own, which takes DATA_DIR's lock (./pglite-thread.ts).
+  const thread = await PgliteThread.open({
+    dir: target.dir,
+    templateFile: target.templateFile,
+    holder,
+  });
+  return pgliteHandle(thread, {
+    ping: async () => {
+      await thread.query("select 1");
+    },
+    migrationsFolder,
+  });
+}
+
+/** The calls Drizzle and this module make of PGlite, which ./pglite-thread.ts answers too. */
+type PgliteClient = Pick<
+  PgliteThread,
+  "query" | "exec" | "transaction" | "dumpDataDir" | "close" | "closed"
+>;
+
+function pgliteHandle(
+  client: PgliteClient,
+  { ping, migrationsFolder }: { ping: () => Promise<void>; migrationsFolder: string },
+): DatabaseHandle {
+  // Drizzle's PGlite driver calls query, exec and transaction; a PgliteThread has the same.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     kind: "pglite",
-    ping: async () => {
-      if (client.closed) throw new Error("the embedded database is closed");
-      await client.query("select 1");
-    },
+    ping,
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process holds the embedded database (./data-dir-lock.ts): nothing to wait for.
     oneAtATime: (work) => work(),
     dump: () => client.dumpDataDir("gzip"),
     close: async () => {
       if (!client.closed) await client.close();
-      await release();
     },
   };
 }
 
-/** Where the embedded database lives inside DATA_DIR. */
-export function pgliteDir(dataDir: string): string {
-  return path.join(dataDir, "pglite");
-}
+export { pgliteDir } from "./pglite-thread";
 
 /** The rows of a raw statement: both drivers answer with { rows }; the shared Database type cannot say so. */
 export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout } from "node:timers/promises";
@@ -59,17 +59,19 @@ describe("an embedded database in a folder", () => {
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  /** A dump of an in-memory database holding one more table of the given name. */
+  /** A dump file of an in-memory database holding one more table of the given name. */
   const templateWith = async (table: string) => {
     const migrated = new Blob([await readFile(inject("pgliteTemplateFile"))]);
     const source = await openDatabase({ kind: "pglite", dir: null, template: migrated });
     await source.db.execute(sql.raw(`create table ${table} (id integer)`));
     const dump = await source.dump!();
     await source.close();
-    return dump;
+    const file = path.join(folder, `${table}.tar.gz`);
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    return file;
   };
-  const tablesIn = async (dir: string, template: Blob) => {
-    const database = await openDatabase({ kind: "pglite", dir, template });
+  const tablesIn = async (dir: string, templateFile: string) => {
+    const database = await openDatabase({ kind: "pglite", dir, templateFile });
     try {
       return (
         await rows<{ table_name: string }>(

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
+import { openDatabase, type DatabaseHandle } from "#database/client.server";
 import { hashForMissingUser } from "#app/features/accounts/public.server";
 import { filesDir, sweepTemporaryFiles, type FileStorage } from "#app/lib/file-storage.server";
 import type { AppServices } from "#app/lib/app-context.server";
@@ -24,7 +24,8 @@ import { createHttpApp } from "./http-app";
 import type { Logger } from "#app/lib/logger";
 import { createLogger } from "./logger";
 import { makeSamplesInBackground, prepareDatabase } from "./prepare-database";
-import { databaseTemplateFor, siteFingerprint } from "./database-template";
+import { siteFingerprint } from "./database-template";
+import { embeddedDatabaseOf, SERVER_HOLDER } from "./embedded-database";
 import type { RateLimiter } from "#app/lib/rate-limiter";
 import { postgresRateLimiter } from "./postgres-rate-limit";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
@@ -174,15 +175,9 @@ async function prepareOnce({
 }
 
 async function openSiteDatabase(config: Config) {
-  if (config.databaseUrl)
-    return openDatabase(
-      { kind: "postgres", url: config.databaseUrl },
-      { holder: "the StudyZed server" },
-    );
-  const dir = pgliteDir(config.dataDir);
   return openDatabase(
-    { kind: "pglite", dir, template: await databaseTemplateFor(dir) },
-    { holder: "the StudyZed server" },
+    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : embeddedDatabaseOf(config),
+    { holder: SERVER_HOLDER },
   );
 }
 

@@ -1,19 +1,11 @@
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "#database/client.server";
 import { localDiskStorage } from "#app/lib/file-storage.server";
 import { createLogger } from "./logger";
+import { DATABASE_TEMPLATE } from "./embedded-database";
 import { prepareDatabase, preparedFingerprint } from "./prepare-database";
-
-/**
- * A fresh start begins from an embedded database the build prepared: PGlite's own initdb
- * takes seconds, loading this copy a little over one (docs/decisions/0057-start-within-a-second.md).
- * It holds the schema and the content files, loaded as a start loads them (sample files
- * are made once the server listens), and the fingerprint they were prepared from.
- */
-const DATABASE_TEMPLATE = path.resolve("build/pglite-template.tar.gz");
 
 /**
  * The fingerprint of what the database is prepared from: the server's build, the content
@@ -25,7 +17,12 @@ export function siteFingerprint(): string {
   );
 }
 
-/** Run by `npm run build`, after the server is built. */
+/**
+ * Run by `npm run build`, after the server is built: the embedded database a fresh start
+ * begins from (docs/decisions/0057-start-within-a-second.md). It holds the schema and the
+ * content files, loaded as a start loads them (sample files are made once the server
+ * listens), and the fingerprint they were prepared from.
+ */
 export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<void> {
   const database = await openDatabase({ kind: "pglite", dir: null });
   const scratch = await mkdtemp(path.join(tmpdir(), "studyzed-template-"));
@@ -43,11 +40,4 @@ export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<v
     await database.close();
     await rm(scratch, { recursive: true, force: true });
   }
-}
-
-/** The template for a data folder that holds no database yet; none in development. */
-export async function databaseTemplateFor(pgliteDir: string): Promise<Blob | undefined> {
-  if (existsSync(path.join(pgliteDir, "PG_VERSION")) || !existsSync(DATABASE_TEMPLATE))
-    return undefined;
-  return new Blob([await readFile(DATABASE_TEMPLATE)]);
 }
