@@ -7,9 +7,10 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import v8 from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { lockDataDir } from "./data-dir-lock";
+import { PGLITE_OPTIONS } from "./pglite-options";
 import type {
   PgliteRequest,
   PgliteReply,
@@ -18,32 +19,8 @@ import type {
   ThreadError,
 } from "./pglite-protocol";
 
-/**
- * V8's optimising compiler, working on PGlite's 9 MB module, held the thread ~450 ms after
- * every open and made no query faster; the baseline compiler alone opened it in half the
- * time (docs/decisions/0057-start-within-a-second.md). Set before the module is compiled.
- */
-v8.setFlagsFromString("--liftoff-only");
-
 const port = parentPort!;
 const { dir, templateFile, holder } = workerData as PgliteWorkerData;
-
-const [{ PGlite }, { pg_trgm }] = await Promise.all([
-  import("@electric-sql/pglite"),
-  import("@electric-sql/pglite/contrib/pg_trgm"),
-]);
-type Client = InstanceType<typeof PGlite>;
-type Transaction = Parameters<Parameters<Client["transaction"]>[0]>[0];
-
-/**
- * Search's close spellings need pg_trgm, which PGlite loads only when asked
- * (0007_search.sql). Its shared buffers are 32 MB rather than PostgreSQL's 128 MB: they
- * live in the WebAssembly memory, which every start fills (docs/decisions/0057-start-within-a-second.md).
- */
-const OPTIONS = {
-  extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
-};
 
 /** Open transactions by number, each waiting for the main thread's commit or rollback. */
 const transactions = new Map<
@@ -58,7 +35,8 @@ opened.catch(() => {});
 // Answered in order of arrival; PGlite runs one statement at a time and queues the rest.
 port.on("message", (request: PgliteRequest) => void answer(request));
 
-async function open(): Promise<{ client: Client; release: () => Promise<void> }> {
+async function open(): Promise<{ client: PGlite; release: () => Promise<void> }> {
+  // PGlite.create fails when the parent folder is missing (PGlite 0.5).
   mkdirSync(path.dirname(dir), { recursive: true });
   const lock = await lockDataDir(path.dirname(dir), holder);
   try {
@@ -66,8 +44,7 @@ async function open(): Promise<{ client: Client; release: () => Promise<void> }>
     // that does not exist yet begins.
     const fresh = !existsSync(path.join(dir, "PG_VERSION"));
     const template = fresh && templateFile ? new Blob([await readFile(templateFile)]) : undefined;
-    // PGlite.create fails when the parent folder is missing (PGlite 0.5).
-    const client = await PGlite.create(dir, { ...OPTIONS, loadDataDir: template });
+    const client = await PGlite.create(dir, { ...PGLITE_OPTIONS, loadDataDir: template });
     return { client, release: () => lock.release() };
   } catch (error) {
     await lock.release();
@@ -125,7 +102,7 @@ async function perform(request: PgliteRequest): Promise<unknown> {
  * the callback returns unless it rolled back; the callback waits for the main thread to
  * say which.
  */
-function begin(client: Client): Promise<number> {
+function begin(client: PGlite): Promise<number> {
   const number = nextTransaction++;
   return new Promise<number>((answered, refused) => {
     let end!: (commit: boolean) => void;
