@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,6 +10,12 @@ import { PgliteThread } from "./pglite-thread";
 /** PostgreSQL's type number for `timestamp with time zone`, which Drizzle keeps as text. */
 const TIMESTAMPTZ = 1184;
 
+/**
+ * A stored value, written and read back: nothing here reads the clock, and the text form is
+ * asked for in UTC, so the answers are the same on any day and in any time zone.
+ */
+const STORED_AT = "2026-01-02T03:04:05Z";
+
 describe("the embedded database on its own thread", () => {
   let folder: string;
   let thread: PgliteThread;
@@ -16,7 +23,7 @@ describe("the embedded database on its own thread", () => {
     folder = await mkdtemp(path.join(tmpdir(), "studyzed-thread-"));
     thread = await PgliteThread.open({ dir: path.join(folder, "pglite"), holder: "this test" });
     await thread.exec(
-      "create table notes (id integer primary key, body text not null, at timestamptz not null default now())",
+      "create table notes (id integer primary key, body text not null, at timestamptz); set time zone 'UTC'",
     );
   }, 60_000);
   afterAll(async () => {
@@ -33,7 +40,7 @@ describe("the embedded database on its own thread", () => {
     await thread.query("insert into notes (id, body, at) values ($1, $2, $3)", [
       1,
       "first",
-      "2026-01-02T03:04:05Z",
+      STORED_AT,
     ]);
     const asObjects = await thread.query("select id, body from notes where id = $1", [1]);
     expect(asObjects.rows).toEqual([{ id: 1, body: "first" }]);
@@ -45,7 +52,7 @@ describe("the embedded database on its own thread", () => {
     expect(asArrays.fields.map((field) => field.name)).toEqual(["id", "at"]);
     // Without the parser, PGlite makes a Date, which crosses the thread as one.
     const parsed = await thread.query("select at from notes where id = 1");
-    expect((parsed.rows[0] as { at: Date }).at).toEqual(new Date("2026-01-02T03:04:05Z"));
+    expect((parsed.rows[0] as { at: Date }).at).toEqual(new Date(STORED_AT));
   });
 
   it("commits a transaction whose work returns, and rolls back one whose work throws", async () => {
@@ -113,15 +120,25 @@ describe("opening and closing the embedded database's thread", () => {
   it("is refused with DataDirInUseError while another running process holds the folder", async () => {
     const dataDir = path.join(folder, "held");
     await mkdir(dataDir, { recursive: true });
-    // A lock written by another live process: this test's parent, which is surely running.
-    await writeFile(
-      path.join(dataDir, "pglite.lock"),
-      JSON.stringify({ pid: process.ppid, holder: "the StudyZed server", since: "now" }),
-    );
-    const attempt = PgliteThread.open({ dir: path.join(dataDir, "pglite"), holder: "this test" });
-    await expect(attempt).rejects.toBeInstanceOf(DataDirInUseError);
-    await expect(attempt).rejects.toThrow("is in use by the StudyZed server");
-    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+    // A lock written by another live process: one this test starts, and ends after.
+    const holder = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], {
+      stdio: "ignore",
+    });
+    try {
+      await writeFile(
+        path.join(dataDir, "pglite.lock"),
+        JSON.stringify({ pid: holder.pid, holder: "the StudyZed server", since: "then" }),
+      );
+      const attempt = PgliteThread.open({
+        dir: path.join(dataDir, "pglite"),
+        holder: "this test",
+      });
+      await expect(attempt).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(attempt).rejects.toThrow("is in use by the StudyZed server");
+      expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+    } finally {
+      holder.kill();
+    }
   });
 
   it("lets go of the folder when closed, and refuses queries after", async () => {
