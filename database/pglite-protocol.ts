@@ -15,7 +15,8 @@ export type QueryRequestOptions = {
   textTypes: number[];
 };
 
-export type PgliteRequest = { id: number } & (
+/** What the server asks of the thread; each request adds its number. */
+export type PgliteOperation =
   | { op: "open" }
   | {
       op: "query";
@@ -28,8 +29,9 @@ export type PgliteRequest = { id: number } & (
   | { op: "begin" }
   | { op: "end"; transaction: number; commit: boolean }
   | { op: "dump" }
-  | { op: "close" }
-);
+  | { op: "close" };
+
+export type PgliteRequest = { id: number } & PgliteOperation;
 
 /** An error as data: its class's name, message, and the driver's fields (code, constraint…). */
 export type ThreadError = { name: string; message: string; fields: Record<string, unknown> };

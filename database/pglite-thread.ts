@@ -7,8 +7,8 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { DataDirInUseError } from "./data-dir-lock";
 import type {
+  PgliteOperation,
   PgliteReply,
-  PgliteRequest,
   PgliteWorkerData,
   QueryRequestOptions,
   ThreadError,
@@ -17,9 +17,6 @@ import type {
 /** What a query takes from Drizzle: its row mode, and parsers for types it keeps as text. */
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unknown> };
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[] };
-
-/** A request without its number, which the thread adds. */
-type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, "id"> : never) : never;
 
 /** Queries inside one transaction: what Drizzle's transaction callback is given. */
 export type ThreadTransaction = {
@@ -160,7 +157,7 @@ export class PgliteThread {
     }) as Promise<Results>;
   }
 
-  #ask(request: Request): Promise<unknown> {
+  #ask(request: PgliteOperation): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error("the embedded database is closed"));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
