@@ -8,7 +8,6 @@ type TopicCard = {
 export type GradeSection = { grade: string; topics: TopicCard[] };
 export type YearGroup = { year: number; papers: MaterialView[] };
 
-/** A subject page's topics under their grade headings, each with its practice test and answers. */
 export function groupTopicsByGrade(materials: readonly MaterialView[]): GradeSection[] {
   const sections: GradeSection[] = [];
   const cards = new Map<string, TopicCard>();
@@ -31,7 +30,6 @@ export function groupTopicsByGrade(materials: readonly MaterialView[]): GradeSec
   return sections;
 }
 
-/** Past papers under their years, newest first (docs/requirements.md, "Past-paper pages"). */
 export function groupPapersByYear(materials: readonly MaterialView[]): YearGroup[] {
   const byYear = new Map<number, MaterialView[]>();
   for (const material of materials) {
