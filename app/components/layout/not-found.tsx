@@ -1,4 +1,4 @@
-/** The not-found screen (docs/requirements.md, "Not found"), shared by unknown paths and missing records. */
+/** docs/requirements.md#not-found */
 export function NotFound() {
   return (
     <section className="not-found" aria-labelledby="not-found-heading">
