@@ -34,10 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Settings are fixed while the server runs, and signing in or out loads a whole page.
 export const shouldRevalidate = () => false;
 
-/**
- * Pages ship no JavaScript unless they ask (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md,
- * docs/decisions/0030-small-page-scripts.md); with `ownSearchBox` the header leaves its box out.
- */
+// Pages ship no JavaScript unless they ask (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md,
+// docs/decisions/0030-small-page-scripts.md); `ownSearchBox` leaves out the header's box.
 export type RouteHandle = { hydrate?: boolean; script?: PageScriptName; ownSearchBox?: boolean };
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,4 +1,3 @@
-/** docs/requirements.md#not-found */
 export function NotFound() {
   return (
     <section className="not-found" aria-labelledby="not-found-heading">

@@ -144,7 +144,6 @@ export async function makeDeferredSample({
   return written > 0;
 }
 
-/** Makes the samples left for later, one at a time, until `signal` aborts; how many it made. */
 export async function makeDeferredSamples({
   db,
   storage,

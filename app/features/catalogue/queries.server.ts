@@ -32,7 +32,6 @@ const downloadColumns = {
   fileId: materials.fileId,
 };
 
-/** Each row beside its stored file, read in one query. */
 export async function withFiles<Row extends { fileId: number | null }>(db: Database, rows: Row[]) {
   const ids = rows.flatMap((row) => (row.fileId === null ? [] : [row.fileId]));
   const files = await findStoredFiles({ db, ids });

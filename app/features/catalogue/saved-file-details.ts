@@ -1,4 +1,4 @@
-/** Kept with a saved file for /saved offline (docs/requirements.md#saved-for-offline). */
+/** Stored with a saved file so /saved works offline (docs/requirements.md#saved-for-offline). */
 export function savedFileDetails({
   subject,
   grade = null,

@@ -48,10 +48,8 @@ export function quizSearchEntries(quiz: QuizForPage): SearchEntryRow[] {
   return [quizEntry, ...questionEntries];
 }
 
-/**
- * Site sections and quizzes live in code and files, not tables, so no trigger can index them
- * (database/migrations/0007_search.sql indexes the rest): this writes them at each start.
- */
+// Sections and quizzes live in code and files, not tables, so no trigger of
+// database/migrations/0007_search.sql can index them: each start writes them.
 export async function indexPagesAndQuizzes(db: Database): Promise<number> {
   const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
   const sections = SITE_SECTIONS.map((section): SearchEntryRow => ({

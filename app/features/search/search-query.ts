@@ -34,10 +34,8 @@ function studentWords(lowerCase: string): string[] {
   return [...joined.matchAll(WORD)].map((match) => match[0]).filter((word) => word.length <= 40);
 }
 
-/**
- * "patho 2019 past papers" means "patho 2019": every paper holds the kind words. Alone, they
- * find the pages that list papers (docs/decisions/0046-search-in-the-database.md).
- */
+// "patho 2019 past papers" means "patho 2019": every paper holds these words. Alone, they find
+// the pages that list papers (docs/decisions/0046-search-in-the-database.md).
 const KIND_WORDS = new Set(["past", "paper", "papers", "pastpaper", "pastpapers"]);
 
 export function wordsToFind(words: readonly string[]): string[] {
@@ -68,7 +66,6 @@ export function operand(word: string): string {
   return /^\d+$/.test(word) || word.length < 3 ? word : `${word}:*`;
 }
 
-/** A whole number from 1 to MAX_PAGE, else the first page. */
 export function pageNumberOf(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;

@@ -79,7 +79,6 @@ const KIND_LABELS: Record<string, string> = {
 /** database/migrations/0007_search.sql cuts an article's summary at this length. */
 export const SUMMARY_LENGTH = 200;
 
-/** A summary the database cut ends at the last whole word, with an ellipsis. */
 export function readableSummary(summary: string): string {
   if (summary.length < SUMMARY_LENGTH) return summary;
   const lastSpace = summary.lastIndexOf(" ");
@@ -87,10 +86,7 @@ export function readableSummary(summary: string): string {
   return `${words.replace(/[\s,;:.–—-]+$/u, "")}…`;
 }
 
-/**
- * Entries holding every word first, else those holding most of them; a word that matches
- * nothing is widened to the closest word the site holds ("quadratc" → "quadratic").
- */
+/** Every word, else most of them; a word that finds nothing also searches its close spelling. */
 export async function searchSite({
   db,
   query,
@@ -153,12 +149,9 @@ async function findEntries(
   return { rows: await entriesMatchingMost(db, words, spellings, 0), everyWord: false, page: 1 };
 }
 
-/**
- * Rank: `matched.score` (ts_rank, normalized by length, plus the kind's boost) plus half the
- * title's trigram similarity to the query, so the entry named as typed comes first. The
- * similarity is worked out once per distinct title and only the page's rows are read whole,
- * so a broad query stays fast (docs/decisions/0049-search-speed.md).
- */
+// Rank: `matched.score` (ts_rank normalized by length, plus the kind's boost) plus half the
+// title's similarity to the query, so the entry named as typed comes first. Worked out once per
+// distinct title, whole rows read only for the page (docs/decisions/0049-search-speed.md).
 function rankedPage(text: string, offset: number) {
   return sql`
     first_of_title as (
@@ -230,10 +223,8 @@ function entriesMatchingMost(
   );
 }
 
-/**
- * search_words keeps every word ever indexed, so a candidate must still find an entry; it holds
- * letters only (database/migrations/0007_search.sql), so a candidate always parses as a tsquery.
- */
+// search_words holds every word ever indexed, so a candidate must still find an entry; its words
+// are letters only (database/migrations/0007_search.sql), so a candidate parses as a tsquery.
 async function findCloseSpellings(
   db: Database,
   words: readonly string[],
