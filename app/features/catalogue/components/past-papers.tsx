@@ -1,8 +1,6 @@
 import type { MaterialView } from "#app/features/catalogue/queries.server";
-import type { YearGroup } from "#app/features/catalogue/grouping";
-import { quizTitle } from "#app/features/catalogue/grouping";
+import { quizTitle, yearAnchor, type YearGroup } from "#app/features/catalogue/grouping";
 import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
-import { yearAnchor } from "#app/features/catalogue/anchors";
 import { DownloadInfo, FullCopyLink, SaveOfflineButton } from "./download-info";
 import { JumpLinks } from "./jump-links";
 

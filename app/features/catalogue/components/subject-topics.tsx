@@ -1,6 +1,5 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
-import { gradeAnchor } from "#app/features/catalogue/anchors";
-import type { GradeSection } from "#app/features/catalogue/grouping";
+import { gradeAnchor, type GradeSection } from "#app/features/catalogue/grouping";
 import { sampleNote } from "#app/features/catalogue/sample-note";
 import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
 import { DownloadInfo } from "./download-info";
