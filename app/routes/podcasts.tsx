@@ -1,4 +1,4 @@
-import { MediaDownload } from "#app/features/catalogue/components/media-download";
+import { MediaDownload } from "#app/features/catalogue/components/download-info";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";

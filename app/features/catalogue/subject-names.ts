@@ -1,15 +1,16 @@
 import type { SUBJECT_KINDS } from "#database/schema";
 
 type SubjectKind = (typeof SUBJECT_KINDS)[number];
+type Subject = { kind: SubjectKind; slug: string; name: string };
 
 /** "Biology", "Pathology past papers", "BI110 Biology". */
-export function subjectHeading(subject: { kind: SubjectKind; slug: string; name: string }) {
-  if (subject.kind === "course") return `${subject.slug} ${subject.name}`;
-  if (subject.kind === "medical_subject") return `${subject.name} past papers`;
-  return subject.name;
+export function subjectHeading(subject: Subject) {
+  return subject.kind === "medical_subject"
+    ? `${subject.name} past papers`
+    : subjectSavedName(subject);
 }
 
-export function subjectSavedName(subject: { kind: SubjectKind; slug: string; name: string }) {
+export function subjectSavedName(subject: Subject) {
   return subject.kind === "course" ? `${subject.slug} ${subject.name}` : subject.name;
 }
 

@@ -63,3 +63,14 @@ export function SaveOfflineButton({ href, save }: { href: string; save: SavedFil
     </button>
   );
 }
+
+export function MediaDownload({ title, download }: { title: string; download: DownloadLink }) {
+  return (
+    <p>
+      <a className="button" href={download.href} download>
+        Download {title}
+      </a>{" "}
+      <DownloadInfo download={download} />
+    </p>
+  );
+}
