@@ -14,10 +14,7 @@ import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-/**
- * Renders the whole document before sending it (onAllReady, not onShellReady): link
- * previews and search engines read the complete head and body from the first response.
- */
+/** onAllReady, not onShellReady: link previews and search engines read the whole document. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -70,12 +67,10 @@ export default function handleRequest(
   });
 }
 
-/** Loader and action errors reach the logs here; users see the error boundary instead. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  // A refusal the router made itself (a method a page does not take, an unknown address) is
-  // the request's fault, answered with a 4xx page: not a failure of ours.
+  // A 4xx the router made itself (a method a page does not take) is the request's fault.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  // Errors raised before the context exists have no logger yet; they must still be seen.
+  // An error raised before the context exists has no logger yet.
   const logger = (context as RouterContextProvider | undefined)?.get(appContext).logger;
   if (logger)
     logger.error({ err: error, path: new URL(request.url).pathname }, "request handler failed");

@@ -27,24 +27,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     site,
     settings: siteSettings,
     pageScripts: pageScriptSources(),
-    /** The signed-in student the header names, or null. */
     viewer: await viewerOf({ db, request, context, https: isHttps(site) }),
   };
 }
 
-/**
- * The site's name and settings are fixed while the server runs: never fetched again. Signing
- * in or out loads a whole page (the forms post without React), so the header follows.
- */
+// Settings are fixed while the server runs, and signing in or out loads a whole page.
 export const shouldRevalidate = () => false;
 
-/**
- * A route opts in to React in the browser with `handle = { hydrate: true }`
- * (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md), or to one small
- * script of its own with `handle = { script: "quiz" }` (docs/decisions/0030-small-page-scripts.md).
- * A page with a search box of its own says so (`ownSearchBox: true`), and the header leaves
- * its box out: one box, one search landmark.
- */
+// Pages ship no JavaScript unless they ask (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md,
+// docs/decisions/0030-small-page-scripts.md); `ownSearchBox` leaves out the header's box.
 export type RouteHandle = { hydrate?: boolean; script?: PageScriptName; ownSearchBox?: boolean };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -60,11 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />
-        {/*
-          Written out rather than through <Links />, which stamps the CSP nonce on every link:
-          browsers hide nonce attributes, so hydrating pages would report a mismatch. The
-          stylesheet is same-origin and needs no nonce.
-        */}
+        {/* Not <Links />: its nonce attributes, hidden by browsers, break hydration. */}
         <link rel="stylesheet" href={stylesUrl} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
@@ -86,7 +73,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData ? (
           <SiteFooter siteName={rootData.site.name} social={rootData.settings.social} />
         ) : null}
-        {/* The service worker and 'Save for offline': a few KB, and the site works without them. */}
         <script src="/offline.js" defer />
         {handles.map((handle) => {
           const script = handle?.script && rootData?.pageScripts[handle.script];
@@ -112,10 +98,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/**
- * Adds the Allow header every 405 must carry (RFC 9110) to a page's: a page is read with
- * GET or HEAD; a form's page also takes POST, and says so itself.
- */
+/** Every 405 carries Allow (RFC 9110); a form's page adds POST itself. */
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => {
     const response = await next();
@@ -136,19 +119,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/**
- * A page's refusal is drawn by the error boundary here, so its headers reach the browser only
- * through this: a 405 keeps the Allow its page gave (GET, HEAD, POST on a form's page).
- */
+/** A refusal is drawn by the boundary here: this passes on the Allow its page gave. */
 export const headers: Route.HeadersFunction = ({ errorHeaders }): Record<string, string> => {
   const allow = errorHeaders?.get("Allow");
   return allow ? { Allow: allow } : {};
 };
 
-/**
- * What an error page says: its title and heading, and one sentence of what to do. A refusal
- * thrown with a reason (`{ message }` or a JSON `{ error }`) says that reason.
- */
+/** A refusal thrown with a reason (`{ message }` or a JSON `{ error }`) says that reason. */
 function errorScreen(error: unknown): { title: string; heading: string; text: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const data = isRouteErrorResponse(error)
@@ -196,7 +173,7 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
   });
 };
 
-/** Users never see a stack trace here (docs/security.md, "Errors"); the server has logged it. */
+/** Never a stack trace (docs/security.md#errors): the server has logged it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const { heading, text } = errorScreen(error);

@@ -1,5 +1,5 @@
 import { DownloadInfo } from "#app/features/catalogue/components/download-info";
-import { pageMaterials } from "#app/features/catalogue/page-data.server";
+import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor, requireRootData } from "#app/lib/site-data";
 import type { Route } from "./+types/android-app";

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import { DownloadInfo } from "#app/features/catalogue/components/download-info";
-import { pageMaterials } from "#app/features/catalogue/page-data.server";
+import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/books";

@@ -1,5 +1,5 @@
-import { MediaDownload } from "#app/features/catalogue/components/media-download";
-import { pageMaterials } from "#app/features/catalogue/page-data.server";
+import { MediaDownload } from "#app/features/catalogue/components/download-info";
+import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/podcasts";

@@ -2,9 +2,13 @@ import { DownloadInfo } from "#app/features/catalogue/components/download-info";
 import { SearchBox } from "#app/features/search/components/search-box";
 import { SearchResults } from "#app/features/search/components/search-results";
 import { SearchSuggestions } from "#app/features/search/components/search-suggestions";
-import { RESULTS_PER_PAGE, searchHref } from "#app/features/search/paging";
-import { searchPageData, type SearchPageData } from "#app/features/search/search-page.server";
-import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "#app/features/search/search-query";
+import { searchPageData, type SearchPageData } from "#app/features/search/search.server";
+import {
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_WORDS,
+  RESULTS_PER_PAGE,
+  searchHref,
+} from "#app/features/search/search-query";
 import { appContext } from "#app/lib/app-context.server";
 import { countOf } from "#app/lib/plural";
 import { siteSettings } from "#app/lib/site-settings.server";

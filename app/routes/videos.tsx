@@ -1,6 +1,5 @@
-import { MediaDownload } from "#app/features/catalogue/components/media-download";
-import { pageMaterials } from "#app/features/catalogue/page-data.server";
-import type { MaterialView } from "#app/features/catalogue/queries.server";
+import { MediaDownload } from "#app/features/catalogue/components/download-info";
+import { pageMaterials, type MaterialView } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
 import type { Route } from "./+types/videos";

@@ -1,4 +1,3 @@
-/** The not-found screen (docs/requirements.md, "Not found"), shared by unknown paths and missing records. */
 export function NotFound() {
   return (
     <section className="not-found" aria-labelledby="not-found-heading">

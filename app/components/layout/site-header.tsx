@@ -1,18 +1,13 @@
 import { SearchBox } from "#app/features/search/components/search-box";
 import { MENU_ID, SiteMenu } from "./site-menu";
 
-/** The header's sign-in part: the login form's answer fills it too (app/page-scripts/account-forms.ts). */
-const ACCOUNT_ID = "site-account";
-
 export function SiteHeader({
   siteName,
   viewer,
   searchBox,
 }: {
   siteName: string;
-  /** The signed-in student, from the root loader; null for everyone else. */
   viewer: { firstName: string } | null;
-  /** False on a page with a search box of its own (/search). */
   searchBox: boolean;
 }) {
   return (
@@ -22,14 +17,15 @@ export function SiteHeader({
         <span>{siteName}</span>
       </a>
       <div
-        id={ACCOUNT_ID}
+        // The login form's page script fills this part too (app/page-scripts/account-forms.ts).
+        id="site-account"
         className={`site-header__account${viewer ? " site-header__account--signed-in" : ""}`}
         data-answer-part=""
       >
         {viewer ? (
           <>
             <span className="site-header__viewer">
-              {/* The name leads to My account; its label says so, starting with what is shown. */}
+              {/* Label in name: the accessible name starts with the name shown. */}
               {"Logged in as "}
               <a
                 className="site-header__account-link"

@@ -1,8 +1,4 @@
-/**
- * A site image with its 1x and 2x WebP files (scripts/build-images.mjs writes
- * `{name}-1x.webp` beside the 2x `{name}.webp`), sized so the page never shifts, and
- * lazy unless it is among the first things a student sees.
- */
+/** scripts/build-images.mjs writes `{name}-1x.webp` beside the 2x `{name}.webp`. */
 export function ResponsiveImage({
   src,
   alt,
@@ -18,7 +14,6 @@ export function ResponsiveImage({
   eager?: boolean;
   className?: string;
 }) {
-  // Only the site's own WebP files come in pairs; an https image is used as given.
   const oneX =
     src.startsWith("/images/") && src.endsWith(".webp") ? src.replace(/\.webp$/, "-1x.webp") : src;
   return (

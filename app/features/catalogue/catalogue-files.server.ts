@@ -1,41 +1,183 @@
 import path from "node:path";
-import type { z } from "zod";
+import { z } from "zod";
+import { QUIZ_SLUGS } from "#app/features/quizzes/public.server";
 import { readContentFile } from "#app/lib/content-files.server";
-import { siteSettings, type SiteSettings } from "#app/lib/site-settings.server";
-import {
-  BooksContentSchema,
-  CoursesContentSchema,
-  HomeContentSchema,
-  PastPapersContentSchema,
-  PodcastsContentSchema,
-  SubjectContentSchema,
-  VideosContentSchema,
-  type BooksContent,
-  type CoursesContent,
-  type HomeContent,
-  type PastPapersContent,
-  type PodcastsContent,
-  type SubjectContent,
-  type VideosContent,
-} from "./content-schema.server";
+import { siteSettings } from "#app/lib/site-settings.server";
+import { GRADES } from "./material-schemas";
 
-export type CatalogueContent = {
-  home: HomeContent;
-  books: BooksContent;
-  subjects: SubjectContent[];
-  pastPapers: PastPapersContent;
-  courses: CoursesContent;
-  videos: VideosContent;
-  podcasts: PodcastsContent;
-  app: SiteSettings["app"];
-};
+// Strict objects throughout: a misspelt field in content/catalogue/*.json stops the start.
+const Text = z.string().trim().min(1);
+const Keywords = z.array(Text).min(1);
+const ImagePath = z
+  .string()
+  .regex(/^\/images\/[\w/-]+\.(webp|svg|png|jpg)$/, "must be a path under /images/");
+const QuizSlug = z.enum(QUIZ_SLUGS);
+const MediaFile = z
+  .string()
+  .regex(/^[\w-]+\.(webm|mp4|ogg|opus|mp3|m4a)$/, "must be a file name under content/media/");
+const ExternalFile = z.strictObject({
+  url: z.url({ protocol: /^https$/ }),
+  byteSize: z.number().int().positive(),
+});
 
-const SUBJECT_FILES = ["biology", "chemistry", "english", "mathematics", "physics"] as const;
+const HomeContentSchema = z.strictObject({
+  title: Text,
+  quote: z.strictObject({ text: Text, author: Text }),
+  products: z
+    .array(
+      z.strictObject({
+        title: Text,
+        image: ImagePath,
+        alt: Text,
+        external: ExternalFile.optional(),
+      }),
+    )
+    .length(5),
+});
 
-/** Reads and checks every catalogue file under `contentDir` (default: ./content). */
-export async function readCatalogueContent(
-  contentDir = path.resolve("content"),
-): Promise<CatalogueContent> {
+export const BooksContentSchema = z.strictObject({
+  books: z
+    .array(
+      z.strictObject({
+        title: Text,
+        blurb: Text,
+        cover: ImagePath,
+        crossedOutPrice: z.string().regex(/^\d+\.\d{2}$/, "must be a price like 19.99"),
+        external: ExternalFile.optional(),
+      }),
+    )
+    .length(4),
+});
+
+const SUBJECT_SLUGS = ["biology", "chemistry", "english", "mathematics", "physics"] as const;
+
+const SubjectContentSchema = z.strictObject({
+  slug: z.enum(SUBJECT_SLUGS),
+  name: Text,
+  description: Text,
+  keywords: Keywords,
+  cover: ImagePath,
+  sections: z
+    .array(
+      z.strictObject({
+        grade: z.enum(GRADES),
+        topics: z
+          .array(
+            z.strictObject({
+              title: Text,
+              free: z.boolean(),
+              brainBooster: QuizSlug.optional(),
+              practiceTest: z.boolean(),
+              external: ExternalFile.optional(),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+
+/** The older site's labels and their variants (docs/requirements.md#past-paper-pages). */
+const PAST_PAPER_LABEL =
+  /^(Test [123]( Part [AB])?|Sessional( Part [12])?|Practical)( Practical)?( with answer schedule| with answers)?$/;
+
+const PastPaperYear = z.strictObject({
+  year: z.number().int().min(2011).max(2023),
+  papers: z
+    .array(
+      z.strictObject({
+        label: z
+          .string()
+          .regex(
+            PAST_PAPER_LABEL,
+            "must be a label such as Test 1, Sessional Part 2 or Test 2 with answers",
+          ),
+        external: ExternalFile.optional(),
+      }),
+    )
+    .min(1),
+});
+
+const PastPapersContentSchema = z.strictObject({
+  subjects: z
+    .array(
+      z.strictObject({
+        slug: z.enum([
+          "bioch",
+          "histo",
+          "labsc",
+          "publi",
+          "embry",
+          "gross",
+          "socie",
+          "patho",
+          "physi",
+          "clini",
+          "thera",
+        ]),
+        name: Text,
+        description: Text,
+        keywords: Keywords,
+        years: z.array(PastPaperYear).min(1),
+        topicalPdfs: z
+          .array(z.strictObject({ title: Text, external: ExternalFile.optional() }))
+          .default([]),
+        quizzes: z.array(QuizSlug).default([]),
+      }),
+    )
+    .length(11),
+});
+
+const CoursesContentSchema = z.strictObject({
+  courses: z
+    .array(
+      z.strictObject({
+        code: z.enum(["BI110", "CH110", "PH110", "MA110", "CS110", "LA111"]),
+        name: Text,
+        description: Text,
+        keywords: Keywords,
+        years: z.array(PastPaperYear).min(1),
+      }),
+    )
+    .length(6),
+});
+
+const VideosContentSchema = z.strictObject({
+  videos: z
+    .array(
+      z.strictObject({
+        title: Text,
+        description: Text,
+        topics: z.array(Text).min(1),
+        poster: ImagePath,
+        source: z.discriminatedUnion("kind", [
+          z.strictObject({ kind: z.literal("file"), file: MediaFile, sample: z.boolean() }),
+          z.strictObject({
+            kind: z.literal("youtube"),
+            id: z.string().regex(/^[\w-]{11}$/, "must be an 11-character YouTube video id"),
+          }),
+        ]),
+      }),
+    )
+    .length(4),
+});
+
+const PodcastsContentSchema = z.strictObject({
+  podcasts: z
+    .array(
+      z.strictObject({
+        title: Text,
+        description: Text,
+        audioFile: MediaFile,
+        sample: z.boolean(),
+      }),
+    )
+    .length(2),
+});
+
+export type CatalogueContent = Awaited<ReturnType<typeof readCatalogueContent>>;
+
+export async function readCatalogueContent(contentDir = path.resolve("content")) {
   const read = <T>(file: string, schema: z.ZodType<T>) =>
     readContentFile(path.join(contentDir, "catalogue", file), schema);
   const [home, books, pastPapers, courses, videos, podcasts, subjects] = await Promise.all([
@@ -45,7 +187,17 @@ export async function readCatalogueContent(
     read("courses.json", CoursesContentSchema),
     read("videos.json", VideosContentSchema),
     read("podcasts.json", PodcastsContentSchema),
-    Promise.all(SUBJECT_FILES.map((slug) => read(`subjects/${slug}.json`, SubjectContentSchema))),
+    Promise.all(SUBJECT_SLUGS.map((slug) => read(`subjects/${slug}.json`, SubjectContentSchema))),
   ]);
   return { home, books, pastPapers, courses, videos, podcasts, subjects, app: siteSettings.app };
+}
+
+let homeIntro: Promise<Pick<z.infer<typeof HomeContentSchema>, "title" | "quote">> | undefined;
+
+export function readHomeIntro() {
+  homeIntro ??= readContentFile(
+    path.resolve("content/catalogue/home.json"),
+    HomeContentSchema,
+  ).then(({ title, quote }) => ({ title, quote }));
+  return homeIntro;
 }

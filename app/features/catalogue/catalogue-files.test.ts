@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, readContentFile } from "#app/lib/content-files.server";
-import { readCatalogueContent } from "./catalogue-files.server";
-import { BooksContentSchema } from "./content-schema.server";
+import { BooksContentSchema, readCatalogueContent } from "./catalogue-files.server";
 
 describe("content files", () => {
   it("all validate against their schemas", async () => {

@@ -1,14 +1,15 @@
+import path from "node:path";
 import type { materials, subjects } from "#database/schema";
 import type { CatalogueContent } from "./catalogue-files.server";
 
-export type SubjectRow = typeof subjects.$inferInsert;
-export type MaterialRow = Omit<
+type SubjectRow = typeof subjects.$inferInsert;
+type MaterialRow = Omit<
   typeof materials.$inferInsert,
   "id" | "fileId" | "downloadCount" | "origin" | "updatedAt"
 >;
 
-/** How a fresh install gets a real file behind a material that has no file of its own yet. */
-export type SampleFile =
+/** What a fresh install stores behind a material until its real file is uploaded. */
+type SampleFile =
   | { kind: "pdf"; fileName: string; lines: string[] }
   | { kind: "media"; fileName: string; source: string; contentType: string };
 
@@ -17,78 +18,70 @@ export type CatalogueRows = {
   materials: (MaterialRow & { sample: SampleFile })[];
 };
 
-/** Every price of a priced topic (docs/requirements.md, "Constants": every priced topic is 4 ZMW). */
+/** Every priced topic is 4 ZMW (docs/requirements.md#subject-pages). */
 export const TOPIC_PRICE_NGWEE = 400;
 
-/**
- * Turns the checked-in content into database rows. Pure, so that keys, prices and
- * ordering are unit-tested; keys are derived from titles, so they stay stable across
- * installs and make readable download addresses.
- */
+/** Keys come from titles, so download addresses are readable and stable across installs. */
 export function catalogueRows(content: CatalogueContent): CatalogueRows {
   const subjectRows: SubjectRow[] = [];
   const materialRows: CatalogueRows["materials"] = [];
-  const add = (row: MaterialRow, sample: SampleFile) => materialRows.push({ ...row, sample });
+  const add = (row: CatalogueRows["materials"][number]) =>
+    materialRows.push({ isFree: true, ...row });
 
   content.home.products.forEach((product, position) =>
-    add(
-      {
-        key: `home-${slugify(product.title)}`,
-        kind: "product",
-        page: "home",
-        title: product.title,
-        image: product.image,
-        imageAlt: product.alt,
-        isFree: true,
-        position,
-        ...external(product.external),
-      },
-      samplePdf(product.title, "study product"),
-    ),
+    add({
+      key: `home-${slugify(product.title)}`,
+      kind: "product",
+      page: "home",
+      title: product.title,
+      image: product.image,
+      imageAlt: product.alt,
+      position,
+      ...external(product.external),
+      sample: samplePdf(product.title, "study product"),
+    }),
   );
 
   content.books.books.forEach((book, position) =>
-    add(
-      {
-        key: `book-${slugify(book.title)}`,
-        kind: "book",
-        page: "books",
-        title: book.title,
-        description: book.blurb,
-        image: book.cover,
-        imageAlt: `Cover of ${book.title}`,
-        crossedOutPrice: book.crossedOutPrice,
-        isFree: true,
-        position,
-        ...external(book.external),
-      },
-      samplePdf(book.title, "book"),
-    ),
+    add({
+      key: `book-${slugify(book.title)}`,
+      kind: "book",
+      page: "books",
+      title: book.title,
+      description: book.blurb,
+      image: book.cover,
+      imageAlt: `Cover of ${book.title}`,
+      crossedOutPrice: book.crossedOutPrice,
+      position,
+      ...external(book.external),
+      sample: samplePdf(book.title, "book"),
+    }),
   );
 
-  add(
+  add({
+    key: "studyzed-android-app",
+    kind: "app_file",
+    page: "app",
+    title: content.app.label,
+    position: 0,
+    sample: samplePdf("StudyZed Android app", "Android app file (APK)"),
+  });
+
+  const addSubject = (
+    kind: SubjectRow["kind"],
+    position: number,
     {
-      key: "studyzed-android-app",
-      kind: "app_file",
-      page: "app",
-      title: content.app.label,
-      isFree: true,
-      position: 0,
-    },
-    samplePdf("StudyZed Android app", "Android app file (APK)"),
-  );
+      slug,
+      name,
+      description,
+      keywords,
+    }: Pick<SubjectRow, "slug" | "name" | "description" | "keywords">,
+    more: Partial<SubjectRow> = {},
+  ) =>
+    subjectRows.push({ slug, kind, name, description, keywords, quizzes: [], position, ...more });
 
-  content.subjects.forEach((subject, subjectPosition) => {
-    subjectRows.push({
-      slug: subject.slug,
-      kind: "school_subject",
-      name: subject.name,
-      description: subject.description,
-      keywords: subject.keywords,
-      cover: subject.cover,
-      quizzes: [],
-      position: subjectPosition,
-    });
+  content.subjects.forEach((subject, index) => {
+    addSubject("school_subject", index, subject, { cover: subject.cover });
     let position = 0;
     for (const section of subject.sections) {
       for (const topic of section.topics) {
@@ -98,137 +91,95 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
           subjectSlug: subject.slug,
           topicKey,
           grade: section.grade,
+          isFree: topic.free,
         };
         const name = `${subject.name} – ${topic.title} (Grade ${section.grade})`;
-        add(
-          {
-            ...shared,
-            key: topicKey,
-            kind: "topic_booklet",
-            title: topic.title,
-            image: subject.cover,
-            imageAlt: `${subject.name} booklet cover`,
-            isFree: topic.free,
-            priceNgwee: topic.free ? null : TOPIC_PRICE_NGWEE,
-            brainBooster: topic.brainBooster ?? null,
-            position: position++,
-            ...external(topic.external),
-          },
-          samplePdf(name, "tutorial booklet"),
-        );
+        add({
+          ...shared,
+          key: topicKey,
+          kind: "topic_booklet",
+          title: topic.title,
+          image: subject.cover,
+          imageAlt: `${subject.name} booklet cover`,
+          priceNgwee: topic.free ? null : TOPIC_PRICE_NGWEE,
+          brainBooster: topic.brainBooster ?? null,
+          position: position++,
+          ...external(topic.external),
+          sample: samplePdf(name, "tutorial booklet"),
+        });
         if (topic.practiceTest) {
-          add(
-            {
-              ...shared,
-              key: `${topicKey}-practice-test`,
-              kind: "practice_test",
-              title: "Practice Test",
-              isFree: topic.free,
-              position: position++,
-            },
-            samplePdf(`${name}: Practice Test`, "practice test"),
-          );
-          add(
-            {
-              ...shared,
-              key: `${topicKey}-practice-test-answers`,
-              kind: "practice_test_answers",
-              title: "Practice Test Answers",
-              isFree: topic.free,
-              position: position++,
-            },
-            samplePdf(`${name}: Practice Test Answers`, "practice test answers"),
-          );
+          add({
+            ...shared,
+            key: `${topicKey}-practice-test`,
+            kind: "practice_test",
+            title: "Practice Test",
+            position: position++,
+            sample: samplePdf(`${name}: Practice Test`, "practice test"),
+          });
+          add({
+            ...shared,
+            key: `${topicKey}-practice-test-answers`,
+            kind: "practice_test_answers",
+            title: "Practice Test Answers",
+            position: position++,
+            sample: samplePdf(`${name}: Practice Test Answers`, "practice test answers"),
+          });
         }
       }
     }
   });
 
-  content.pastPapers.subjects.forEach((subject, subjectPosition) => {
-    subjectRows.push({
-      slug: subject.slug,
-      kind: "medical_subject",
-      name: subject.name,
-      description: subject.description,
-      keywords: subject.keywords,
-      quizzes: subject.quizzes,
-      position: subjectPosition,
-    });
+  content.pastPapers.subjects.forEach((subject, index) => {
+    addSubject("medical_subject", index, subject, { quizzes: subject.quizzes });
     pastPaperRows(subject.slug, subject.name, subject.years, add);
     subject.topicalPdfs.forEach((pdf, position) =>
-      add(
-        {
-          key: `${subject.slug}-${slugify(pdf.title)}`,
-          kind: "topical_pdf",
-          page: subject.slug,
-          subjectSlug: subject.slug,
-          title: pdf.title,
-          isFree: true,
-          position,
-          ...external(pdf.external),
-        },
-        samplePdf(`${subject.name} – ${pdf.title}`, "topical revision notes"),
-      ),
+      add({
+        key: `${subject.slug}-${slugify(pdf.title)}`,
+        kind: "topical_pdf",
+        page: subject.slug,
+        subjectSlug: subject.slug,
+        title: pdf.title,
+        position,
+        ...external(pdf.external),
+        sample: samplePdf(`${subject.name} – ${pdf.title}`, "topical revision notes"),
+      }),
     );
   });
 
-  content.courses.courses.forEach((course, coursePosition) => {
-    subjectRows.push({
-      slug: course.code,
-      kind: "course",
-      name: course.name,
-      description: course.description,
-      keywords: course.keywords,
-      quizzes: [],
-      position: coursePosition,
-    });
+  content.courses.courses.forEach((course, index) => {
+    addSubject("course", index, { ...course, slug: course.code });
     pastPaperRows(course.code, `${course.code} ${course.name}`, course.years, add);
   });
 
   content.videos.videos.forEach((video, position) =>
-    add(
-      {
-        key: `video-${slugify(video.title)}`,
-        kind: "video_lesson",
-        page: "videos",
-        title: video.title,
-        description: video.description,
-        topics: video.topics,
-        image: video.poster,
-        imageAlt: `${video.title}: opening slide`,
-        youtubeId: video.source.kind === "youtube" ? video.source.id : null,
-        isFree: true,
-        position,
-      },
-      video.source.kind === "file"
-        ? {
-            kind: "media",
-            fileName: `${video.title}.webm`,
-            source: video.source.file,
-            contentType: contentTypeOf(video.source.file),
-          }
-        : samplePdf(video.title, "video lesson notes"),
-    ),
+    add({
+      key: `video-${slugify(video.title)}`,
+      kind: "video_lesson",
+      page: "videos",
+      title: video.title,
+      description: video.description,
+      topics: video.topics,
+      image: video.poster,
+      imageAlt: `${video.title}: opening slide`,
+      youtubeId: video.source.kind === "youtube" ? video.source.id : null,
+      position,
+      sample:
+        video.source.kind === "file"
+          ? sampleMedia(`${video.title}.webm`, video.source.file)
+          : samplePdf(video.title, "video lesson notes"),
+    }),
   );
 
   content.podcasts.podcasts.forEach((podcast, position) =>
-    add(
-      {
-        key: `podcast-${slugify(podcast.title)}`,
-        kind: "podcast_episode",
-        page: "podcasts",
-        title: podcast.title,
-        description: podcast.description,
-        isFree: true,
-        position,
-      },
-      {
-        kind: "media",
-        fileName: `${podcast.title}${extensionOf(podcast.audioFile)}`,
-        source: podcast.audioFile,
-        contentType: contentTypeOf(podcast.audioFile),
-      },
-    ),
+    add({
+      key: `podcast-${slugify(podcast.title)}`,
+      kind: "podcast_episode",
+      page: "podcasts",
+      title: podcast.title,
+      description: podcast.description,
+      position,
+      sample: sampleMedia(`${podcast.title}${path.extname(podcast.audioFile)}`, podcast.audioFile),
+    }),
   );
 
   const seen = new Set<string>();
@@ -245,35 +196,28 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
 function pastPaperRows(
   slug: string,
   name: string,
-  years: readonly {
-    year: number;
-    papers: readonly { label: string; external?: { url: string; byteSize: number } }[];
-  }[],
-  add: (row: MaterialRow, sample: SampleFile) => void,
+  years: CatalogueContent["courses"]["courses"][number]["years"],
+  add: (row: CatalogueRows["materials"][number]) => void,
 ) {
   let position = 0;
   for (const { year, papers } of [...years].sort((a, b) => b.year - a.year)) {
     for (const paper of papers) {
-      add(
-        {
-          key: `${slug.toLowerCase()}-${year}-${slugify(paper.label)}`,
-          kind: "past_paper",
-          page: slug,
-          subjectSlug: slug,
-          title: paper.label,
-          year,
-          label: paper.label,
-          isFree: true,
-          position: position++,
-          ...external(paper.external),
-        },
-        samplePdf(`${name} ${year} ${paper.label}`, "past paper"),
-      );
+      add({
+        key: `${slug.toLowerCase()}-${year}-${slugify(paper.label)}`,
+        kind: "past_paper",
+        page: slug,
+        subjectSlug: slug,
+        title: paper.label,
+        year,
+        label: paper.label,
+        position: position++,
+        ...external(paper.external),
+        sample: samplePdf(`${name} ${year} ${paper.label}`, "past paper"),
+      });
     }
   }
 }
 
-/** An entry's file elsewhere, when its content gives one; otherwise the site stores a sample. */
 function external(file?: { url: string; byteSize: number }) {
   return { externalUrl: file?.url ?? null, externalByteSize: file?.byteSize ?? null };
 }
@@ -308,10 +252,7 @@ const MEDIA_TYPES: Record<string, string> = {
   ".m4a": "audio/mp4",
 };
 
-function extensionOf(file: string): string {
-  return file.slice(file.lastIndexOf("."));
-}
-
-function contentTypeOf(file: string): string {
-  return MEDIA_TYPES[extensionOf(file)] ?? "application/octet-stream";
+function sampleMedia(fileName: string, source: string): SampleFile {
+  const contentType = MEDIA_TYPES[path.extname(source)] ?? "application/octet-stream";
+  return { kind: "media", fileName, source, contentType };
 }

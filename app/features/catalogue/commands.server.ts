@@ -3,16 +3,13 @@ import type { Database } from "#database/client.server";
 import { materials } from "#database/schema";
 import type { ExternalLink, MaterialEdit } from "./material-schemas";
 
-/**
- * Changes to one material, found by its key; each returns false when there is none. A change
- * made on the site marks the row as the site's (origin "site"), so that loading the content
- * files at the next start leaves it alone.
- */
+type MaterialKey = { db: Database; key: string };
+
+/** Origin "site" makes loading the content files leave the row alone; false when no such key. */
 async function changeMaterial(
-  db: Database,
-  key: string,
+  { db, key }: MaterialKey,
   change: Partial<typeof materials.$inferInsert>,
-): Promise<boolean> {
+) {
   const updated = await db
     .update(materials)
     .set({ ...change, origin: "site", updatedAt: new Date() })
@@ -21,47 +18,23 @@ async function changeMaterial(
   return updated.length > 0;
 }
 
-export function updateMaterial({
-  db,
-  key,
-  edit,
-}: {
-  db: Database;
-  key: string;
-  edit: MaterialEdit;
-}) {
-  // A free material shows no price.
-  return changeMaterial(db, key, { ...edit, priceNgwee: edit.isFree ? null : edit.priceNgwee });
+export function updateMaterial({ edit, ...material }: MaterialKey & { edit: MaterialEdit }) {
+  return changeMaterial(material, { ...edit, priceNgwee: edit.isFree ? null : edit.priceNgwee });
 }
 
-/** Points a material at a stored file, in place of any external link. */
-export function setMaterialFile({
-  db,
-  key,
-  fileId,
-}: {
-  db: Database;
-  key: string;
-  fileId: number;
-}) {
-  return changeMaterial(db, key, { fileId, externalUrl: null, externalByteSize: null });
+export function setMaterialFile({ fileId, ...material }: MaterialKey & { fileId: number }) {
+  return changeMaterial(material, { fileId, externalUrl: null, externalByteSize: null });
 }
 
-/** A new cover or product picture, served at `src`. */
-export function setMaterialImage({ db, key, src }: { db: Database; key: string; src: string }) {
-  return changeMaterial(db, key, { image: src });
+export function setMaterialImage({ src, ...material }: MaterialKey & { src: string }) {
+  return changeMaterial(material, { image: src });
 }
 
 export function setMaterialExternalLink({
-  db,
-  key,
   link,
-}: {
-  db: Database;
-  key: string;
-  link: ExternalLink;
-}) {
-  return changeMaterial(db, key, { externalUrl: link.url, externalByteSize: link.byteSize });
+  ...material
+}: MaterialKey & { link: ExternalLink }) {
+  return changeMaterial(material, { externalUrl: link.url, externalByteSize: link.byteSize });
 }
 
 export async function countDownload({ db, materialId }: { db: Database; materialId: number }) {

@@ -1,9 +1,4 @@
-/**
- * The name a material's file downloads as (docs/decisions/0038-uploads-that-say-what-they-stored.md):
- * the catalogue's, never the name of the file an admin happened to upload. A new file keeps
- * the name students already know, with its own extension; a material that had no file of
- * its own is named after its subject, year and title.
- */
+/** Never the uploaded file's name (docs/decisions/0038-uploads-that-say-what-they-stored.md). */
 export function downloadName({
   current,
   subject,
@@ -11,12 +6,10 @@ export function downloadName({
   title,
   extension,
 }: {
-  /** The name of the file being replaced, if the material has one. */
   current: string | null;
   subject: string | null;
   year: number | null;
   title: string;
-  /** The new file's, with its dot: ".pdf". */
   extension: string;
 }): string {
   const dot = current?.lastIndexOf(".") ?? -1;

@@ -8,7 +8,6 @@ type TopicCard = {
 export type GradeSection = { grade: string; topics: TopicCard[] };
 export type YearGroup = { year: number; papers: MaterialView[] };
 
-/** A subject page's topics under their grade headings, each with its practice test and answers. */
 export function groupTopicsByGrade(materials: readonly MaterialView[]): GradeSection[] {
   const sections: GradeSection[] = [];
   const cards = new Map<string, TopicCard>();
@@ -31,7 +30,6 @@ export function groupTopicsByGrade(materials: readonly MaterialView[]): GradeSec
   return sections;
 }
 
-/** Past papers under their years, newest first (docs/requirements.md, "Past-paper pages"). */
 export function groupPapersByYear(materials: readonly MaterialView[]): YearGroup[] {
   const byYear = new Map<number, MaterialView[]>();
   for (const material of materials) {
@@ -53,4 +51,20 @@ export function quizTitle(slug: string): string {
         : word[0]!.toUpperCase() + word.slice(1),
     )
     .join(" ");
+}
+
+const GRADE_NUMBERS: Record<string, string> = { Ten: "10", Eleven: "11", Twelve: "12" };
+
+/** "Eleven" is "grade-11", English's "Ten - Twelve" is "grade-10-12". */
+export function gradeAnchor(grade: string): string {
+  const parts = grade
+    .split("-")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => GRADE_NUMBERS[part] ?? part.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
+  return `grade-${parts.join("-") || "other"}`;
+}
+
+export function yearAnchor(year: number): string {
+  return `year-${year}`;
 }

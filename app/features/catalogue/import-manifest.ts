@@ -1,17 +1,11 @@
-/**
- * A bulk import's manifest (docs/content-import.md): CSV with a header naming the columns
- * `key` and `file`, or JSON, a list of `{ "key": …, "file": … }`. Checked whole before
- * anything is stored: a manifest with a broken row imports nothing.
- */
 import { z } from "zod";
-
-export type ManifestRow = { key: string; file: string };
 
 const JsonManifestSchema = z.array(
   z.strictObject({ key: z.string().trim().min(1), file: z.string().trim().min(1) }),
 );
+type ManifestRow = z.infer<typeof JsonManifestSchema>[number];
 
-/** The rows, or the one line that says what is wrong with the manifest. */
+/** A bulk import's manifest (docs/content-import.md), checked whole: one bad row imports nothing. */
 export function parseManifest(
   text: string,
   format: "csv" | "json",
@@ -48,7 +42,7 @@ export function parseManifest(
   return { rows };
 }
 
-/** RFC 4180 records: fields may be quoted, with "" for a quote and line breaks inside. */
+/** RFC 4180: quoted fields may hold "" for a quote, commas and line breaks. */
 function csvRecords(text: string): { records: string[][] } | { problem: string } {
   const records: string[][] = [];
   let record: string[] = [];

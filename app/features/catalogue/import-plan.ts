@@ -1,44 +1,21 @@
-/**
- * Which catalogue entry each file of a bulk import belongs to (docs/content-import.md), as
- * plain functions: the import reads the folder or manifest, these decide, and nothing is
- * stored for a file they cannot place.
- */
+// Which catalogue entry each file of a bulk import belongs to (docs/content-import.md).
 import path from "node:path";
 import { slugify } from "./catalogue-rows";
 
-/**
- * A PDF replaces the entry's file; a picture becomes its cover; audio or video becomes a
- * podcast episode's or video lesson's file, played on its page.
- */
+/** A PDF replaces the entry's file, a picture its cover, audio or video its played file. */
 type ImportRole = "file" | "cover" | "media";
 
 export type PlannedFile = { source: string; key: string; role: ImportRole };
 type UnplacedFile = { source: string; reason: string };
 export type ImportPlan = { planned: PlannedFile[]; unplaced: UnplacedFile[] };
 
-const ROLE_BY_EXTENSION: Record<string, ImportRole> = {
-  ".pdf": "file",
-  ".jpg": "cover",
-  ".jpeg": "cover",
-  ".png": "cover",
-  ".webp": "cover",
-  ".gif": "cover",
-  ".tif": "cover",
-  ".tiff": "cover",
-  ".avif": "cover",
-  ".mp3": "media",
-  ".m4a": "media",
-  ".ogg": "media",
-  ".oga": "media",
-  ".mp4": "media",
-  ".webm": "media",
-};
+const EXTENSIONS: [ImportRole, string[]][] = [
+  ["file", [".pdf"]],
+  ["cover", [".jpg", ".jpeg", ".png", ".webp", ".gif", ".tif", ".tiff", ".avif"]],
+  ["media", [".mp3", ".m4a", ".ogg", ".oga", ".mp4", ".webm"]],
+];
 
-/**
- * The keys a file's place in the folder names, most specific first: its path without the
- * extension, folders joined by "-" ("patho/2019/Test 1.pdf" is patho-2019-test-1), then its
- * name alone ("patho-2019-test-1.pdf" anywhere in the folder).
- */
+/** "patho/2019/Test 1.pdf" names patho-2019-test-1, then test-1: most specific first. */
 export function keysNamedBy(relativePath: string): string[] {
   const parts = relativePath.split(/[\\/]+/).filter(Boolean);
   const last = parts.at(-1) ?? "";
@@ -48,9 +25,9 @@ export function keysNamedBy(relativePath: string): string[] {
   return [...new Set([whole, alone])].filter(Boolean);
 }
 
-/** What a file's name says it is for, or why it is left out. */
 function roleOf(source: string): ImportRole | UnplacedFile {
-  const role = ROLE_BY_EXTENSION[path.extname(source).toLowerCase()];
+  const extension = path.extname(source).toLowerCase();
+  const role = EXTENSIONS.find(([, extensions]) => extensions.includes(extension))?.[0];
   return (
     role ?? {
       source,
@@ -59,16 +36,11 @@ function roleOf(source: string): ImportRole | UnplacedFile {
   );
 }
 
-/** A file whose name starts with a dot, or a folder listing a system leaves behind. */
 function isHiddenOrSystemFile(relativePath: string): boolean {
   const name = path.basename(relativePath);
   return name.startsWith(".") || /^(thumbs\.db|desktop\.ini)$/i.test(name);
 }
 
-/**
- * Places every file of a folder by its path (`keysNamedBy`). Two files for one entry's file
- * or cover are both left out: the import never picks one of them by chance.
- */
 export function planFolderImport(
   relativePaths: readonly string[],
   keys: ReadonlySet<string>,
@@ -84,7 +56,6 @@ export function planFolderImport(
   );
 }
 
-/** Places the files a manifest names against their keys, checked against the catalogue. */
 export function planManifestImport(
   rows: readonly { key: string; source: string }[],
   keys: ReadonlySet<string>,
@@ -114,6 +85,7 @@ function plan(
       });
     else planned.push({ source, key, role });
   }
+  // Two files for one slot are both left out: the import never picks one by chance.
   const taken = new Map<string, PlannedFile[]>();
   for (const file of planned) {
     const slot = `${file.key} ${file.role}`;

@@ -7,30 +7,16 @@ import type { Logger } from "#app/lib/logger";
 import { contentChanged } from "#app/lib/content-caches.server";
 import { sameValue } from "#app/lib/same-value";
 import type { FileStorage } from "#app/lib/file-storage.server";
-import { findStoredFiles, samplePdf, storeFile } from "#app/features/downloads/public.server";
-import {
-  catalogueRows,
-  type MaterialRow,
-  type SampleFile,
-  type SubjectRow,
-} from "./catalogue-rows";
+import { samplePdf, storeFile } from "#app/features/downloads/public.server";
+import { catalogueRows, type CatalogueRows } from "./catalogue-rows";
 import { readCatalogueContent, type CatalogueContent } from "./catalogue-files.server";
+import { withFiles } from "./queries.server";
 
-export type CatalogueLoadReport = {
-  inserted: number;
-  updated: number;
-  removed: number;
-  samplesWritten: number;
-};
+type Sample = CatalogueRows["materials"][number];
 
-/**
- * Brings the database in line with the content files, idempotently: a second start
- * changes nothing; an edited file updates its rows; rows created or edited through the
- * site (origin "site") are never touched. Then gives every material without a file a
- * generated sample, so every link works on a fresh install.
- */
 const CONTENT_MEDIA_DIR = path.resolve("content/media");
 
+/** Idempotent; rows edited through the site (origin "site") are never touched. */
 export async function loadCatalogue({
   db,
   storage,
@@ -44,15 +30,11 @@ export async function loadCatalogue({
   content: CatalogueContent;
   mediaDir?: string;
   logger?: Logger;
-  /**
-   * Leaves the samples to `makeDeferredSamples` (after the server listens) and to the first
-   * download that asks for one (`makeDeferredSample`): a fresh start writes hundreds of
-   * them (docs/decisions/0054-kept-answers-before-express.md, "Start").
-   */
+  /** A fresh start writes hundreds of samples: leave them to `makeDeferredSamples`. */
   deferSamples?: boolean;
-}): Promise<CatalogueLoadReport> {
+}) {
   const rows = catalogueRows(content);
-  const report: CatalogueLoadReport = { inserted: 0, updated: 0, removed: 0, samplesWritten: 0 };
+  const report = { inserted: 0, updated: 0, removed: 0, samplesWritten: 0 };
 
   await db.transaction(async (tx) => {
     const existingSubjects = new Map(
@@ -72,7 +54,7 @@ export async function loadCatalogue({
     const existingMaterials = new Map(
       (await tx.select().from(materials)).map((row) => [row.key, row]),
     );
-    const toInsert: (MaterialRow & { origin: "content" })[] = [];
+    const toInsert: (typeof materials.$inferInsert)[] = [];
     for (const { sample: _sample, ...row } of rows.materials) {
       const existing = existingMaterials.get(row.key);
       if (!existing) {
@@ -90,46 +72,28 @@ export async function loadCatalogue({
     }
     report.inserted += toInsert.length;
 
-    const contentKeys = new Set(rows.materials.map((row) => row.key));
-    const staleMaterials = [...existingMaterials.values()].filter(
-      (row) => row.origin === "content" && !contentKeys.has(row.key),
-    );
-    if (staleMaterials.length) {
-      await tx.delete(materials).where(
-        inArray(
-          materials.key,
-          staleMaterials.map((row) => row.key),
-        ),
-      );
-    }
-    const contentSlugs = new Set(rows.subjects.map((row) => row.slug));
-    const staleSubjects = [...existingSubjects.values()].filter(
-      (row) => row.origin === "content" && !contentSlugs.has(row.slug),
-    );
-    if (staleSubjects.length) {
-      await tx.delete(subjects).where(
-        inArray(
-          subjects.slug,
-          staleSubjects.map((row) => row.slug),
-        ),
-      );
-    }
+    const materialKeys = new Set(rows.materials.map((row) => row.key));
+    const staleMaterials = [...existingMaterials.values()]
+      .filter((row) => row.origin === "content" && !materialKeys.has(row.key))
+      .map((row) => row.key);
+    if (staleMaterials.length)
+      await tx.delete(materials).where(inArray(materials.key, staleMaterials));
+    const subjectSlugs = new Set(rows.subjects.map((row) => row.slug));
+    const staleSubjects = [...existingSubjects.values()]
+      .filter((row) => row.origin === "content" && !subjectSlugs.has(row.slug))
+      .map((row) => row.slug);
+    if (staleSubjects.length)
+      await tx.delete(subjects).where(inArray(subjects.slug, staleSubjects));
     report.removed = staleMaterials.length + staleSubjects.length;
   });
 
   if (deferSamples) {
-    // Only those still to make: a restart on existing data leaves nothing for later.
     deferred.clear();
     for (const material of await samplesStillToMake(db, rows.materials))
       deferred.set(material.key, { material, mediaDir });
     stillToMakeKnown = Promise.resolve();
   } else {
-    report.samplesWritten = await writeMissingSamples({
-      db,
-      storage,
-      samples: rows.materials,
-      mediaDir,
-    });
+    report.samplesWritten = await writeSamples(db, storage, rows.materials, mediaDir);
   }
   if (report.inserted || report.updated || report.removed || report.samplesWritten)
     contentChanged();
@@ -137,20 +101,11 @@ export async function loadCatalogue({
   return report;
 }
 
-type DeferredSample = { material: MaterialRow & { sample: SampleFile }; mediaDir: string };
-
-/** Samples left by `loadCatalogue({ deferSamples: true })`, by material key, until made. */
-const deferred = new Map<string, DeferredSample>();
-/** Samples being made now, so a download and the background pass never make one twice. */
-const making = new Map<string, Promise<number>>();
-/** Set once `deferred` holds what this process must make. */
+/** `made` is set while a sample is made, so a download and the background pass share it. */
+const deferred = new Map<string, { material: Sample; mediaDir: string; made?: Promise<number> }>();
 let stillToMakeKnown: Promise<void> | undefined;
 
-/**
- * A process that did not load the catalogue itself (a restart that found the database
- * prepared from the same files, or one server process of several) learns from the content
- * files which samples are still to make, once, before its first sample.
- */
+// For a process that did not load the catalogue itself: a restart, or one of several servers.
 function learnSamplesStillToMake(db: Database): Promise<void> {
   stillToMakeKnown ??= (async () => {
     const rows = catalogueRows(await readCatalogueContent());
@@ -167,28 +122,14 @@ function learnSamplesStillToMake(db: Database): Promise<void> {
 async function makeOne(db: Database, storage: FileStorage, key: string): Promise<number> {
   await learnSamplesStillToMake(db);
   const wanted = deferred.get(key);
-  if (!wanted) return Promise.resolve(0);
-  let made = making.get(key);
-  if (!made) {
-    made = writeMissingSamples({
-      db,
-      storage,
-      samples: [wanted.material],
-      mediaDir: wanted.mediaDir,
-    }).finally(() => {
-      making.delete(key);
-      deferred.delete(key);
-    });
-    making.set(key, made);
-  }
-  return made;
+  if (!wanted) return 0;
+  wanted.made ??= writeSamples(db, storage, [wanted.material], wanted.mediaDir).finally(() =>
+    deferred.delete(key),
+  );
+  return wanted.made;
 }
 
-/**
- * Makes the sample behind `key` now, when the catalogue load left it for later: a download
- * that arrives before the background pass reaches it still gets its file. True when one
- * was made.
- */
+/** For a download that arrives before the background pass made its sample. */
 export async function makeDeferredSample({
   db,
   storage,
@@ -197,17 +138,12 @@ export async function makeDeferredSample({
   db: Database;
   storage: FileStorage;
   key: string;
-}): Promise<boolean> {
+}) {
   const written = await makeOne(db, storage, key);
   if (written) contentChanged();
   return written > 0;
 }
 
-/**
- * Makes every sample the catalogue load left for later, one at a time; how many it made.
- * Ends after the sample being made when `signal` aborts (the server is stopping): the rest
- * stay for the next start, or for their first download.
- */
 export async function makeDeferredSamples({
   db,
   storage,
@@ -218,7 +154,7 @@ export async function makeDeferredSamples({
   storage: FileStorage;
   logger?: Logger;
   signal?: AbortSignal;
-}): Promise<number> {
+}) {
   let written = 0;
   await learnSamplesStillToMake(db);
   for (const key of [...deferred.keys()]) {
@@ -230,14 +166,8 @@ export async function makeDeferredSamples({
   return written;
 }
 
-/**
- * The materials that still need a sample: neither a file nor an external address, or a
- * sample made for an older title. A real file, once in place, is never replaced.
- */
-async function samplesStillToMake<Material extends MaterialRow & { sample: SampleFile }>(
-  db: Database,
-  samples: readonly Material[],
-): Promise<Material[]> {
+/** A real file, once in place, is never replaced; a sample made for an older title is. */
+async function samplesStillToMake(db: Database, samples: readonly Sample[]) {
   if (samples.length === 0) return [];
   const current = await db
     .select({
@@ -253,31 +183,20 @@ async function samplesStillToMake<Material extends MaterialRow & { sample: Sampl
         samples.map((sample) => sample.key),
       ),
     );
-  const files = await findStoredFiles({
-    db,
-    ids: current.flatMap((row) => (row.fileId === null ? [] : [row.fileId])),
-  });
-  const byKey = new Map(current.map((row) => [row.key, row]));
+  const byKey = new Map((await withFiles(db, current)).map((found) => [found.row.key, found]));
   return samples.filter(({ key, sample }) => {
-    const row = byKey.get(key);
+    const { row, file } = byKey.get(key) ?? {};
     if (!row || row.origin !== "content" || row.externalUrl) return false;
-    const file = row.fileId === null ? undefined : files.get(row.fileId);
     return row.fileId === null || (file?.isSample === true && file.fileName !== sample.fileName);
   });
 }
 
-/** Writes the samples `samplesStillToMake` names; how many it wrote. */
-async function writeMissingSamples({
-  db,
-  storage,
-  samples,
-  mediaDir,
-}: {
-  db: Database;
-  storage: FileStorage;
-  samples: readonly (MaterialRow & { sample: SampleFile })[];
-  mediaDir: string;
-}): Promise<number> {
+async function writeSamples(
+  db: Database,
+  storage: FileStorage,
+  samples: readonly Sample[],
+  mediaDir: string,
+): Promise<number> {
   let written = 0;
   for (const { key, sample } of await samplesStillToMake(db, samples)) {
     const bytes =
@@ -302,9 +221,6 @@ async function writeMissingSamples({
   return written;
 }
 
-function differs(
-  wanted: SubjectRow | Omit<MaterialRow, "sample">,
-  existing: Record<string, unknown>,
-): boolean {
+function differs(wanted: object, existing: Record<string, unknown>): boolean {
   return Object.entries(wanted).some(([field, value]) => !sameValue(value, existing[field]));
 }

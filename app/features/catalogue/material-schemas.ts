@@ -2,13 +2,9 @@ import { z } from "zod";
 import { isPlainText } from "#app/lib/text-rules";
 import { QUIZ_SLUGS } from "#app/features/quizzes/public.server";
 
-const GRADES = ["Ten", "Eleven", "Twelve", "Ten - Twelve"] as const;
+export const GRADES = ["Ten", "Eleven", "Twelve", "Ten - Twelve"] as const;
 
-/**
- * The admin's material form, as the browser posts it (every value text, a ticked checkbox
- * "on", an unticked one absent), turned into the edit it stands for. The form's field names
- * are checked against this schema (app/lib/form-fields.ts).
- */
+/** The admin's material form as posted: every value text, a ticked checkbox "on". */
 export const MaterialEditSchema = z
   .object({
     title: z
@@ -54,7 +50,6 @@ export const MaterialEditSchema = z
   }));
 export type MaterialEdit = z.output<typeof MaterialEditSchema>;
 
-/** The admin's form for pointing a material at a file kept elsewhere. */
 export const ExternalLinkSchema = z.object({
   url: z.url({ protocol: /^https$/, error: "The link must be an https address." }),
   byteSize: z.coerce

@@ -1,7 +1,3 @@
-/**
- * What the rest of the app may use from the catalogue, besides its routes: the subjects
- * and materials tables are this feature's alone.
- */
 export { readCatalogueContent } from "./catalogue-files.server";
 export { coverageReport } from "./coverage";
 export { parseManifest } from "./import-manifest";

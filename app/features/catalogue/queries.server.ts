@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { materials, subjects, type SUBJECT_KINDS } from "#database/schema";
 import {
@@ -8,103 +8,74 @@ import {
   findStoredFiles,
   type StoredFile,
 } from "#app/features/downloads/public.server";
+import { siteSettings } from "#app/lib/site-settings.server";
 import { downloadName } from "./download-name";
 import { sampleNote } from "./sample-note";
 import { subjectSavedName } from "./subject-names";
 
-/**
- * A download as a page shows it: where it goes, what it costs before the tap, and, while its
- * file is a generated sample, a note that says so.
- */
 export type DownloadLink = {
-  /** What the download button fetches: the lite copy, when the file has one. */
+  /** The lite copy when the file has one; `full` then links the full file. */
   href: string;
   size: string | null;
   cost: string | null;
   sample: string | null;
-  /**
-   * When `href` is a lite copy: the full file, offered beside it ("Full, 11.8 MB · K2.20")
-   * (app/features/downloads/lite-copies.server.ts).
-   */
   full: { href: string; text: string } | null;
 };
 
-export type MaterialView = {
-  key: string;
-  kind: (typeof materials.$inferSelect)["kind"];
-  title: string;
-  description: string | null;
-  grade: string | null;
-  year: number | null;
-  label: string | null;
-  image: string | null;
-  imageAlt: string | null;
-  crossedOutPrice: string | null;
-  priceNgwee: number | null;
-  isFree: boolean;
-  brainBooster: string | null;
-  topics: string[] | null;
-  topicKey: string | null;
-  youtubeId: string | null;
-  contentType: string | null;
-  download: DownloadLink;
-};
+export type MaterialView = Awaited<ReturnType<typeof pageMaterials>>[number];
 
-const materialColumns = {
+const downloadColumns = {
   key: materials.key,
   kind: materials.kind,
-  title: materials.title,
-  description: materials.description,
-  grade: materials.grade,
-  year: materials.year,
-  label: materials.label,
-  image: materials.image,
-  imageAlt: materials.imageAlt,
-  crossedOutPrice: materials.crossedOutPrice,
-  priceNgwee: materials.priceNgwee,
-  isFree: materials.isFree,
-  brainBooster: materials.brainBooster,
-  topics: materials.topics,
-  topicKey: materials.topicKey,
-  youtubeId: materials.youtubeId,
-  externalByteSize: materials.externalByteSize,
   externalUrl: materials.externalUrl,
+  externalByteSize: materials.externalByteSize,
   fileId: materials.fileId,
 };
 
-/** Everything one page lists, in its order, with each download's size and data cost. */
-export async function listPageMaterials({
-  db,
-  page,
-  pricePerMb,
-}: {
-  db: Database;
-  page: string;
-  pricePerMb?: number;
-}): Promise<MaterialView[]> {
+export async function withFiles<Row extends { fileId: number | null }>(db: Database, rows: Row[]) {
+  const ids = rows.flatMap((row) => (row.fileId === null ? [] : [row.fileId]));
+  const files = await findStoredFiles({ db, ids });
+  return rows.map((row) => ({
+    row,
+    file: row.fileId === null ? undefined : files.get(row.fileId),
+  }));
+}
+
+export async function pageMaterials({ db }: { db: Database }, page: string) {
   const rows = await db
-    .select(materialColumns)
+    .select({
+      ...downloadColumns,
+      title: materials.title,
+      description: materials.description,
+      grade: materials.grade,
+      year: materials.year,
+      label: materials.label,
+      image: materials.image,
+      imageAlt: materials.imageAlt,
+      crossedOutPrice: materials.crossedOutPrice,
+      priceNgwee: materials.priceNgwee,
+      isFree: materials.isFree,
+      brainBooster: materials.brainBooster,
+      topics: materials.topics,
+      topicKey: materials.topicKey,
+      youtubeId: materials.youtubeId,
+    })
     .from(materials)
     .where(eq(materials.page, page))
     .orderBy(asc(materials.position), asc(materials.id));
-  const files = await findStoredFiles({ db, ids: fileIdsOf(rows) });
-  return rows.map(({ externalByteSize, externalUrl, fileId, ...row }) => {
-    const file = fileId === null ? undefined : files.get(fileId);
+  const pricePerMb = siteSettings.dataPricePerMb;
+  return (await withFiles(db, rows)).map(({ row, file }) => {
+    const { externalByteSize: _bytes, externalUrl: _url, fileId: _id, ...shown } = row;
     return {
-      ...row,
+      ...shown,
       contentType: file?.contentType ?? null,
-      download: downloadLinkOf({ ...row, externalUrl, externalByteSize }, file, pricePerMb),
+      download: downloadLink(row, file, pricePerMb),
     };
   });
 }
 
-function downloadLinkOf(
-  material: {
-    key: string;
-    kind: MaterialView["kind"];
-    externalUrl: string | null;
-    externalByteSize: number | null;
-  },
+function downloadLink(
+  material: Pick<typeof materials.$inferSelect, keyof typeof downloadColumns>,
   file: StoredFile | undefined,
   pricePerMb: number | undefined,
 ): DownloadLink {
@@ -124,26 +95,20 @@ function downloadLinkOf(
       full: { href, text: copies.full },
     };
   }
-  const bytes = externalUrl ? material.externalByteSize : (file?.byteSize ?? null);
+  const byteSize = externalUrl ? material.externalByteSize : (file?.byteSize ?? null);
+  const contentType = file?.contentType ?? "application/pdf";
   const described =
-    bytes === null
-      ? null
-      : describeDownload({
-          contentType: file?.contentType ?? "application/pdf",
-          byteSize: bytes,
-          pricePerMb,
-        });
+    byteSize === null ? null : describeDownload({ contentType, byteSize, pricePerMb });
   return {
     href,
     size: described?.size ?? null,
     cost: described?.cost ?? null,
-    // A material kept elsewhere is served from there, whatever sample it once had.
+    // A material with an external address is served from there, whatever sample it once had.
     sample: !externalUrl && file?.isSample ? sampleNote([material.kind]) : null,
     full: null,
   };
 }
 
-/** The download links of the materials with `ids`, by id, as their pages show them. */
 export async function findDownloadLinks({
   db,
   ids,
@@ -152,42 +117,17 @@ export async function findDownloadLinks({
   db: Database;
   ids: readonly number[];
   pricePerMb?: number;
-}): Promise<Map<number, DownloadLink>> {
-  if (ids.length === 0) return new Map();
+}) {
+  if (ids.length === 0) return new Map<number, DownloadLink>();
   const rows = await db
-    .select({
-      id: materials.id,
-      key: materials.key,
-      kind: materials.kind,
-      externalUrl: materials.externalUrl,
-      externalByteSize: materials.externalByteSize,
-      fileId: materials.fileId,
-    })
+    .select({ id: materials.id, ...downloadColumns })
     .from(materials)
     .where(inArray(materials.id, [...ids]));
-  const files = await findStoredFiles({ db, ids: fileIdsOf(rows) });
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      downloadLinkOf(row, row.fileId === null ? undefined : files.get(row.fileId), pricePerMb),
-    ]),
-  );
+  const found = await withFiles(db, rows);
+  return new Map(found.map(({ row, file }) => [row.id, downloadLink(row, file, pricePerMb)]));
 }
 
-function fileIdsOf(rows: readonly { fileId: number | null }[]): number[] {
-  return rows.flatMap((row) => (row.fileId === null ? [] : [row.fileId]));
-}
-
-/** What /download/{key} serves: the material's stored file, or the external address it points at. */
-export type Download = { materialId: number; externalUrl: string | null; file: StoredFile | null };
-
-export async function findDownload({
-  db,
-  key,
-}: {
-  db: Database;
-  key: string;
-}): Promise<Download | undefined> {
+export async function findDownload({ db, key }: { db: Database; key: string }) {
   const [material] = await db
     .select({
       materialId: materials.id,
@@ -203,7 +143,6 @@ export async function findDownload({
   return { materialId: material.materialId, externalUrl: material.externalUrl, file: file ?? null };
 }
 
-/** Every material (or the one with `key`), with its file's name, size and sample flag, by page. */
 export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: string }) {
   const rows = await db
     .select({
@@ -229,18 +168,14 @@ export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: s
     .from(materials)
     .where(key === undefined ? undefined : eq(materials.key, key))
     .orderBy(asc(materials.page), asc(materials.position), asc(materials.id));
-  const files = await findStoredFiles({ db, ids: fileIdsOf(rows) });
-  return rows.map(({ fileId, ...row }) => {
-    const file = fileId === null ? undefined : files.get(fileId);
-    return {
-      ...row,
-      fileName: file?.fileName ?? null,
-      byteSize: file?.byteSize ?? null,
-      isSample: file?.isSample ?? null,
-      sha256: file?.sha256 ?? null,
-      liteByteSize: file?.lite?.byteSize ?? null,
-    };
-  });
+  return (await withFiles(db, rows)).map(({ row: { fileId: _id, ...row }, file }) => ({
+    ...row,
+    fileName: file?.fileName ?? null,
+    byteSize: file?.byteSize ?? null,
+    isSample: file?.isSample ?? null,
+    sha256: file?.sha256 ?? null,
+    liteByteSize: file?.lite?.byteSize ?? null,
+  }));
 }
 
 export type AdminMaterial = Awaited<ReturnType<typeof listMaterialsForAdmin>>[number];
@@ -250,16 +185,7 @@ export async function findMaterialForAdmin({ db, key }: { db: Database; key: str
   return material;
 }
 
-export type SubjectView = typeof subjects.$inferSelect;
-
-/** A subject or course page by its address, matched without regard to case. */
-export async function findSubject({
-  db,
-  slug,
-}: {
-  db: Database;
-  slug: string;
-}): Promise<SubjectView | undefined> {
+export async function findSubject({ db, slug }: { db: Database; slug: string }) {
   const [row] = await db
     .select()
     .from(subjects)
@@ -274,15 +200,14 @@ export async function listSubjects({
 }: {
   db: Database;
   kind: (typeof SUBJECT_KINDS)[number];
-}): Promise<Pick<SubjectView, "slug" | "name">[]> {
+}) {
   return db
     .select({ slug: subjects.slug, name: subjects.name })
     .from(subjects)
-    .where(and(eq(subjects.kind, kind)))
+    .where(eq(subjects.kind, kind))
     .orderBy(asc(subjects.position));
 }
 
-/** Every subject and course page's name as /saved names it, by its slug ("BI110 Biology"). */
 export async function subjectNamesBySlug({ db }: { db: Database }) {
   const rows = await db
     .select({ kind: subjects.kind, slug: subjects.slug, name: subjects.name })
@@ -290,10 +215,6 @@ export async function subjectNamesBySlug({ db }: { db: Database }) {
   return new Map(rows.map((subject) => [subject.slug, subjectSavedName(subject)]));
 }
 
-/**
- * The name a new file of material `key` will download as, with `extension` (".pdf");
- * undefined when there is no such material.
- */
 export async function downloadNameFor({
   db,
   key,
@@ -302,7 +223,7 @@ export async function downloadNameFor({
   db: Database;
   key: string;
   extension: string;
-}): Promise<string | undefined> {
+}) {
   const [material] = await db
     .select({
       title: materials.title,

@@ -1,6 +1,5 @@
 import type { MaterialKind } from "#database/schema";
 
-/** What the real file behind a sample is, in the words a student would use. */
 const REAL_FILE: Record<MaterialKind, string> = {
   book: "book",
   topic_booklet: "booklet",
@@ -14,11 +13,7 @@ const REAL_FILE: Record<MaterialKind, string> = {
   podcast_episode: "episode",
 };
 
-/**
- * What a card or row says while its files are the generated samples of a fresh install
- * (docs/decisions/0032-honest-samples.md): "Sample file — the real booklet will be added
- * later." Null when nothing it offers is a sample.
- */
+/** "Sample file — the real booklet will be added later." (docs/decisions/0032-honest-samples.md) */
 export function sampleNote(kinds: readonly MaterialKind[]): string | null {
   const things = [...new Set(kinds)].map((kind) => REAL_FILE[kind]);
   if (things.length === 0) return null;

@@ -1,23 +1,19 @@
 import type { SUBJECT_KINDS } from "#database/schema";
 
 type SubjectKind = (typeof SUBJECT_KINDS)[number];
+type Subject = { kind: SubjectKind; slug: string; name: string };
 
-/**
- * A subject page's heading and title (docs/requirements.md, "Page heads"): "Biology",
- * "Pathology past papers", "BI110 Biology".
- */
-export function subjectHeading(subject: { kind: SubjectKind; slug: string; name: string }) {
-  if (subject.kind === "course") return `${subject.slug} ${subject.name}`;
-  if (subject.kind === "medical_subject") return `${subject.name} past papers`;
-  return subject.name;
+/** "Biology", "Pathology past papers", "BI110 Biology". */
+export function subjectHeading(subject: Subject) {
+  return subject.kind === "medical_subject"
+    ? `${subject.name} past papers`
+    : subjectSavedName(subject);
 }
 
-/** The subject as /saved names it: "Pathology", "BI110 Biology", "Mathematics". */
-export function subjectSavedName(subject: { kind: SubjectKind; slug: string; name: string }) {
+export function subjectSavedName(subject: Subject) {
   return subject.kind === "course" ? `${subject.slug} ${subject.name}` : subject.name;
 }
 
-/** The level of study a subject page belongs to, named as on the level cards. */
 export function subjectLevel(kind: SubjectKind): string {
   if (kind === "course") return "First year";
   if (kind === "medical_subject") return "Second-year medicine";

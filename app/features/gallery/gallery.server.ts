@@ -14,5 +14,4 @@ const GallerySchema = z.array(
 
 export type GalleryImage = z.infer<typeof GallerySchema>[number];
 
-/** The images page's pictures (content/gallery.json), checked once on first use. */
 export const gallery: GalleryImage[] = GallerySchema.parse(rawGallery);

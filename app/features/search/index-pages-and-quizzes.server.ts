@@ -1,46 +1,75 @@
-import { and, inArray, notInArray, sql } from "drizzle-orm";
+import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { searchEntries } from "#database/schema";
-import { QUIZ_SLUGS, loadQuiz } from "#app/features/quizzes/public.server";
+import { QUIZ_SLUGS, loadQuiz, type QuizForPage } from "#app/features/quizzes/public.server";
 import { sameValue } from "#app/lib/same-value";
-import { quizSearchEntries, type SearchEntryRow } from "./quiz-entries";
-import { sectionSearchEntries } from "./site-pages";
+import { SITE_SECTIONS } from "./site-pages";
 
-/** The kinds of entry written from code and files rather than kept by the database. */
+const {
+  materialId: _materialId,
+  document: _document,
+  ...writtenColumns
+} = getTableColumns(searchEntries);
+type SearchEntryRow = Required<Omit<typeof searchEntries.$inferInsert, "materialId">>;
+
+/** The kinds of entry written from code and files rather than by the database's triggers. */
 const FILE_KINDS = ["page", "quiz", "question"];
-const WRITTEN_COLUMNS = [
-  "key",
-  "kind",
-  "title",
-  "place",
-  "summary",
-  "terms",
-  "body",
-  "href",
-  "boost",
-] as const satisfies readonly (keyof SearchEntryRow)[];
 
-/**
- * Writes the search entries of the site's sections (app/features/search/site-pages.ts) and of
- * the quizzes, from their content files, replacing the last start's: they live in code and
- * files, not tables, so no trigger can keep them (materials, subjects and articles are kept
- * by database/migrations/0007_search.sql).
- */
+/** "grade 11", "g11", "medicine": the ways a student writes a quiz's level. */
+function levelTerms(level: QuizForPage["level"]): string {
+  const grade = /^Grade (\d+)$/.exec(level)?.[1];
+  return grade ? `grade ${grade} g${grade}` : "medical medicine second year";
+}
+
+/** A question's summary is its options, never its answer: a search must not spoil the quiz. */
+export function quizSearchEntries(quiz: QuizForPage): SearchEntryRow[] {
+  const quizEntry: SearchEntryRow = {
+    key: `quiz:${quiz.slug}`,
+    kind: "quiz",
+    title: quiz.title,
+    place: `Brain Booster · ${quiz.level}`,
+    summary: quiz.description,
+    terms: `brain booster quiz test ${levelTerms(quiz.level)}`,
+    body: quiz.questions.map((question) => question.question).join(" "),
+    href: `/${quiz.slug}`,
+    boost: 0.4,
+  };
+  const questionEntries = quiz.questions.map((question, index): SearchEntryRow => ({
+    key: `question:${quiz.slug}:${index + 1}`,
+    kind: "question",
+    title: question.question,
+    place: `Brain Booster · ${quiz.title} · Question ${index + 1}`,
+    summary: question.options.map((option, at) => `${"ABC"[at]}. ${option}`).join("  "),
+    terms: `quiz question ${levelTerms(quiz.level)}`,
+    body: [...question.options, question.explanation].join(" "),
+    href: `/${quiz.slug}#question-${index + 1}`,
+    boost: 0,
+  }));
+  return [quizEntry, ...questionEntries];
+}
+
+// Sections and quizzes live in code and files, not tables, so no trigger of
+// database/migrations/0007_search.sql can index them: each start writes them.
 export async function indexPagesAndQuizzes(db: Database): Promise<number> {
   const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
-  const rows = [...sectionSearchEntries(), ...quizzes.flatMap(quizSearchEntries)];
+  const sections = SITE_SECTIONS.map((section): SearchEntryRow => ({
+    key: `page:${section.href}`,
+    kind: "page",
+    body: "",
+    boost: 0.5,
+    ...section,
+  }));
+  const rows = [...sections, ...quizzes.flatMap(quizSearchEntries)];
   const written = await db
-    .select(Object.fromEntries(WRITTEN_COLUMNS.map((column) => [column, searchEntries[column]])))
+    .select(writtenColumns)
     .from(searchEntries)
     .where(inArray(searchEntries.kind, FILE_KINDS));
   const before = new Map(written.map((row) => [row.key, row]));
-  // A restart with the same files writes nothing (a restart answers sooner).
+  // A restart with the same files writes nothing, so it is ready sooner.
   const changed = rows.filter((row) => !sameValue(before.get(row.key), row));
   const keys = new Set(rows.map((row) => row.key));
-  const gone = written.filter((row) => !keys.has(row.key as string));
-  if (changed.length === 0 && gone.length === 0) return rows.length;
-  // An upsert, not delete-then-insert, so that two servers starting at once on one
-  // PostgreSQL both succeed; entries of questions no longer in a file are dropped after.
+  if (changed.length === 0 && written.every((row) => keys.has(row.key))) return rows.length;
+  // An upsert, not delete-then-insert: two servers starting at once on one PostgreSQL both succeed.
   await db.transaction(async (tx) => {
     for (let start = 0; start < changed.length; start += 200) {
       await tx
@@ -49,10 +78,9 @@ export async function indexPagesAndQuizzes(db: Database): Promise<number> {
         .onConflictDoUpdate({
           target: searchEntries.key,
           set: Object.fromEntries(
-            WRITTEN_COLUMNS.filter((column) => column !== "key").map((column) => [
-              column,
-              sql.raw(`excluded.${searchEntries[column].name}`),
-            ]),
+            Object.entries(writtenColumns)
+              .filter(([name]) => name !== "key")
+              .map(([name, column]) => [name, sql.raw(`excluded.${column.name}`)]),
           ),
         });
     }

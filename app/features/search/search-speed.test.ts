@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "#database/client.server";
 import { createSearchableDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
-import { RESULTS_PER_PAGE } from "./paging";
 import { searchSite } from "./search.server";
-import { readSearchQuery, tsqueryText, wordsToFind } from "./search-query";
+import { readSearchQuery, RESULTS_PER_PAGE, tsqueryText, wordsToFind } from "./search-query";
 
 /** Every query of the relevance test, broad ones and ones only some words of which are found. */
 const QUERIES = [

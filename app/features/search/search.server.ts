@@ -1,35 +1,52 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Database } from "#database/client.server";
-import { findDownloadLinks, type DownloadLink } from "#app/features/catalogue/public.server";
-import { MAX_PAGE, RESULTS_PER_PAGE } from "./paging";
-import { kindLabel } from "./result-kinds";
-import { mayBeMisspelt, operand, tsqueryText, wordsToFind, type SearchQuery } from "./search-query";
-import { readableSummary } from "./summary";
+import { findDownloadLinks, listSubjects } from "#app/features/catalogue/public.server";
+import {
+  MAX_PAGE,
+  mayBeMisspelt,
+  operand,
+  pageNumberOf,
+  readSearchQuery,
+  RESULTS_PER_PAGE,
+  tsqueryText,
+  wordsToFind,
+  type SearchQuery,
+} from "./search-query";
 
-export type SearchResult = {
-  key: string;
-  /** What it is, in words ("Past paper"). */
-  kind: string;
-  title: string;
-  /** Where it sits ("Pathology · 2019"). */
-  place: string;
-  summary: string;
-  href: string;
-  /** A file's download link, size and data cost; null for a page. */
-  download: DownloadLink | null;
-};
+export type SearchPageData = Awaited<ReturnType<typeof searchPageData>>;
 
-export type SearchAnswer = {
-  results: SearchResult[];
-  /** How many entries matched in all. */
-  total: number;
-  /** False when no entry held every word and the results hold some of them. */
-  everyWord: boolean;
-  /** Words that found nothing, each with the closest word the site holds. */
-  closeSpellings: { word: string; close: string }[];
-  /** The results page shown: the one asked for, or the first when that one is past the last. */
-  page: number;
-};
+export async function searchPageData({
+  db,
+  url,
+  pricePerMb,
+}: {
+  db: Database;
+  url: URL;
+  pricePerMb?: number;
+}) {
+  const query = readSearchQuery(url.searchParams.get("q") ?? "");
+  const page = pageNumberOf(url.searchParams.get("page"));
+  const found = await searchSite({ db, query, page, pricePerMb });
+  const pageCount = Math.min(MAX_PAGE, Math.ceil(found.total / RESULTS_PER_PAGE));
+  // With nothing found, the subject pages are offered to browse.
+  const subjectGroups = found.total === 0 ? await listSubjectGroups(db) : null;
+  return { query, page: found.page, pageCount, answer: found, subjectGroups };
+}
+
+async function listSubjectGroups(db: Database) {
+  const [school, courses, medical] = await Promise.all([
+    listSubjects({ db, kind: "school_subject" }),
+    listSubjects({ db, kind: "course" }),
+    listSubjects({ db, kind: "medical_subject" }),
+  ]);
+  return [
+    { heading: "Grades 10 to 12", subjects: school },
+    { heading: "First-year university", subjects: courses },
+    { heading: "Second-year medicine", subjects: medical },
+  ];
+}
+
+export type SearchResult = Awaited<ReturnType<typeof searchSite>>["results"][number];
 
 type EntryRow = {
   key: string;
@@ -42,12 +59,34 @@ type EntryRow = {
   total: number | string;
 };
 
-/**
- * Finds what a student means (docs/requirements.md, "Search"): entries holding every word
- * first; when none does, entries holding most of them. A word that matches nothing is
- * widened to the closest word the site holds ("quadratc" → "quadratic"), by trigram
- * similarity. The ranking is PostgreSQL's: weighted full-text rank plus each kind's boost.
- */
+const KIND_LABELS: Record<string, string> = {
+  book: "Book",
+  topic_booklet: "Tutorial booklet",
+  practice_test: "Practice test",
+  practice_test_answers: "Practice test answers",
+  past_paper: "Past paper",
+  topical_pdf: "Notes",
+  product: "Revision pack",
+  app_file: "Android app",
+  video_lesson: "Video lesson",
+  podcast_episode: "Podcast",
+  subject: "Subject page",
+  article: "Smartify article",
+  quiz: "Brain Booster quiz",
+  question: "Quiz question",
+};
+
+/** database/migrations/0007_search.sql cuts an article's summary at this length. */
+export const SUMMARY_LENGTH = 200;
+
+export function readableSummary(summary: string): string {
+  if (summary.length < SUMMARY_LENGTH) return summary;
+  const lastSpace = summary.lastIndexOf(" ");
+  const words = lastSpace > SUMMARY_LENGTH / 2 ? summary.slice(0, lastSpace) : summary;
+  return `${words.replace(/[\s,;:.–—-]+$/u, "")}…`;
+}
+
+/** Every word, else most of them; a word that finds nothing also searches its close spelling. */
 export async function searchSite({
   db,
   query,
@@ -58,13 +97,10 @@ export async function searchSite({
   query: SearchQuery;
   page?: number;
   pricePerMb?: number;
-}): Promise<SearchAnswer> {
+}) {
   const words = wordsToFind(query.words);
-  if (words.length === 0)
-    return { results: [], total: 0, everyWord: true, closeSpellings: [], page: 1 };
   const closeSpellings = await findCloseSpellings(db, words);
   const spellings = new Map(closeSpellings.map(({ word, close }) => [word, close]));
-
   const found = await findEntries(db, words, spellings, Math.min(Math.max(page, 1), MAX_PAGE));
   const { rows } = found;
   const downloads = await findDownloadLinks({
@@ -75,32 +111,29 @@ export async function searchSite({
   return {
     results: rows.map((row) => ({
       key: row.key,
-      kind: kindLabel(row.kind),
+      kind: KIND_LABELS[row.kind] ?? "Page",
       title: row.title,
       place: row.place,
       summary: readableSummary(row.summary),
       href: row.href,
-      download: row.material_id === null ? null : (downloads.get(row.material_id) ?? null),
+      download: (row.material_id === null ? null : downloads.get(row.material_id)) ?? null,
     })),
     total: rows.length === 0 ? 0 : Number(rows[0]!.total),
+    /** False when no entry held every word: the results hold most of them. */
     everyWord: found.everyWord,
     closeSpellings,
     page: found.page,
   };
 }
 
-/**
- * One page of the entries holding every word or, when none holds them all, of those holding
- * most of them. A page past the last (a link kept while the content changed, an edited
- * address) shows the first: asked as it is, it would say "Nothing found", or fall back to
- * entries with only some of the words when every word had been found.
- */
+/** A page past the last (a link saved before the content changed) shows the first. */
 async function findEntries(
   db: Database,
   words: readonly string[],
   spellings: ReadonlyMap<string, string>,
   page: number,
 ): Promise<{ rows: EntryRow[]; everyWord: boolean; page: number }> {
+  if (words.length === 0) return { rows: [], everyWord: true, page: 1 };
   const offset = (page - 1) * RESULTS_PER_PAGE;
   const allWords = tsqueryText(words, spellings, "&");
   const text = words.join(" ");
@@ -116,21 +149,9 @@ async function findEntries(
   return { rows: await entriesMatchingMost(db, words, spellings, 0), everyWord: false, page: 1 };
 }
 
-/**
- * The rank: PostgreSQL's full-text rank with weights for D (body), C, B (where it sits) and A
- * (title and the words students type), normalization 1 (divided by the log of the length, so
- * a long article does not outrank a booklet for holding a word many times); plus the kind's
- * boost (together the `score` of `matched`); plus half the trigram similarity of the title to
- * the whole query, so that the entry named as typed ("biology", "society and medicine",
- * "BI110") comes first. Ties: where it sits, newest year first; then the title.
- *
- * Written for a broad query on a big catalogue ("past papers" matches most of it), without
- * changing the order (docs/decisions/0049-search-speed.md): the similarity is worked out
- * once per distinct title (papers share a few titles: "Test 1", "Sessional"), not once per
- * entry, and on the title as it is, since pg_trgm lower-cases both sides itself; only the
- * keys and sort columns of every match are ranked, and the page's 20 rows are read last.
- * Comes after `matched`: key, title, place, score and held (how many of the words it holds).
- */
+// Rank: `matched.score` (ts_rank normalized by length, plus the kind's boost) plus half the
+// title's similarity to the query, so the entry named as typed comes first. Worked out once per
+// distinct title, whole rows read only for the page (docs/decisions/0049-search-speed.md).
 function rankedPage(text: string, offset: number) {
   return sql`
     first_of_title as (
@@ -176,7 +197,6 @@ function matchingEntries(
   );
 }
 
-/** Entries holding any of the words, those holding the most first. */
 function entriesMatchingMost(
   db: Database,
   words: readonly string[],
@@ -203,14 +223,8 @@ function entriesMatchingMost(
   );
 }
 
-/**
- * For each word that finds nothing as it is typed, the site's closest word by trigram
- * similarity (pg_trgm), if one is close enough to be what the student meant.
- * search_words keeps every word ever indexed, so a candidate must still find an entry: a
- * word only an unpublished or deleted article held is never offered. It holds words of
- * letters only (database/migrations/0007_search.sql), so a candidate always parses as a
- * tsquery: a web address's "site.com:443" never becomes one.
- */
+// search_words holds every word ever indexed, so a candidate must still find an entry; its words
+// are letters only (database/migrations/0007_search.sql), so a candidate parses as a tsquery.
 async function findCloseSpellings(
   db: Database,
   words: readonly string[],

@@ -1,17 +1,6 @@
-import type { SearchEntryRow } from "./quiz-entries";
-
-/**
- * The site's main sections, found by the words students use for them ("past papers" leads
- * to the past-papers page, not to each of hundreds of papers), and offered to browse when a
- * search finds nothing.
- */
-export const SITE_SECTIONS: {
-  href: string;
-  title: string;
-  place: string;
-  summary: string;
-  terms: string;
-}[] = [
+// Found by students' words ("past papers" finds this page rather than every paper), and
+// offered to browse when a search finds nothing.
+export const SITE_SECTIONS = [
   {
     href: "/past-papers",
     title: "Past papers",
@@ -62,13 +51,3 @@ export const SITE_SECTIONS: {
     terms: "podcasts podcast audio listen",
   },
 ];
-
-export function sectionSearchEntries(): SearchEntryRow[] {
-  return SITE_SECTIONS.map((section) => ({
-    key: `page:${section.href}`,
-    kind: "page",
-    body: "",
-    boost: 0.5,
-    ...section,
-  }));
-}

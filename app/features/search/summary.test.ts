@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readableSummary, SUMMARY_LENGTH } from "./summary";
+import { readableSummary, SUMMARY_LENGTH } from "./search.server";
 
 describe("readableSummary", () => {
   it("leaves a summary shorter than the database's cut as it is", () => {

@@ -1,6 +1,5 @@
 import { fitTitle, wrapText } from "./text-lines";
 
-/** What a share card says: a small label above (the section or level), the title, the site. */
 export type ShareCard = { label: string; title: string; siteName: string };
 
 export const CARD_WIDTH = 1200;
@@ -12,24 +11,17 @@ const LABEL_SIZE = 36;
 const SITE_NAME_SIZE = 44;
 const LOGO_SIZE = 72;
 const LINE_HEIGHT = 1.2;
-/** The band the title is centred in, between the label and the site name. */
 const TITLE_TOP = 170;
 const TITLE_BOTTOM = 470;
 
-/**
- * A generic family, so the card draws with whatever sans-serif the server has (DejaVu Sans
- * on most Linux servers) and needs no font of its own (docs/decisions/0035-share-cards.md).
- */
+/** Whatever sans-serif the server has: the card ships no font (docs/decisions/0035-share-cards.md). */
 const FONT = 'font-family="sans-serif" font-weight="bold"';
 
-/** The site's logo mark (public/logo-mark.svg), drawn on a 64-unit square. */
+/** public/logo-mark.svg, on a 64-unit square. */
 const LOGO_MARK =
   '<rect width="64" height="64" rx="14" fill="#ffffff"/><path d="M17 10h30v7L29 33h18v7H17v-7l18-16H17z" fill="#0b6e4f"/><path d="M7 46c9-4 18-4 25 1 7-5 16-5 25-1v9c-9-4-18-4-25 1-7-5-16-5-25-1z" fill="#d35f22"/><path d="M31 47h2v9h-2z" fill="#ffffff"/>';
 
-/**
- * The card as an SVG document, 1200 × 630 (the size WhatsApp and Facebook show large).
- * Every text is escaped: a title is whatever an admin typed.
- */
+/** 1200 × 630 is the size WhatsApp and Facebook show large. */
 export function cardSvg(card: ShareCard): string {
   const label = oneLine(card.label, LABEL_SIZE, TEXT_WIDTH);
   const siteName = oneLine(card.siteName, SITE_NAME_SIZE, TEXT_WIDTH - LOGO_SIZE - 24);
@@ -68,10 +60,7 @@ function round(value: number): number {
 // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters outright.
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
-/**
- * Text made safe inside an SVG element: markup characters become entities, and characters
- * XML cannot hold at all are dropped, so no title can break the drawing or add to it.
- */
+/** A title is whatever an admin typed: it must not break the drawing or add to it. */
 export function escapeXml(text: string): string {
   return text
     .replace(NOT_XML, "")

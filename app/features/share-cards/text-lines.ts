@@ -1,9 +1,4 @@
-/**
- * Breaking a card's text into lines that fit, without a font to measure with: each character
- * has an estimated width in em. The numbers are DejaVu Sans Bold's, the sans-serif a Linux
- * server usually has, rounded up; Liberation Sans and Arial are narrower, so a line measured
- * here fits whichever sans-serif draws it (docs/decisions/0035-share-cards.md).
- */
+// Widths in em, DejaVu Sans Bold's rounded up: narrower fonts fit too (docs/decisions/0035-share-cards.md).
 const NARROW = new Set(" .,:;'!|/ijlIJ");
 const SEMI_NARROW = new Set('frt()[]{}-–"');
 const WIDEST = new Set("mwMW@%");
@@ -13,7 +8,7 @@ function charWidthEm(char: string): number {
   if (SEMI_NARROW.has(char)) return 0.52;
   if (WIDEST.has(char)) return 1.1;
   const code = char.codePointAt(0) ?? 0;
-  // CJK, Hangul and the like, and emoji: a full em or more.
+  // CJK, Hangul and emoji.
   if (code >= 0x1100) return 1.1;
   if ((char >= "A" && char <= "Z") || code > 0x7f) return 0.85;
   return 0.72;
@@ -27,11 +22,6 @@ export function textWidthEm(text: string): number {
 
 const ELLIPSIS = "…";
 
-/**
- * `text` in at most `maxLines` lines of at most `maxWidthEm` each, broken between words
- * (inside a word only when it is longer than a line). Text that does not fit ends in "…"
- * and comes back with `cut`.
- */
 export function wrapText(
   text: string,
   { maxWidthEm, maxLines }: { maxWidthEm: number; maxLines: number },
@@ -53,12 +43,11 @@ export function wrapText(
   }
   if (line) lines.push(line);
   if (lines.length <= maxLines) return { lines, cut: false };
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = withEllipsis(kept[maxLines - 1]!, maxWidthEm);
-  return { lines: kept, cut: true };
+  const shown = lines.slice(0, maxLines);
+  shown[maxLines - 1] = withEllipsis(shown[maxLines - 1]!, maxWidthEm);
+  return { lines: shown, cut: true };
 }
 
-/** A word too long for one line, in pieces that each fit. */
 function piecesOf(word: string, maxWidthEm: number): string[] {
   const pieces: string[] = [];
   let piece = "";
@@ -72,7 +61,6 @@ function piecesOf(word: string, maxWidthEm: number): string[] {
   return [...pieces, piece];
 }
 
-/** The line, shortened at a word where it can be, with "…" after it, still within the width. */
 function withEllipsis(line: string, maxWidthEm: number): string {
   let shortened = line;
   while (shortened && textWidthEm(shortened + ELLIPSIS) > maxWidthEm) {
@@ -83,17 +71,13 @@ function withEllipsis(line: string, maxWidthEm: number): string {
   return `${shortened.replace(/[\s.,:;–-]+$/, "")}${ELLIPSIS}`;
 }
 
-/** Title sizes, largest first: a short title is drawn big, a long one smaller on more lines. */
 export const TITLE_SIZES = [
   { fontSize: 72, maxLines: 3 },
   { fontSize: 60, maxLines: 4 },
   { fontSize: 48, maxLines: 5 },
 ] as const;
 
-/**
- * The largest title size at which the whole title fits `widthPx`; a title too long even at
- * the smallest size is cut there, ending in "…".
- */
+/** The largest size at which the whole title fits; else the smallest, cut with "…". */
 export function fitTitle(title: string, widthPx: number): { fontSize: number; lines: string[] } {
   let fitted = { fontSize: 0, lines: [] as string[] };
   for (const { fontSize, maxLines } of TITLE_SIZES) {

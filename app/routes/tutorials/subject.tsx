@@ -6,8 +6,7 @@ import {
 } from "#app/features/catalogue/components/past-papers";
 import { SubjectTopics } from "#app/features/catalogue/components/subject-topics";
 import { groupPapersByYear, groupTopicsByGrade } from "#app/features/catalogue/grouping";
-import { pageMaterials } from "#app/features/catalogue/page-data.server";
-import { findSubject } from "#app/features/catalogue/queries.server";
+import { findSubject, pageMaterials } from "#app/features/catalogue/queries.server";
 import {
   subjectHeading,
   subjectLevel,

@@ -1,12 +1,6 @@
 import type { DownloadLink } from "#app/features/catalogue/queries.server";
 import type { SavedFileDetails } from "#app/features/catalogue/saved-file-details";
 
-/**
- * The size and data cost of a download, shown before the tap, a note while the file is only
- * a sample, the full file's link beside a lite copy, and, with `save`, a 'Save for offline'
- * button that public/offline.js reveals where the browser can keep it (it keeps the copy the
- * button downloads: the lite one when there is one).
- */
 export function DownloadInfo({
   download,
   save,
@@ -14,7 +8,7 @@ export function DownloadInfo({
 }: {
   download: DownloadLink;
   save?: SavedFileDetails;
-  /** Shown inside the download's own link: the full file's link goes after it, by the caller. */
+  /** Inside the download's own link: the page puts `FullCopyLink` after it. */
   insideLink?: boolean;
 }) {
   return (
@@ -26,16 +20,13 @@ export function DownloadInfo({
           {insideLink ? null : <FullCopyLink download={download} />}
         </span>
       ) : null}
-      <SampleNote note={download.sample} />
+      {download.sample ? <span className="sample-note">{download.sample}</span> : null}
       {save && download.size ? <SaveOfflineButton href={download.href} save={save} /> : null}
     </>
   );
 }
 
-/**
- * After a lite copy, Lite first: " — Full, 11.8 MB · K2.20", a link of its own. Inside the
- * line of the lite copy's size, or on a line of its own after a link that holds that line.
- */
+/** " — Full, 11.8 MB · K2.20" after a lite copy's size, or on its own line. */
 export function FullCopyLink({
   download,
   ownLine = false,
@@ -55,18 +46,9 @@ export function FullCopyLink({
   return ownLine ? <span className="download-info full-copy">{link}</span> : link;
 }
 
-/** "Sample file — …": said beside the link, never only inside the file (docs/decisions/0032-honest-samples.md). */
-function SampleNote({ note }: { note: string | null }) {
-  return note ? <span className="sample-note">{note}</span> : null;
-}
-
-/**
- * The button carries what /saved shows of the file, which offline.js keeps with it
- * (docs/requirements.md, "Saved for offline").
- */
 export function SaveOfflineButton({ href, save }: { href: string; save: SavedFileDetails }) {
   return (
-    // Invisible (not absent) until offline.js enables it: its space is kept, so nothing shifts.
+    // Hidden, not absent, until offline.js enables it, so nothing shifts.
     <button
       type="button"
       className="save-offline"
@@ -79,5 +61,16 @@ export function SaveOfflineButton({ href, save }: { href: string; save: SavedFil
     >
       Save for offline
     </button>
+  );
+}
+
+export function MediaDownload({ title, download }: { title: string; download: DownloadLink }) {
+  return (
+    <p>
+      <a className="button" href={download.href} download>
+        Download {title}
+      </a>{" "}
+      <DownloadInfo download={download} />
+    </p>
   );
 }

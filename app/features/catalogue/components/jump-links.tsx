@@ -1,7 +1,3 @@
-/**
- * Plain in-page links to the headings of a long page, near its top: they work without
- * JavaScript and spare a student on a small phone a long scroll (docs/decisions/0031-findable-pages-and-tap-targets.md).
- */
 export function JumpLinks({
   label,
   links,

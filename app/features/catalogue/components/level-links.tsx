@@ -1,4 +1,3 @@
-/** Every level of study, for choosing where to go next. */
 const LEVELS = [
   { href: "/tutorials/senior", name: "Grade 10 - 12", note: "Senior secondary school" },
   {

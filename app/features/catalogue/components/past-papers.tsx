@@ -1,16 +1,10 @@
 import type { MaterialView } from "#app/features/catalogue/queries.server";
-import type { YearGroup } from "#app/features/catalogue/grouping";
-import { quizTitle } from "#app/features/catalogue/grouping";
+import { quizTitle, yearAnchor, type YearGroup } from "#app/features/catalogue/grouping";
 import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
-import { yearAnchor } from "#app/features/catalogue/anchors";
 import { DownloadInfo, FullCopyLink, SaveOfflineButton } from "./download-info";
 import { JumpLinks } from "./jump-links";
 
-/**
- * Each paper is one row that is all link, at least 44 px tall, with its size, cost and any
- * sample note inside it; 'Save for offline' sits below, outside the link
- * (docs/requirements.md, "Past-paper pages").
- */
+/** Each row is all link, with 'Save for offline' outside it (docs/requirements.md#past-paper-pages). */
 function PaperItems({ subject, papers }: { subject: string; papers: readonly MaterialView[] }) {
   return papers.map((paper) => (
     <li key={paper.key}>
@@ -29,24 +23,13 @@ function PaperItems({ subject, papers }: { subject: string; papers: readonly Mat
   ));
 }
 
-function PaperList({ subject, papers }: { subject: string; papers: readonly MaterialView[] }) {
-  return (
-    <ul className="paper-list">
-      <PaperItems subject={subject} papers={papers} />
-    </ul>
-  );
-}
-
-/** Years newest first, each with its papers (docs/requirements.md, "Past-paper pages"). */
 export function PapersByYear({
   subject,
   years,
   revisionAnchor,
 }: {
-  /** The subject as /saved names it: "Pathology", or a course's "BI110 Biology". */
   subject: string;
   years: readonly YearGroup[];
-  /** The id of the revision questions heading further down, when the page has one. */
   revisionAnchor?: string;
 }) {
   const jumps = years.map(({ year }) => ({ anchor: yearAnchor(year), text: String(year) }));
@@ -57,7 +40,9 @@ export function PapersByYear({
       {years.map(({ year, papers }) => (
         <section key={year} aria-labelledby={yearAnchor(year)}>
           <h2 id={yearAnchor(year)}>{year}</h2>
-          <PaperList subject={subject} papers={papers} />
+          <ul className="paper-list">
+            <PaperItems subject={subject} papers={papers} />
+          </ul>
         </section>
       ))}
     </>
@@ -66,7 +51,6 @@ export function PapersByYear({
 
 export const REVISION_ANCHOR = "topical-revision-questions";
 
-/** The three headings every past-paper page carries, filled where there is something. */
 export function RevisionSections({
   subject,
   topicalPdfs,

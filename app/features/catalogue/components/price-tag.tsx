@@ -1,8 +1,4 @@
-/**
- * FREE, or the price struck through in red, 4 ZMW for topics (docs/requirements.md, "Subject
- * pages"). A struck price alone reads as "you must pay", so words beside it say the booklet
- * downloads free for now (docs/decisions/0031-findable-pages-and-tap-targets.md).
- */
+/** A struck price alone reads as "you must pay" (docs/decisions/0031-findable-pages-and-tap-targets.md). */
 export function PriceTag({ isFree, priceNgwee }: { isFree: boolean; priceNgwee: number | null }) {
   if (isFree || priceNgwee === null) return <span className="badge badge--free">FREE</span>;
   const zmw = priceNgwee % 100 === 0 ? String(priceNgwee / 100) : (priceNgwee / 100).toFixed(2);

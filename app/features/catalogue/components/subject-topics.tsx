@@ -1,6 +1,5 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
-import { gradeAnchor } from "#app/features/catalogue/anchors";
-import type { GradeSection } from "#app/features/catalogue/grouping";
+import { gradeAnchor, type GradeSection } from "#app/features/catalogue/grouping";
 import { sampleNote } from "#app/features/catalogue/sample-note";
 import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
 import { DownloadInfo } from "./download-info";
@@ -9,7 +8,6 @@ import { PriceTag } from "./price-tag";
 
 type TopicCard = GradeSection["topics"][number];
 
-/** One note for every sample a card offers: its booklet, practice test and answers. */
 function cardSampleNote({ booklet, practiceTest, answers }: TopicCard) {
   return sampleNote(
     [booklet, practiceTest, answers].flatMap((material) =>
@@ -18,16 +16,10 @@ function cardSampleNote({ booklet, practiceTest, answers }: TopicCard) {
   );
 }
 
-/**
- * Topic cards under Grade Ten, Eleven and Twelve (docs/requirements.md, "Subject pages"),
- * with jump links to each grade near the top. Each card's booklet has a labelled Download
- * button beside its cover, the obvious thing to tap.
- */
 export function SubjectTopics({
   subject,
   sections,
 }: {
-  /** The subject as /saved names it. */
   subject: string;
   sections: readonly GradeSection[];
 }) {

@@ -1,9 +1,6 @@
 import { MAX_QUERY_LENGTH } from "../search-query";
 
-/**
- * The search box: a plain GET form, so it works before and without JavaScript and every
- * results page is a link that can be shared (docs/requirements.md, "Search").
- */
+/** A plain GET form: works without JavaScript, and every results page is a link to share. */
 export function SearchBox({
   id,
   defaultValue = "",

@@ -2,10 +2,7 @@ import type { ReactNode } from "react";
 import type { DownloadLink } from "#app/features/catalogue/public.server";
 import type { SearchResult } from "../search.server";
 
-/**
- * The results, each saying what it is and where it sits; a file's download link with its
- * size and data cost, drawn by `downloadInfo` (the catalogue's, passed in by the route).
- */
+/** `downloadInfo` is the catalogue's, passed in by the route: features meet only through public modules. */
 export function SearchResults({
   results,
   start,

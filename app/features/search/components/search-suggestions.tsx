@@ -1,8 +1,7 @@
-import type { SubjectGroup } from "../search-page.server";
+import type { SearchPageData } from "../search.server";
 import { SITE_SECTIONS } from "../site-pages";
 
-/** No result is no dead end: fewer words, then every subject page and section to browse. */
-export function SearchSuggestions({ groups }: { groups: SubjectGroup[] | null }) {
+export function SearchSuggestions({ groups }: { groups: SearchPageData["subjectGroups"] }) {
   return (
     <div className="search-suggestions">
       <p>Try fewer words, a subject (biology, patho), a course code (MA110) or a year.</p>

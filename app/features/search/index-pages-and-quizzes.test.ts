@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QuizForPage } from "#app/features/quizzes/public.server";
-import { quizSearchEntries } from "./quiz-entries";
+import { quizSearchEntries } from "./index-pages-and-quizzes.server";
 
 const quiz = {
   slug: "enzymes",

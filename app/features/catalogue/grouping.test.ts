@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gradeAnchor, yearAnchor } from "./anchors";
+import { gradeAnchor, yearAnchor } from "./grouping";
 
 describe("jump-link anchors", () => {
   it("names each grade heading by its number", () => {
