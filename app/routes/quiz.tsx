@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { QuizScreen } from "#app/features/quizzes/components/quiz-screen";
 import { markPostedAnswers } from "#app/features/quizzes/posted-answers";
-import { QUIZ_SLUGS, type QuizSlug } from "#app/features/quizzes/quiz-constants";
+import { isQuizSlug } from "#app/features/quizzes/quiz-constants";
 import { loadQuiz } from "#app/features/quizzes/quizzes.server";
 import { keepPostedAttempt } from "#app/features/progress/posted-attempt.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
-import { readFormFields } from "#app/lib/http.server";
+import { notFound, readFormFields } from "#app/lib/http.server";
 import { metaFor } from "#app/lib/site-data";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/quiz";
@@ -16,8 +16,8 @@ export const handle: RouteHandle = { script: "quiz" };
 /** The quiz at this address, or a 404. */
 async function quizAt(url: URL) {
   const slug = url.pathname.slice(1);
-  if (!(QUIZ_SLUGS as string[]).includes(slug)) throw data(null, { status: 404 });
-  return loadQuiz(slug as QuizSlug);
+  if (!isQuizSlug(slug)) throw notFound();
+  return loadQuiz(slug);
 }
 
 /** /{quiz}: one route per Brain Booster quiz (docs/requirements.md, "Brain Booster quizzes"), each served by this module. */

@@ -2,6 +2,7 @@ import { createContext, data, redirect, type RouterContextProvider } from "react
 import type { SessionUser } from "#app/features/accounts/sessions.server";
 import { signedInUserOf } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
+import { notAllowed } from "#app/lib/http.server";
 import { cameFromThisSite } from "#app/lib/same-site.server";
 
 /** The signed-in student (or admin) whose account the page shows, set by requireAccountOwner. */
@@ -22,7 +23,7 @@ export async function requireAccountOwner({
   const { db, site } = context.get(appContext);
   const change = request.method !== "GET" && request.method !== "HEAD";
   if (change && !cameFromThisSite(request, site)) {
-    throw data({ message: "This request did not come from this site." }, { status: 403 });
+    throw notAllowed("This request did not come from this site.");
   }
   const user = await signedInUserOf({ db, request, context, https: isHttps(site) });
   if (!user) throw redirect("/login", 303);

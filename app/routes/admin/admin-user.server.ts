@@ -1,6 +1,7 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { signedInUserOf, type SessionUser } from "#app/features/accounts/public.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
+import { notAllowed } from "#app/lib/http.server";
 import { cameFromThisSite } from "#app/lib/same-site.server";
 import type { Actor } from "#app/features/admin/audit.server";
 
@@ -23,7 +24,7 @@ export async function requireAdmin({
   const change = request.method !== "GET" && request.method !== "HEAD";
   // Asked first, before anything about the session: another site learns nothing here.
   if (change && !cameFromThisSite(request, site)) {
-    throw data({ message: "This request did not come from this site." }, { status: 403 });
+    throw notAllowed("This request did not come from this site.");
   }
   // The lookup the header makes for this request too: one query for both.
   const user = await signedInUserOf({ db, request, context, https: isHttps(site) });
@@ -31,7 +32,7 @@ export async function requireAdmin({
   if (!user) {
     throw redirect(`/login?next=${encodeURIComponent(url.pathname.replace(/\.data$/, ""))}`);
   }
-  if (user.role !== "admin") throw data(null, { status: 403 });
+  if (user.role !== "admin") throw notAllowed();
   // The admin's forms all post; no other change is taken.
   if (change && request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });

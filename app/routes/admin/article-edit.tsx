@@ -21,6 +21,7 @@ import { answerOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
 import { metaFor } from "#app/lib/site-data";
+import { notFound } from "#app/lib/http.server";
 import type { RouteHandle } from "#app/root";
 import { actorOf, adminUserContext } from "./admin-user.server";
 import type { Route } from "./+types/article-edit";
@@ -31,7 +32,7 @@ export const handle: RouteHandle = { hydrate: true };
 function articleIdOf(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
   const id = parseArticleId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) throw notFound();
   return id;
 }
 
@@ -42,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (id === null)
     return { admin, id, article: emptyArticle(new Date().toISOString().slice(0, 10)) };
   const found = await getAnyArticle({ db: context.get(appContext).db, id });
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound();
   return { admin, id, article: editableFromRecord(found) };
 }
 
@@ -117,7 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           publish: fields.intent === "publish",
         })
       : await updateArticle({ db, actor, id, article: draft.data });
-  if (saved === false) throw data(null, { status: 404 });
+  if (saved === false) throw notFound();
   if (typeof saved === "object") {
     const problems = describeArticleProblems(saved.notReady);
     const missing = countOf(problems.length, "field");

@@ -22,7 +22,7 @@ import {
 } from "#app/features/downloads/uploads.server";
 import { QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
 import { appContext } from "#app/lib/app-context.server";
-import { readFormFields } from "#app/lib/http.server";
+import { notFound, readFormFields } from "#app/lib/http.server";
 import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
 import { answerOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
@@ -38,7 +38,7 @@ export const handle: RouteHandle = { hydrate: true };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = context.get(adminUserContext);
   const material = await findMaterialForAdmin({ db: context.get(appContext).db, key: params.key });
-  if (!material) throw data(null, { status: 404 });
+  if (!material) throw notFound();
   return { admin, material, maxUploadBytes: MAX_UPLOAD_BYTES };
 }
 
@@ -93,12 +93,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         throw error;
       }
       const downloadName = await replaceMaterialFile({ db, actor, key, file });
-      if (downloadName === false) throw data(null, { status: 404 });
+      if (downloadName === false) throw notFound();
       const done = `The new file is in place. ${uploaded} Students download it as "${downloadName}".`;
       return result({ form: "file", done });
     }
     const material = await findMaterialForAdmin({ db, key });
-    if (!material) throw data(null, { status: 404 });
+    if (!material) throw notFound();
     let picture: ReceivedUpload;
     try {
       picture = await coverAsWebp({ storage, upload: file, kind: material.kind });
@@ -108,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw error;
     }
     const image = { src: storedImageAddress(picture), file: picture };
-    if (!(await replaceMaterialImage({ db, actor, key, image }))) throw data(null, { status: 404 });
+    if (!(await replaceMaterialImage({ db, actor, key, image }))) throw notFound();
     return result({ form: "image", done: `The new picture is in place. ${uploaded}` });
   }
 
@@ -122,13 +122,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const edit = MaterialEditSchema.safeParse(fields);
     if (!edit.success) return result({ form, error: describeIssues(edit.error).error }, 400);
     if (!(await updateMaterial({ db, actor, key, edit: edit.data })))
-      throw data(null, { status: 404 });
+      throw notFound();
     return result({ form, done: "Saved." });
   }
   const link = ExternalLinkSchema.safeParse(fields);
   if (!link.success) return result({ form, error: describeIssues(link.error).error }, 400);
   if (!(await setMaterialExternalLink({ db, actor, key, link: link.data })))
-    throw data(null, { status: 404 });
+    throw notFound();
   return result({ form, done: "The link is set." });
 }
 

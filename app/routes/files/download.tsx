@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { countDownload } from "#app/features/catalogue/commands.server";
 import { makeDeferredSample } from "#app/features/catalogue/load-catalogue.server";
 import { findDownload } from "#app/features/catalogue/queries.server";
 import { liteFileName } from "#app/features/downloads/public.server";
 import { appContext } from "#app/lib/app-context.server";
+import { notFound } from "#app/lib/http.server";
 import { fileResponse, isRead, MATERIAL_KEY } from "./serve-file.server";
 import type { Route } from "./+types/download";
 
@@ -65,7 +65,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 /** Never shown: the loader only runs for a key that names no file, and answers 404. */

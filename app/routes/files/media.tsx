@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { findDownload } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
+import { notFound } from "#app/lib/http.server";
 import { fileResponse, isRead, MATERIAL_KEY } from "./serve-file.server";
 import type { Route } from "./+types/media";
 
@@ -20,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 /** Never shown: the loader only runs for a key that names no file, and answers 404. */

@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { findStoredImage } from "#app/features/downloads/stored-files.server";
 import { appContext } from "#app/lib/app-context.server";
+import { notFound } from "#app/lib/http.server";
 import { fileResponse, isRead } from "./serve-file.server";
 import type { Route } from "./+types/uploaded-image";
 
@@ -24,7 +24,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 /** Never shown: the loader only runs for an address that names no picture, and answers 404. */

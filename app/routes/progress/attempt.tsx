@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { PRIVATE } from "#app/features/progress/caller.server";
 import { AttemptReviewView } from "#app/features/progress/components/attempt-review";
 import { LogInInvite } from "#app/features/progress/components/log-in-invite";
@@ -6,6 +5,7 @@ import { pageStudent } from "#app/features/progress/page-student.server";
 import { reviewAttempt } from "#app/features/progress/progress-pages.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/attempt";
 
 /** The ids phones and the app make (app/features/progress/attempt-input.ts); any other is no attempt. */
@@ -17,13 +17,13 @@ const ATTEMPT_ID = /^[\w-]{16,64}$/;
  * Not signed in: the invite to log in, as a 200 (docs/decisions/0044-my-progress.md).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!ATTEMPT_ID.test(params.id)) throw data(null, { status: 404 });
+  if (!ATTEMPT_ID.test(params.id)) throw notFound();
   const path = `/progress/attempts/${params.id}`;
   const student = await pageStudent({ request, context });
   if (!student) return { signedIn: false as const, path };
   const { db } = context.get(appContext);
   const review = await reviewAttempt({ db, userId: student.id, id: params.id });
-  if (!review) throw data(null, { status: 404 });
+  if (!review) throw notFound();
   return { signedIn: true as const, path, review };
 }
 

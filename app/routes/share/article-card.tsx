@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { getPublishedArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { articleCard, shareCardResponse } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
 import { isRead } from "../files/serve-file.server";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/article-card";
 
 /**
@@ -23,7 +23,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 /** Never shown: the loader only runs for an address that names no card, and answers 404. */

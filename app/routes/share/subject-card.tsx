@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { findSubject } from "#app/features/catalogue/queries.server";
 import { subjectHeading, subjectLevel } from "#app/features/catalogue/subject-names";
 import { shareCardResponse, subjectCard } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
 import { isRead } from "../files/serve-file.server";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/subject-card";
 
 /**
@@ -29,7 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 /** Never shown: the loader only runs for an address that names no card, and answers 404. */
