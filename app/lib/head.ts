@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { SiteSettings } from "./site-settings.server";
 
 export type SiteIdentity = { name: string; url: string };
 
@@ -76,4 +77,31 @@ export function pageHead(site: SiteIdentity, head: PageHead): MetaDescriptor[] {
 export function absoluteUrl(site: SiteIdentity, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return `${site.url}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+type MatchWithData = { id: string; loaderData?: unknown } | undefined;
+
+export type RootData = { site: SiteIdentity; settings: SiteSettings };
+
+/** Absent only while an error page renders after the loaders were skipped or failed. */
+function rootDataFromMatches(matches: readonly MatchWithData[]): RootData | undefined {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  return root?.site ? root : undefined;
+}
+
+/** For a page component, which renders only after every loader succeeded. */
+export function requireRootData(matches: readonly MatchWithData[]): RootData {
+  const root = rootDataFromMatches(matches);
+  if (!root) throw new Error("the root loader did not supply the site data");
+  return root;
+}
+
+/**
+ * A route's meta tags. An error page has no root data, so no site address: only a title, as
+ * a head that failed to render would turn the error page into a bare 500.
+ */
+export function metaFor(matches: readonly MatchWithData[], head: PageHead): MetaDescriptor[] {
+  const root = rootDataFromMatches(matches);
+  if (!root) return [{ title: head.title }, { name: "robots", content: "noindex" }];
+  return pageHead(root.site, head);
 }

@@ -5,7 +5,7 @@ import { LevelLinks } from "#app/features/catalogue/components/level-links";
 import { readHomeIntro } from "#app/features/catalogue/home-intro.server";
 import { pageMaterials } from "#app/features/catalogue/page-data.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/home";
 
 /** How many of the newest Smartify titles the home page lists. */

@@ -1,5 +1,5 @@
 import { NotFound } from "#app/components/layout/not-found";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/not-found";
 

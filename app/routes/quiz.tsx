@@ -6,7 +6,7 @@ import { loadQuiz } from "#app/features/quizzes/quizzes.server";
 import { keepPostedAttempt } from "#app/features/progress/posted-attempt.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { notFound, readFormFields } from "#app/lib/http.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/quiz";
 

@@ -8,7 +8,7 @@ import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "#app/features/search/search-q
 import { appContext } from "#app/lib/app-context.server";
 import { countOf } from "#app/lib/plural";
 import { siteSettings } from "#app/lib/site-settings.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/search";
 

@@ -2,7 +2,7 @@ import { MediaDownload } from "#app/features/catalogue/components/media-download
 import { pageMaterials } from "#app/features/catalogue/page-data.server";
 import type { MaterialView } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/videos";
 
 export async function loader({ context }: Route.LoaderArgs) {

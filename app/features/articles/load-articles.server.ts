@@ -5,7 +5,7 @@ import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
 import { contentChanged } from "#app/lib/content-caches.server";
-import { sameValue } from "#app/lib/same-value";
+import { jsonEqual } from "#app/lib/json-equal";
 import { readContentFile } from "#app/lib/content-files.server";
 import { ArticleContentSchema } from "./article-schema";
 
@@ -67,7 +67,7 @@ export async function loadArticles({
       } else if (
         current.origin === "content" &&
         Object.entries(row).some(
-          ([field, value]) => !sameValue(value, current[field as keyof typeof current]),
+          ([field, value]) => !jsonEqual(value, current[field as keyof typeof current]),
         )
       ) {
         await tx

@@ -2,7 +2,7 @@ import { and, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { searchEntries } from "#database/schema";
 import { QUIZ_SLUGS, loadQuiz } from "#app/features/quizzes/public.server";
-import { sameValue } from "#app/lib/same-value";
+import { jsonEqual } from "#app/lib/json-equal";
 import { quizSearchEntries, type SearchEntryRow } from "./quiz-entries";
 import { sectionSearchEntries } from "./site-pages";
 
@@ -35,7 +35,7 @@ export async function indexPagesAndQuizzes(db: Database): Promise<number> {
     .where(inArray(searchEntries.kind, FILE_KINDS));
   const before = new Map(written.map((row) => [row.key, row]));
   // A restart with the same files writes nothing (a restart answers sooner).
-  const changed = rows.filter((row) => !sameValue(before.get(row.key), row));
+  const changed = rows.filter((row) => !jsonEqual(before.get(row.key), row));
   const keys = new Set(rows.map((row) => row.key));
   const gone = written.filter((row) => !keys.has(row.key as string));
   if (changed.length === 0 && gone.length === 0) return rows.length;

@@ -1,5 +1,5 @@
-import { ACCOUNT_TEXTS } from "#app/features/accounts/account-texts";
-import { metaFor } from "#app/lib/site-data";
+import { ACCOUNT_TEXTS } from "#app/features/accounts/texts";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/deleted";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -20,7 +20,7 @@ import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
 import { answerOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { RouteHandle } from "#app/root";
 import { actorOf, adminUserContext } from "./admin-user.server";

@@ -5,7 +5,7 @@ import { ArticleView } from "#app/features/articles/components/article-view";
 import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { countOf } from "#app/lib/plural";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/article-preview";
 

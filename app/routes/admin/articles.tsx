@@ -11,7 +11,7 @@ import { readFormFields } from "#app/lib/http.server";
 import { answerOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { describeIssues } from "#app/lib/validation";
 import type { RouteHandle } from "#app/root";
 import { actorOf, adminUserContext } from "./admin-user.server";

@@ -10,7 +10,7 @@ import { formatBytes } from "#app/features/downloads/describe-download";
 import { liteCopyProgress } from "#app/features/downloads/public.server";
 import { countOf } from "#app/lib/plural";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/catalogue";
 
 /** `?show=samples` lists only the entries still serving a sample (a plain link, no script). */

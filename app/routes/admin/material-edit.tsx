@@ -27,7 +27,7 @@ import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
 import { answerOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { describeIssues } from "#app/lib/validation";
 import type { RouteHandle } from "#app/root";
 import { actorOf, adminUserContext } from "./admin-user.server";
@@ -121,14 +121,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form === "details") {
     const edit = MaterialEditSchema.safeParse(fields);
     if (!edit.success) return result({ form, error: describeIssues(edit.error).error }, 400);
-    if (!(await updateMaterial({ db, actor, key, edit: edit.data })))
-      throw notFound();
+    if (!(await updateMaterial({ db, actor, key, edit: edit.data }))) throw notFound();
     return result({ form, done: "Saved." });
   }
   const link = ExternalLinkSchema.safeParse(fields);
   if (!link.success) return result({ form, error: describeIssues(link.error).error }, 400);
-  if (!(await setMaterialExternalLink({ db, actor, key, link: link.data })))
-    throw notFound();
+  if (!(await setMaterialExternalLink({ db, actor, key, link: link.data }))) throw notFound();
   return result({ form, done: "The link is set." });
 }
 

@@ -4,7 +4,7 @@ import { LogInInvite } from "#app/features/progress/components/log-in-invite";
 import { pageStudent } from "#app/features/progress/page-student.server";
 import { reviewAttempt } from "#app/features/progress/progress-pages.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/attempt";
 

@@ -10,7 +10,7 @@ import {
   SENT_FROM_PHONE,
 } from "#app/features/progress/texts";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/index";
 

@@ -5,7 +5,7 @@ import { pageStudent } from "#app/features/progress/page-student.server";
 import { quizHistory } from "#app/features/progress/progress-pages.server";
 import { isQuizSlug, listQuizzes } from "#app/features/quizzes/public.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/quiz";
 

@@ -2,7 +2,7 @@ import { ArticleView } from "#app/features/articles/components/article-view";
 import { getPublishedArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { articleCard, cardPreviewImage } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/article";
 

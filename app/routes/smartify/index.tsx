@@ -2,7 +2,7 @@ import { ArticleImage } from "#app/features/articles/components/article-image";
 import { ArticleDateTime, ExampleNote } from "#app/features/articles/components/article-meta";
 import { listArticlePage, type ArticleSummary } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { LevelLinks } from "#app/features/catalogue/components/level-links";
 import { SubjectLinks } from "#app/features/catalogue/components/subject-links";
 import { listSubjects } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import {
 } from "#app/features/catalogue/subject-names";
 import { cardPreviewImage, subjectCard } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/subject";
 

@@ -1,6 +1,15 @@
 import { fieldsOf } from "#app/lib/form-fields";
-import type { AccountForm, AccountFormResult } from "../account-texts";
 import type { ChangePasswordSchema, DeleteAccountSchema } from "../schemas";
+
+type AccountForm = "password" | "delete";
+
+/** A message for one of the forms; a refused deletion brings back the username typed. */
+export type AccountFormResult = {
+  form: AccountForm;
+  status?: string;
+  error?: string;
+  typedUsername?: string;
+};
 
 const passwordField = fieldsOf<typeof ChangePasswordSchema>();
 const deleteField = fieldsOf<typeof DeleteAccountSchema>();

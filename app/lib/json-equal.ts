@@ -1,8 +1,8 @@
 /**
- * Deep equality for content compared with what the database gives back. Postgres stores
- * jsonb with its keys reordered, so key order must not count; array order does.
+ * Equal once written as JSON, whatever the key order (jsonb reorders keys) and with undefined
+ * as null: content files compared with the rows the database gives back.
  */
-export function sameValue(a: unknown, b: unknown): boolean {
+export function jsonEqual(a: unknown, b: unknown): boolean {
   return canonical(a ?? null) === canonical(b ?? null);
 }
 
