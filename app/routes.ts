@@ -12,7 +12,7 @@ export default [
   index("routes/home.tsx"),
   route("books", "routes/books.tsx"),
   route("app", "routes/android-app.tsx"),
-  route("tutorials", "routes/tutorials/index.tsx"),
+  route("tutorials", "routes/tutorials/senior.tsx", { id: "routes/tutorials/index" }),
   route("tutorials/senior", "routes/tutorials/senior.tsx"),
   route("tutorials/first-year", "routes/tutorials/first-year.tsx"),
   route("tutorials/med", "routes/tutorials/med.tsx"),

@@ -31,7 +31,7 @@ import {
 import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
 import type { Actor } from "./audit.server";
-import { replaceMaterialFile, replaceMaterialImage } from "./changes.server";
+import { auditedReplaceMaterialFile, auditedReplaceMaterialImage } from "./audited-changes.server";
 
 /** Who the audit log names for an import. */
 const IMPORTER: Actor = { id: null, username: "content:import" };
@@ -170,7 +170,7 @@ async function importOne({
       if (dryRun) return { outcome: "would store", detail: "" };
       const { sha256, byteSize } = await storage.save(picture);
       const fileName = `${path.basename(file.source, path.extname(file.source))}.webp`;
-      await replaceMaterialImage({
+      await auditedReplaceMaterialImage({
         db,
         actor: IMPORTER,
         key: file.key,
@@ -191,7 +191,7 @@ async function importOne({
       fileName: path.basename(file.source),
       accept: wanted,
     });
-    await replaceMaterialFile({ db, actor: IMPORTER, key: file.key, file: received });
+    await auditedReplaceMaterialFile({ db, actor: IMPORTER, key: file.key, file: received });
     return { outcome: "stored", detail: await makeLiteCopyNow({ db, storage, file: received }) };
   } catch (error) {
     if (error instanceof UploadError) return refused(error.message);

@@ -3,22 +3,20 @@ import type { Database } from "#database/client.server";
 import { materials } from "#database/schema";
 import type { ExternalLink, MaterialEdit } from "./material-schemas";
 
-/**
- * Changes to one material, found by its key; each returns false when there is none. A change
- * made on the site marks the row as the site's (origin "site"), so that loading the content
- * files at the next start leaves it alone.
- */
+export type MaterialChange = { outcome: "changed" | "not-found" };
+
+/** Marked origin "site", so loading the content files at the next start leaves the row alone. */
 async function changeMaterial(
   db: Database,
   key: string,
   change: Partial<typeof materials.$inferInsert>,
-): Promise<boolean> {
+): Promise<MaterialChange> {
   const updated = await db
     .update(materials)
     .set({ ...change, origin: "site", updatedAt: new Date() })
     .where(eq(materials.key, key))
     .returning({ id: materials.id });
-  return updated.length > 0;
+  return { outcome: updated.length > 0 ? "changed" : "not-found" };
 }
 
 export function updateMaterial({
@@ -47,7 +45,6 @@ export function setMaterialFile({
   return changeMaterial(db, key, { fileId, externalUrl: null, externalByteSize: null });
 }
 
-/** A new cover or product picture, served at `src`. */
 export function setMaterialImage({ db, key, src }: { db: Database; key: string; src: string }) {
   return changeMaterial(db, key, { image: src });
 }

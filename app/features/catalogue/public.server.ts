@@ -12,6 +12,7 @@ export {
   type PlannedFile,
 } from "./import-plan";
 export {
+  type MaterialChange,
   setMaterialExternalLink,
   setMaterialFile,
   setMaterialImage,

@@ -2,8 +2,8 @@
  * What the rest of the app may use from downloads, besides its routes: the stored_files
  * table, and the bytes behind it in file storage, are this feature's alone.
  */
-export { describeCopies, describeDownload } from "./describe-download";
-export { webpCover } from "./cover-image.server";
+export { describeCopies, describeDownload, formatBytes } from "./describe-download";
+export { coverAsWebp, webpCover } from "./cover-image.server";
 export { accepts, detectFileType, type UploadKind } from "./file-types";
 export {
   askForLiteCopy,
@@ -26,7 +26,9 @@ export {
 export {
   MAX_UPLOAD_BYTES,
   NOT_ACCEPTED,
+  refuseUnusablePdf,
   saveUpload,
   storeUnreachable,
   unusablePdfRefusal,
+  type ReceivedUpload,
 } from "./uploads.server";
