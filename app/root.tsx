@@ -112,10 +112,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/**
- * Adds the Allow header every 405 must carry (RFC 9110) to a page's: a page is read with
- * GET or HEAD; a form's page also takes POST, and says so itself.
- */
+/** Every 405 carries Allow (RFC 9110); a form's page adds POST itself. */
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => {
     const response = await next();
@@ -136,19 +133,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/**
- * A page's refusal is drawn by the error boundary here, so its headers reach the browser only
- * through this: a 405 keeps the Allow its page gave (GET, HEAD, POST on a form's page).
- */
+/** The error boundary draws a refusal, so its headers (a 405's Allow) reach the browser only here. */
 export const headers: Route.HeadersFunction = ({ errorHeaders }): Record<string, string> => {
   const allow = errorHeaders?.get("Allow");
   return allow ? { Allow: allow } : {};
 };
 
-/**
- * What an error page says: its title and heading, and one sentence of what to do. A refusal
- * thrown with a reason (`{ message }` or a JSON `{ error }`) says that reason.
- */
+/** A refusal thrown with a reason (`{ message }`, or a JSON `{ error }`) says that reason. */
 function errorScreen(error: unknown): { title: string; heading: string; text: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const data = isRouteErrorResponse(error)
@@ -196,7 +187,7 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
   });
 };
 
-/** Users never see a stack trace here (docs/security.md, "Errors"); the server has logged it. */
+/** Users never see a stack trace here (docs/security.md#errors); the server has logged it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const { heading, text } = errorScreen(error);

@@ -4,26 +4,17 @@ import type { SiteSettings } from "./site-settings.server";
 export type SiteIdentity = { name: string; url: string };
 
 export type PageHead = {
-  /** The page's own name; the document title reads "{title} | {site name}". */
   title: string;
   description: string;
-  /** Every page has keywords (docs/requirements.md, "Page heads"). */
   keywords: readonly string[];
-  /** The path this page is served at; its canonical link is the site URL plus this path. */
   path: string;
-  /** The link-preview picture; the site's own (public/og-image.png) when left out. */
   image?: PreviewImage;
   type?: "website" | "article";
-  /** Keep the page out of search engines (the images page: docs/requirements.md, "Images"). */
   noindex?: boolean;
 };
 
-/**
- * A link-preview picture. WhatsApp shows no WebP preview, so it is PNG or JPEG, and its size
- * is given so that a preview draws large at once (docs/decisions/0035-share-cards.md).
- */
+/** WhatsApp shows no WebP preview; a given size draws large at once (docs/decisions/0035-share-cards.md). */
 export type PreviewImage = {
-  /** A site path or absolute https address. */
   src: string;
   type: "image/png" | "image/jpeg";
   width: number;
@@ -39,12 +30,7 @@ export const DEFAULT_PREVIEW_IMAGE: PreviewImage = {
   alt: "StudyZed: free books, past papers and quizzes",
 };
 
-/**
- * Every tag a page's head needs, server-rendered so that link previews (which run no
- * JavaScript) and search engines see them: title, description, keywords, Open Graph with the
- * preview picture's type and size, Twitter and the canonical link (docs/requirements.md,
- * "Page heads").
- */
+/** Server-rendered, as link previews run no JavaScript (docs/requirements.md#page-heads). */
 export function pageHead(site: SiteIdentity, head: PageHead): MetaDescriptor[] {
   const title = `${head.title} | ${site.name}`;
   const url = absoluteUrl(site, head.path);
@@ -83,13 +69,11 @@ type MatchWithData = { id: string; loaderData?: unknown } | undefined;
 
 export type RootData = { site: SiteIdentity; settings: SiteSettings };
 
-/** Absent only while an error page renders after the loaders were skipped or failed. */
 function rootDataFromMatches(matches: readonly MatchWithData[]): RootData | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   return root?.site ? root : undefined;
 }
 
-/** For a page component, which renders only after every loader succeeded. */
 export function requireRootData(matches: readonly MatchWithData[]): RootData {
   const root = rootDataFromMatches(matches);
   if (!root) throw new Error("the root loader did not supply the site data");

@@ -1,7 +1,4 @@
-/**
- * Equal once written as JSON, whatever the key order (jsonb reorders keys) and with undefined
- * as null: content files compared with the rows the database gives back.
- */
+/** Equal as JSON whatever the key order, as jsonb reorders keys; undefined counts as null. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   return canonical(a ?? null) === canonical(b ?? null);
 }

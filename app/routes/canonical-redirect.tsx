@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { notFound } from "../lib/http.server";
 import type { Route } from "./+types/canonical-redirect";
 
-/** The older site's short canonical paths answer 301 to the page that serves them (docs/requirements.md, "Every address"). */
+/** The older site's short paths: a 301 to the page that serves them (docs/requirements.md#old-short-addresses-301). */
 export const CANONICAL_REDIRECTS: Record<string, string> = {
   "/biology": "/tutorials/biology",
   "/chemistry": "/tutorials/chemistry",

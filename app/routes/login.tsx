@@ -60,7 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The page may show a token: no cache may store it. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>

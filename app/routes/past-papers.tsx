@@ -23,10 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/past-papers",
   });
 
-/**
- * /past-papers: where the menu's "Past papers" leads, the past-paper pages of every medical
- * subject and first-year course on one page (docs/decisions/0031-findable-pages-and-tap-targets.md).
- */
+/** Every medical subject's and first-year course's papers on one page (docs/decisions/0031-findable-pages-and-tap-targets.md). */
 export default function PastPapers({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="past-papers-heading">

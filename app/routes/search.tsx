@@ -59,13 +59,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <SearchSuggestions groups={loaderData.subjectGroups} />
         </>
       ) : (
-        <Answer data={loaderData} />
+        <ResultsSection data={loaderData} />
       )}
     </section>
   );
 }
 
-function Answer({ data }: { data: SearchPageData }) {
+function ResultsSection({ data }: { data: SearchPageData }) {
   const { query, answer, page, pageCount } = data;
   return (
     <>

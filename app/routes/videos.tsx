@@ -18,10 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/videos",
   });
 
-/**
- * Each lesson loads nothing but its poster until the student presses play
- * (preload="none"); a YouTube lesson is a link until then, which opens the YouTube app.
- */
+/** Nothing but the poster loads before play; a YouTube lesson is a link, which opens the app. */
 export default function Videos({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="videos-heading">
@@ -51,7 +48,6 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
 
 type Lesson = Pick<MaterialView, "key" | "title" | "image" | "download">;
 
-/** A lesson the site serves: played in the page, or kept, with its size and data cost. */
 function FileLesson({ video }: { video: Lesson }) {
   return (
     <>
@@ -70,7 +66,6 @@ function FileLesson({ video }: { video: Lesson }) {
   );
 }
 
-/** A lesson on YouTube has no file of ours to keep, so it says so where a size would be. */
 function YouTubeLesson({ video, youtubeId }: { video: Lesson; youtubeId: string }) {
   return (
     <>

@@ -29,7 +29,6 @@ export const BUSY_RETRY_SECONDS = 2;
 
 type Services = { db: Database; limiter: RateLimiter; logger: Logger };
 
-/** Refused before any check: too many failures (or registrations), or the check queue is full. */
 type Throttled = { outcome: "throttled" | "busy"; retryAfterSeconds: number };
 
 const busy = { outcome: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS } as const;
@@ -40,17 +39,14 @@ export type LogInResult =
       user: { id: number; username: string; role: Role };
       tokens: TokenPair;
       sessionId: string;
-      /** Only for a login from the browser form: ./devices.server.ts. */
       deviceCookie: string | undefined;
     }
   | { outcome: "wrong-credentials" }
   | Throttled;
 
 /**
- * The login of the page and of the older app's call. The attempt takes its place in every
- * counter (./login-limits.ts) before any password check, so a burst gets no more checks
- * than the limits allow; a success gives its place back, as only failures count. Its writes
- * (a rehash, the token family, the session) are one transaction.
+ * The attempt takes its place in every counter (./login-limits.ts) before any password
+ * check, so a burst gets no more checks than the limits allow; only failures keep it.
  */
 export async function logIn({
   db,
@@ -66,7 +62,6 @@ export async function logIn({
   jwtSecret: string;
   username: string;
   password: string;
-  /** The network address the attempt came from. */
   client: string;
   device?: { cookieHeader: string | null; https: boolean };
   /** Replaced only by tests that count password checks. */
@@ -137,7 +132,6 @@ export type NewAccountResult =
   | { outcome: "taken" }
   | typeof busy;
 
-/** A new account (a student unless said otherwise) from input RegisterSchema has passed. */
 export async function createAccount({
   db,
   account,
@@ -169,10 +163,7 @@ export type RegistrationResult =
   | Throttled
   | { outcome: "invalid"; problems: ReturnType<typeof describeIssues> };
 
-/**
- * The registration of the page and of the older app's call. Every attempt counts against its
- * address's limit before it is read, valid or not, so mass account creation is refused.
- */
+/** Every attempt counts against its address's limit, valid or not, against mass sign-ups. */
 export async function registerStudent({
   limiter,
   logger,
@@ -207,7 +198,6 @@ export async function exchangeRefreshToken({
   return tokens ? { outcome: "exchanged", tokens } : { outcome: "refused" };
 }
 
-/** The app logs out: the refresh token's whole family stops working. */
 export async function endAppSession({
   db,
   jwtSecret,
@@ -221,7 +211,6 @@ export async function endAppSession({
   return { outcome: ended ? "ended" : "refused" };
 }
 
-/** Every browser session and app sign-in of the account ends: for a lost or borrowed phone. */
 export async function logOutEverywhere({
   db,
   logger,

@@ -13,11 +13,9 @@ export const MESSAGES = {
   busy: "Many students are signing in right now. Please try again in a moment.",
 } as const;
 
-/** The status lines while a form is on its way, each with a space at the end. */
 export const LOGGING_IN = "Logging ... Please wait ";
 export const REGISTERING = "Registering ... Please wait ";
 
-/** The one failure text of the login page, whatever went wrong. */
 export const LOGIN_FAILED = "Login failed: Please check your username and password and try again. ";
 
 export const DEFAULT_REGISTER_ERROR = MESSAGES.usernameTaken;
@@ -38,5 +36,4 @@ export const ACCOUNT_TEXTS = {
     "Your account and all your quiz results are deleted. You are logged out on every phone and in the app.",
 } as const;
 
-/** Where the login page's script stores the access token in the browser. */
 export const TOKEN_STORAGE_KEY = "token";

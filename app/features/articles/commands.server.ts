@@ -43,7 +43,7 @@ function rowToWrite(
     : { outcome: "not-ready", issues: complete.error.issues };
 }
 
-/** Written with origin "site", so loading the content files never touches it. */
+/** Origin "site": loading the content files never touches it. */
 export async function createArticle({
   db,
   article,
@@ -62,7 +62,6 @@ export async function createArticle({
   return { outcome: "created", id: created!.id };
 }
 
-/** A draft stays a draft; a published article must stay complete. */
 export async function updateArticle({
   db,
   id,
@@ -87,7 +86,6 @@ export async function updateArticle({
   return { outcome: "updated" };
 }
 
-/** An incomplete draft stays a draft. */
 export async function setArticlePublished({
   db,
   id,

@@ -9,11 +9,7 @@ import { jsonEqual } from "#app/lib/json-equal";
 import { readContentFile } from "#app/lib/content-files.server";
 import { ArticleContentSchema } from "./article-schema";
 
-/**
- * The sample articles in content/articles/ into the database, the same way as the
- * catalogue: idempotent, edits to a file update its row, rows from the site untouched.
- * New ones are added oldest first, so /List/'s order follows their dates.
- */
+/** As the catalogue's load; new articles go in oldest first, so /List/'s order follows their dates. */
 export async function loadArticles({
   db,
   dir = path.resolve("content/articles"),

@@ -24,10 +24,8 @@ export type CatalogueLoadReport = {
 };
 
 /**
- * Brings the database in line with the content files, idempotently: a second start
- * changes nothing; an edited file updates its rows; rows created or edited through the
- * site (origin "site") are never touched. Then gives every material without a file a
- * generated sample, so every link works on a fresh install.
+ * Idempotent; rows written on the site (origin "site") are never touched. Every material
+ * without a file gets a generated sample, so every link works on a fresh install.
  */
 const CONTENT_MEDIA_DIR = path.resolve("content/media");
 
@@ -44,11 +42,7 @@ export async function loadCatalogue({
   content: CatalogueContent;
   mediaDir?: string;
   logger?: Logger;
-  /**
-   * Leaves the samples to `makeDeferredSamples` (after the server listens) and to the first
-   * download that asks for one (`makeDeferredSample`): a fresh start writes hundreds of
-   * them (docs/decisions/0054-kept-answers-before-express.md, "Start").
-   */
+  /** A fresh start writes hundreds of samples: they are made after the server listens. */
   deferSamples?: boolean;
 }): Promise<CatalogueLoadReport> {
   const rows = catalogueRows(content);
@@ -139,18 +133,11 @@ export async function loadCatalogue({
 
 type DeferredSample = { material: MaterialRow & { sample: SampleFile }; mediaDir: string };
 
-/** Samples left by `loadCatalogue({ deferSamples: true })`, by material key, until made. */
 const deferred = new Map<string, DeferredSample>();
-/** Samples being made now, so a download and the background pass never make one twice. */
 const making = new Map<string, Promise<number>>();
-/** Set once `deferred` holds what this process must make. */
 let stillToMakeKnown: Promise<void> | undefined;
 
-/**
- * A process that did not load the catalogue itself (a restart that found the database
- * prepared from the same files, or one server process of several) learns from the content
- * files which samples are still to make, once, before its first sample.
- */
+/** A process that did not load the catalogue itself learns from the files which samples are left. */
 function learnSamplesStillToMake(db: Database): Promise<void> {
   stillToMakeKnown ??= (async () => {
     const rows = catalogueRows(await readCatalogueContent());
@@ -184,11 +171,7 @@ async function makeOne(db: Database, storage: FileStorage, key: string): Promise
   return made;
 }
 
-/**
- * Makes the sample behind `key` now, when the catalogue load left it for later: a download
- * that arrives before the background pass reaches it still gets its file. True when one
- * was made.
- */
+/** For a download that arrives before the background pass reaches its sample. */
 export async function makeDeferredSample({
   db,
   storage,
@@ -203,11 +186,7 @@ export async function makeDeferredSample({
   return written > 0;
 }
 
-/**
- * Makes every sample the catalogue load left for later, one at a time; how many it made.
- * Ends after the sample being made when `signal` aborts (the server is stopping): the rest
- * stay for the next start, or for their first download.
- */
+/** One at a time; on `signal` (the server is stopping) the rest wait for the next start. */
 export async function makeDeferredSamples({
   db,
   storage,
@@ -230,10 +209,7 @@ export async function makeDeferredSamples({
   return written;
 }
 
-/**
- * The materials that still need a sample: neither a file nor an external address, or a
- * sample made for an older title. A real file, once in place, is never replaced.
- */
+/** No file and no external address, or a sample made for an older title. */
 async function samplesStillToMake<Material extends MaterialRow & { sample: SampleFile }>(
   db: Database,
   samples: readonly Material[],
@@ -266,7 +242,6 @@ async function samplesStillToMake<Material extends MaterialRow & { sample: Sampl
   });
 }
 
-/** Writes the samples `samplesStillToMake` names; how many it wrote. */
 async function writeMissingSamples({
   db,
   storage,

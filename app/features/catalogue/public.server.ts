@@ -1,7 +1,4 @@
-/**
- * What the rest of the app may use from the catalogue, besides its routes: the subjects
- * and materials tables are this feature's alone.
- */
+// The catalogue's public module; the subjects and materials tables are this feature's alone.
 export { readCatalogueContent } from "./catalogue-files.server";
 export { coverageReport } from "./coverage";
 export { parseManifest } from "./import-manifest";

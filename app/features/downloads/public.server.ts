@@ -1,7 +1,4 @@
-/**
- * What the rest of the app may use from downloads, besides its routes: the stored_files
- * table, and the bytes behind it in file storage, are this feature's alone.
- */
+// The downloads' public module; stored_files and the bytes in storage are this feature's alone.
 export { describeCopies, describeDownload, formatBytes } from "./describe-download";
 export { coverAsWebp, webpCover } from "./cover-image.server";
 export { accepts, detectFileType, type UploadKind } from "./file-types";

@@ -6,7 +6,6 @@ import { jsonEqual } from "#app/lib/json-equal";
 import { quizSearchEntries, type SearchEntryRow } from "./quiz-entries";
 import { sectionSearchEntries } from "./site-pages";
 
-/** The kinds of entry written from code and files rather than kept by the database. */
 const FILE_KINDS = ["page", "quiz", "question"];
 const WRITTEN_COLUMNS = [
   "key",
@@ -20,12 +19,7 @@ const WRITTEN_COLUMNS = [
   "boost",
 ] as const satisfies readonly (keyof SearchEntryRow)[];
 
-/**
- * Writes the search entries of the site's sections (app/features/search/site-pages.ts) and of
- * the quizzes, from their content files, replacing the last start's: they live in code and
- * files, not tables, so no trigger can keep them (materials, subjects and articles are kept
- * by database/migrations/0007_search.sql).
- */
+/** Sections and quizzes live in files, not tables, so no database trigger indexes them. */
 export async function indexPagesAndQuizzes(db: Database): Promise<number> {
   const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
   const rows = [...sectionSearchEntries(), ...quizzes.flatMap(quizSearchEntries)];
@@ -34,13 +28,11 @@ export async function indexPagesAndQuizzes(db: Database): Promise<number> {
     .from(searchEntries)
     .where(inArray(searchEntries.kind, FILE_KINDS));
   const before = new Map(written.map((row) => [row.key, row]));
-  // A restart with the same files writes nothing (a restart answers sooner).
   const changed = rows.filter((row) => !jsonEqual(before.get(row.key), row));
   const keys = new Set(rows.map((row) => row.key));
   const gone = written.filter((row) => !keys.has(row.key as string));
   if (changed.length === 0 && gone.length === 0) return rows.length;
-  // An upsert, not delete-then-insert, so that two servers starting at once on one
-  // PostgreSQL both succeed; entries of questions no longer in a file are dropped after.
+  // An upsert, so two servers starting at once on one PostgreSQL both succeed.
   await db.transaction(async (tx) => {
     for (let start = 0; start < changed.length; start += 200) {
       await tx

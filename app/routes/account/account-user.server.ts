@@ -5,14 +5,9 @@ import { appContext, isHttps } from "#app/lib/app-context.server";
 import { notAllowed } from "#app/lib/http.server";
 import { cameFromThisSite } from "#app/lib/same-site.server";
 
-/** The signed-in student (or admin) whose account the page shows, set by requireAccountOwner. */
 const accountOwnerContext = createContext<SessionUser>();
 
-/**
- * Guards the My account page and its forms (docs/decisions/0045-the-account-pages.md): a
- * change must come from this site's own pages (asked first, so another site learns
- * nothing), and a visitor who is not signed in is sent to log in.
- */
+/** The My account page and its forms (docs/decisions/0045-the-account-pages.md). */
 export async function requireAccountOwner({
   request,
   context,
@@ -33,7 +28,6 @@ export async function requireAccountOwner({
   context.set(accountOwnerContext, user);
 }
 
-/** The account owner the guard found. */
 export function accountOwnerOf(context: Readonly<RouterContextProvider>): SessionUser {
   return context.get(accountOwnerContext);
 }

@@ -117,10 +117,7 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * The lite copies the site makes in the background: how many are still to make, and each
- * that failed after its retries, with the reason (app/features/downloads/lite-copies.server.ts).
- */
+/** The lite copies still to make, and each that failed after its retries, with the reason. */
 function LiteCopies({
   unfinished,
   failed,

@@ -4,11 +4,7 @@ import { notFound } from "#app/lib/http.server";
 import { fileResponse, isRead, MATERIAL_KEY } from "./serve-file.server";
 import type { Route } from "./+types/media";
 
-/**
- * GET /media/{key}: the same bytes as /download/{key}, inline and uncounted, for the audio
- * and video players (which ask for ranges as they play). Answered by the middleware, as in
- * routes/files/download.tsx; an unknown key is the not-found screen.
- */
+/** GET /media/{key}: /download/{key} inline and uncounted, for the players' range requests. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     if (!isRead(request) || !MATERIAL_KEY.test(params.key)) return next();
@@ -23,7 +19,6 @@ export function loader(): never {
   throw notFound();
 }
 
-/** Never shown: the loader only runs for a key that names no file, and answers 404. */
 export default function UnknownMedia() {
   return null;
 }

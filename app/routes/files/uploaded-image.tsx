@@ -6,11 +6,7 @@ import type { Route } from "./+types/uploaded-image";
 
 const STORED_IMAGE = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
 
-/**
- * GET /files/{sha256}.{ext}: a picture an admin uploaded (an article image or a cover),
- * addressed by its content, so it may be kept for a year. Answered by the middleware, as in
- * routes/files/download.tsx; anything else is the not-found screen.
- */
+/** GET /files/{sha256}.{ext}: an uploaded picture, named by its content, so cached for a year. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     const sha256 = STORED_IMAGE.exec(params.name)?.[1];
@@ -27,7 +23,6 @@ export function loader(): never {
   throw notFound();
 }
 
-/** Never shown: the loader only runs for an address that names no picture, and answers 404. */
 export default function UnknownImage() {
   return null;
 }

@@ -1,7 +1,6 @@
-import { PRIVATE } from "#app/features/progress/caller.server";
+import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { LogInInvite } from "#app/features/progress/components/log-in-invite";
 import { QuizHistoryView } from "#app/features/progress/components/quiz-history";
-import { pageStudent } from "#app/features/progress/page-student.server";
 import { quizHistory } from "#app/features/progress/progress-pages.server";
 import { isQuizSlug, listQuizzes } from "#app/features/quizzes/public.server";
 import { appContext } from "#app/lib/app-context.server";

@@ -5,11 +5,7 @@ import { isRead } from "../files/serve-file.server";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/article-card";
 
-/**
- * GET /share/article/{id}.png: a published article's share card, the picture its page names
- * for link previews. Answered by the middleware, as in routes/files/download.tsx; an id that
- * names no published article is the not-found screen.
- */
+/** GET /share/article/{id}.png: a published article's link-preview picture, sent by the middleware. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     const id = parseArticleId(/^(\d+)\.png$/.exec(params.file)?.[1]);
@@ -26,7 +22,6 @@ export function loader(): never {
   throw notFound();
 }
 
-/** Never shown: the loader only runs for an address that names no card, and answers 404. */
 export default function UnknownArticleCard() {
   return null;
 }

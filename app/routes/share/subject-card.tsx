@@ -6,11 +6,7 @@ import { isRead } from "../files/serve-file.server";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/subject-card";
 
-/**
- * GET /share/subject/{slug}.png: the share card of a subject, medical subject or course
- * page. The slug is matched exactly, as the page's own address names it; anything else is
- * the not-found screen.
- */
+/** GET /share/subject/{slug}.png, slug matched exactly, sent by the middleware. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     const slug = /^([A-Za-z0-9-]{1,60})\.png$/.exec(params.file)?.[1];
@@ -32,7 +28,6 @@ export function loader(): never {
   throw notFound();
 }
 
-/** Never shown: the loader only runs for an address that names no card, and answers 404. */
 export default function UnknownSubjectCard() {
   return null;
 }

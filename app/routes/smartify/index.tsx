@@ -11,13 +11,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { ...(await listArticlePage({ db, page: asked })), failed: false };
   } catch (error) {
-    // Nothing visible but the spinner, and logged (docs/requirements.md, "Smartify"); and a way to retry.
+    // docs/requirements.md#smartify: only the spinner shows, and a way to retry.
     logger.error({ err: error }, "the Smartify list could not be loaded");
     return { articles: [] as ArticleSummary[], page: 1, pageCount: 1, failed: true };
   }
 }
 
-/** The address of a page of the list: the first is /smartify itself. */
 function listPageHref(page: number): string {
   return page > 1 ? `/smartify?page=${page}` : "/smartify";
 }

@@ -14,11 +14,7 @@ export type AccountFormResult = {
 const passwordField = fieldsOf<typeof ChangePasswordSchema>();
 const deleteField = fieldsOf<typeof DeleteAccountSchema>();
 
-/**
- * The My account page's parts. Each is a plain form that posts to its action and works
- * without JavaScript (docs/decisions/0023-forms-post-to-route-actions.md); the page ships no
- * script. A form's answer is shown in its own status and alert lines.
- */
+// Plain forms that work without JavaScript (docs/decisions/0023-forms-post-to-route-actions.md).
 
 export const ACCOUNT_INTENT = {
   password: "change-password",
