@@ -11,7 +11,6 @@ export {
   setArticlePublished,
   updateArticle,
   type NotFound,
-  type NotReady,
 } from "./commands.server";
 export { loadArticles } from "./load-articles.server";
 export { getAnyArticle } from "./queries.server";
