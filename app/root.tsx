@@ -15,7 +15,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { keepSignedInPagePrivate, viewerOf } from "./features/accounts/public.server";
 import { appContext, isHttps } from "./lib/app-context.server";
-import { metaFor } from "./lib/site-data";
+import { metaFor } from "./lib/head";
 import { useNonce } from "./lib/nonce";
 import { type PageScriptName, pageScriptSources } from "./lib/page-scripts.server";
 import { siteSettings } from "./lib/site-settings.server";

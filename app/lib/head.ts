@@ -1,28 +1,20 @@
 import type { MetaDescriptor } from "react-router";
+import type { SiteSettings } from "./site-settings.server";
 
 export type SiteIdentity = { name: string; url: string };
 
 export type PageHead = {
-  /** The page's own name; the document title reads "{title} | {site name}". */
   title: string;
   description: string;
-  /** Every page has keywords (docs/requirements.md, "Page heads"). */
   keywords: readonly string[];
-  /** The path this page is served at; its canonical link is the site URL plus this path. */
   path: string;
-  /** The link-preview picture; the site's own (public/og-image.png) when left out. */
   image?: PreviewImage;
   type?: "website" | "article";
-  /** Keep the page out of search engines (the images page: docs/requirements.md, "Images"). */
   noindex?: boolean;
 };
 
-/**
- * A link-preview picture. WhatsApp shows no WebP preview, so it is PNG or JPEG, and its size
- * is given so that a preview draws large at once (docs/decisions/0035-share-cards.md).
- */
+/** WhatsApp shows no WebP preview; a given size draws large at once (docs/decisions/0035-share-cards.md). */
 export type PreviewImage = {
-  /** A site path or absolute https address. */
   src: string;
   type: "image/png" | "image/jpeg";
   width: number;
@@ -38,12 +30,7 @@ export const DEFAULT_PREVIEW_IMAGE: PreviewImage = {
   alt: "StudyZed: free books, past papers and quizzes",
 };
 
-/**
- * Every tag a page's head needs, server-rendered so that link previews (which run no
- * JavaScript) and search engines see them: title, description, keywords, Open Graph with the
- * preview picture's type and size, Twitter and the canonical link (docs/requirements.md,
- * "Page heads").
- */
+/** Server-rendered, as link previews run no JavaScript (docs/requirements.md#page-heads). */
 export function pageHead(site: SiteIdentity, head: PageHead): MetaDescriptor[] {
   const title = `${head.title} | ${site.name}`;
   const url = absoluteUrl(site, head.path);
@@ -76,4 +63,29 @@ export function pageHead(site: SiteIdentity, head: PageHead): MetaDescriptor[] {
 export function absoluteUrl(site: SiteIdentity, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return `${site.url}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+type MatchWithData = { id: string; loaderData?: unknown } | undefined;
+
+export type RootData = { site: SiteIdentity; settings: SiteSettings };
+
+function rootDataFromMatches(matches: readonly MatchWithData[]): RootData | undefined {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  return root?.site ? root : undefined;
+}
+
+export function requireRootData(matches: readonly MatchWithData[]): RootData {
+  const root = rootDataFromMatches(matches);
+  if (!root) throw new Error("the root loader did not supply the site data");
+  return root;
+}
+
+/**
+ * A route's meta tags. An error page has no root data, so no site address: only a title, as
+ * a head that failed to render would turn the error page into a bare 500.
+ */
+export function metaFor(matches: readonly MatchWithData[], head: PageHead): MetaDescriptor[] {
+  const root = rootDataFromMatches(matches);
+  if (!root) return [{ title: head.title }, { name: "robots", content: "noindex" }];
+  return pageHead(root.site, head);
 }

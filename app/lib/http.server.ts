@@ -1,11 +1,18 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "./app-context.server";
 
-/**
- * The JSON answers of the site's calls: every failure is a JSON body with `error`
- * (docs/security.md, "Errors"), and helpers that refuse a request throw such an answer, so
- * a call reads top to bottom without checking after every step.
- */
+// A JSON call's failure is a body with `error` (docs/security.md#errors); a refusal is
+// thrown, so a call reads top to bottom.
+
+/** Thrown by a page's loader or action: the not-found screen, status 404. */
+export function notFound() {
+  return data(null, { status: 404 });
+}
+
+/** Thrown by a page's loader or action: the refused screen, status 403, with the reason if any. */
+export function notAllowed(reason?: string) {
+  return data(reason === undefined ? null : { message: reason }, { status: 403 });
+}
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -17,22 +24,19 @@ export function jsonError(status: number, error: string, headers?: HeadersInit):
   return json({ error }, { status, headers });
 }
 
-/** The answer to a method this address does not take. */
 export function methodNotAllowed(allowed: string): Response {
   const verbs = allowed.split(",")[0]!.trim();
   return jsonError(405, `Use ${verbs} for this address.`, { Allow: allowed });
 }
 
-/** Refuses (by throwing) any method but the one this call takes. */
 export function requireMethod(request: Request, method: string): void {
   if (request.method !== method) throw methodNotAllowed(method);
 }
 
 /**
- * The JSON body of a request, read with a size cap and checked for what body-parser checked
- * before it: a JSON content type (415), UTF-8 and no compression (415), the cap (413), and
- * an object or array at the top (400). An empty body reads as `{}`, so the schema that
- * follows names every missing field.
+ * Checks what body-parser checked before it: JSON type, UTF-8, no compression (415), the cap
+ * (413), an object or array (400). An empty body reads as `{}`, so the schema names every
+ * missing field.
  */
 export async function readJsonBody(
   request: Request,
@@ -61,11 +65,7 @@ export async function readJsonBody(
   }
 }
 
-/**
- * The fields of a small form post (application/x-www-form-urlencoded, as <Form> sends it),
- * read with a size cap. Repeated names keep their last value, as a schema over single
- * fields expects.
- */
+/** A small urlencoded form; a repeated name gives its last value, as single-field schemas expect. */
 export async function readFormFields(
   request: Request,
   { maxBytes }: { maxBytes: number },
@@ -87,8 +87,7 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
   let size = 0;
   const reader = request.body.getReader();
   for (;;) {
-    // A body that breaks off (its sender gone, or cut off as too slow: docs/security.md,
-    // "Slow requests") is the sender's doing: refused, never logged as our failure.
+    // A body cut off (docs/security.md#input) is the sender's fault, not logged as ours.
     const { done, value } = await reader.read().catch(() => {
       throw unreadable();
     });
@@ -105,10 +104,7 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
 
 type CallArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/**
- * Wraps a call's handler: a refusal a helper threw is sent as it is; anything unexpected is
- * logged and answered with a JSON 500 that gives nothing away (docs/security.md, "Errors").
- */
+/** A thrown Response is sent as it is; anything else is logged and a bare JSON 500 (docs/security.md#errors). */
 export function jsonCall<Args extends CallArgs>(handler: (args: Args) => Promise<Response>) {
   return async (args: Args): Promise<Response> => {
     try {

@@ -1,4 +1,4 @@
-import { metaFor, requireRootData } from "#app/lib/site-data";
+import { metaFor, requireRootData } from "#app/lib/head";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

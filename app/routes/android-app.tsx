@@ -1,7 +1,7 @@
 import { DownloadInfo } from "#app/features/catalogue/components/download-info";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor, requireRootData } from "#app/lib/site-data";
+import { metaFor, requireRootData } from "#app/lib/head";
 import type { Route } from "./+types/android-app";
 
 /** The app file's size, cost and sample state, when the settings' link is the site's own download. */

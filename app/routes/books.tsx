@@ -2,7 +2,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import { DownloadInfo } from "#app/features/catalogue/components/download-info";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/books";
 
 export async function loader({ context }: Route.LoaderArgs) {

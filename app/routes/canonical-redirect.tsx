@@ -1,7 +1,8 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { notFound } from "../lib/http.server";
 import type { Route } from "./+types/canonical-redirect";
 
-/** The older site's short canonical paths answer 301 to the page that serves them (docs/requirements.md, "Every address"). */
+/** The older site's short paths: a 301 to the page that serves them (docs/requirements.md#old-short-addresses-301). */
 export const CANONICAL_REDIRECTS: Record<string, string> = {
   "/biology": "/tutorials/biology",
   "/chemistry": "/tutorials/chemistry",
@@ -13,6 +14,6 @@ export const CANONICAL_REDIRECTS: Record<string, string> = {
 
 export function loader({ url }: Route.LoaderArgs) {
   const target = CANONICAL_REDIRECTS[url.pathname];
-  if (!target) throw data(null, { status: 404 });
+  if (!target) throw notFound();
   throw redirect(target, 301);
 }

@@ -5,10 +5,9 @@ import { LevelLinks } from "#app/features/catalogue/components/level-links";
 import { readHomeIntro } from "#app/features/catalogue/catalogue-files.server";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/home";
 
-/** How many of the newest Smartify titles the home page lists. */
 const LATEST_ARTICLES = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -38,11 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-/**
- * The spec's heading, quote, latest article and products, with a way to every level,
- * the past papers, the quizzes and the newest articles around them
- * (docs/decisions/0031-findable-pages-and-tap-targets.md).
- */
+/** docs/decisions/0031-findable-pages-and-tap-targets.md: a way to every level from here. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { intro, products, latestArticles } = loaderData;
   const latestArticle = latestArticles[0];

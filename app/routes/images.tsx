@@ -1,5 +1,5 @@
 import { gallery } from "#app/features/gallery/gallery.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/images";
 
 export function loader() {

@@ -2,14 +2,14 @@ import { data } from "react-router";
 import { LoginForm, type LoginResult } from "#app/features/accounts/components/login-form";
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
-import { BUSY_RETRY_SECONDS, logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
-import { LOGIN_FAILED } from "#app/features/accounts/texts";
+import { logIn } from "#app/features/accounts/sign-in.server";
+import { LOGIN_FAILED, MESSAGES } from "#app/features/accounts/texts";
 import { ANSWER_PART_ATTRIBUTE, FORM_PART } from "#app/features/accounts/form-answer";
 import { nextPageAfterLogin } from "#app/features/accounts/next-page";
 import { newSessionContext } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/login";
 
@@ -19,11 +19,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { registered: url.searchParams.get("registered") === "1" };
 }
 
-/**
- * Logging in. On success the browser gets the access token (shown, and kept by the page's
- * script) and the HttpOnly session cookie the admin pages read. Every failure shows the one
- * failure text (docs/requirements.md, "Accounts"), and a student asked to wait is told so too.
- */
+/** Every failure shows the one failure text (docs/requirements.md#accounts). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
@@ -41,19 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     client: app.clientAddress,
     device: { cookieHeader: request.headers.get("cookie"), https },
   });
-  if (result.outcome === "throttled" || result.outcome === "busy") {
-    // A full queue says nothing about the password, so it does not say to check it.
-    const [message, wait] =
-      result.outcome === "busy"
-        ? [MESSAGES.busy, BUSY_RETRY_SECONDS]
-        : [`${LOGIN_FAILED}${MESSAGES.tooManyLogins}`, result.retryAfterSeconds];
-    return data<LoginResult>(
-      { error: message },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
-  }
-  if (result.outcome === "wrong-credentials") {
-    return data<LoginResult>({ error: LOGIN_FAILED }, { status: 401 });
+  switch (result.outcome) {
+    case "wrong-credentials":
+      return data<LoginResult>({ error: LOGIN_FAILED }, { status: 401 });
+    case "throttled":
+    case "busy":
+      return data<LoginResult>(
+        // A full queue says nothing about the password, so it does not say to check it.
+        {
+          error: result.outcome === "busy" ? MESSAGES.busy : LOGIN_FAILED + MESSAGES.tooManyLogins,
+        },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
   }
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", sessionCookie({ https, value: result.sessionId }));
@@ -65,7 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The page may show a token: no cache, shared or the browser's own, keeps it. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,11 +1,11 @@
-import { data } from "react-router";
 import { NotFound } from "#app/components/layout/not-found";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/not-found";
 
 /** Any path no other route claims (docs/requirements.md, "Not found"): the not-found screen with status 404. */
 export function loader() {
-  return data(null, { status: 404 });
+  return notFound();
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

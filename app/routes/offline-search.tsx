@@ -1,4 +1,4 @@
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/offline-search";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,13 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     keywords: ["offline", "search", "saved pages", "StudyZed"],
   });
 
-/**
- * What the service worker shows for a search with no connection: results come from the site,
- * and a kept results page would answer another query
- * (docs/decisions/0047-search-needs-a-connection.md). public/offline.js fills in the query, here
- * and in the header's box for when the connection is back, and the pages kept on this phone;
- * without it the page still says why and where to go.
- */
+/** A search with no connection (docs/decisions/0047-search-needs-a-connection.md). */
 export default function OfflineSearch() {
   return (
     <section aria-labelledby="offline-search-heading">

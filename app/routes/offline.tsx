@@ -1,4 +1,4 @@
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/offline";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

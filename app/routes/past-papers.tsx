@@ -1,7 +1,7 @@
 import { SubjectLinks } from "#app/features/catalogue/components/subject-links";
 import { listSubjects } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/past-papers";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,10 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/past-papers",
   });
 
-/**
- * /past-papers: where the menu's "Past papers" leads, the past-paper pages of every medical
- * subject and first-year course on one page (docs/decisions/0031-findable-pages-and-tap-targets.md).
- */
+/** Every medical subject's and first-year course's papers on one page (docs/decisions/0031-findable-pages-and-tap-targets.md). */
 export default function PastPapers({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="past-papers-heading">

@@ -1,7 +1,7 @@
 import { MediaDownload } from "#app/features/catalogue/components/download-info";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/podcasts";
 
 export async function loader({ context }: Route.LoaderArgs) {

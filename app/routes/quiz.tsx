@@ -1,36 +1,28 @@
 import { data } from "react-router";
 import { QuizScreen } from "#app/features/quizzes/components/quiz-screen";
 import { markPostedAnswers } from "#app/features/quizzes/posted-answers";
-import { QUIZ_SLUGS, type QuizSlug } from "#app/features/quizzes/quiz-constants";
+import { isQuizSlug } from "#app/features/quizzes/quiz-constants";
 import { loadQuiz } from "#app/features/quizzes/quizzes.server";
-import { keepPostedAttempt } from "#app/features/progress/posted-attempt.server";
+import { savePostedAttempt } from "#app/features/progress/posted-attempt.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
-import { readFormFields } from "#app/lib/http.server";
-import { metaFor } from "#app/lib/site-data";
+import { notFound, readFormFields } from "#app/lib/http.server";
+import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/quiz";
 
-/** The quiz's live results come from a few KB of its own script, not React (docs/decisions/0030-small-page-scripts.md). */
 export const handle: RouteHandle = { script: "quiz" };
 
-/** The quiz at this address, or a 404. */
 async function quizAt(url: URL) {
   const slug = url.pathname.slice(1);
-  if (!(QUIZ_SLUGS as string[]).includes(slug)) throw data(null, { status: 404 });
-  return loadQuiz(slug as QuizSlug);
+  if (!isQuizSlug(slug)) throw notFound();
+  return loadQuiz(slug);
 }
 
-/** /{quiz}: one route per Brain Booster quiz (docs/requirements.md, "Brain Booster quizzes"), each served by this module. */
 export async function loader({ url }: Route.LoaderArgs) {
   return { quiz: await quizAt(url) };
 }
 
-/**
- * Show Results without JavaScript (docs/decisions/0039-quiz-results-without-javascript.md):
- * marks the posted answers against the stored key, and the page shows the results. A signed-in
- * student's attempt is also saved to My progress
- * (docs/decisions/0042-quiz-attempts-kept-offline-first.md); the page says whether it was.
- */
+/** Show Results without JavaScript (docs/decisions/0039-quiz-results-without-javascript.md). */
 export async function action({ request, url, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
@@ -42,7 +34,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   );
   if (!posted.success) throw data({ message: posted.error }, { status: 400 });
   const { db, logger, site } = context.get(appContext);
-  const kept = await keepPostedAttempt({
+  const saved = await savePostedAttempt({
     db,
     logger,
     cookieHeader: request.headers.get("cookie"),
@@ -50,7 +42,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     quiz: quiz.slug,
     answers: posted.marked.choices,
   });
-  return { ...posted.marked, kept };
+  return { ...posted.marked, kept: saved };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -1,6 +1,6 @@
 import { groupQuizzesByLevel } from "#app/features/quizzes/quiz-list";
 import { listQuizzes } from "#app/features/quizzes/quizzes.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/quizzes";
 
 export async function loader() {

@@ -1,4 +1,4 @@
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/saved";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

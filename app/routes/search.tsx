@@ -12,7 +12,7 @@ import {
 import { appContext } from "#app/lib/app-context.server";
 import { countOf } from "#app/lib/plural";
 import { siteSettings } from "#app/lib/site-settings.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/search";
 
@@ -63,13 +63,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <SearchSuggestions groups={loaderData.subjectGroups} />
         </>
       ) : (
-        <Answer data={loaderData} />
+        <ResultsSection data={loaderData} />
       )}
     </section>
   );
 }
 
-function Answer({ data }: { data: SearchPageData }) {
+function ResultsSection({ data }: { data: SearchPageData }) {
   const { query, answer, page, pageCount } = data;
   return (
     <>

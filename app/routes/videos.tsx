@@ -1,7 +1,7 @@
 import { MediaDownload } from "#app/features/catalogue/components/download-info";
 import { pageMaterials, type MaterialView } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/videos";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,10 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/videos",
   });
 
-/**
- * Each lesson loads nothing but its poster until the student presses play
- * (preload="none"); a YouTube lesson is a link until then, which opens the YouTube app.
- */
+/** Nothing but the poster loads before play; a YouTube lesson is a link, which opens the app. */
 export default function Videos({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="videos-heading">
@@ -50,7 +47,6 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
 
 type Lesson = Pick<MaterialView, "key" | "title" | "image" | "download">;
 
-/** A lesson the site serves: played in the page, or kept, with its size and data cost. */
 function FileLesson({ video }: { video: Lesson }) {
   return (
     <>
@@ -69,7 +65,6 @@ function FileLesson({ video }: { video: Lesson }) {
   );
 }
 
-/** A lesson on YouTube has no file of ours to keep, so it says so where a size would be. */
 function YouTubeLesson({ video, youtubeId }: { video: Lesson; youtubeId: string }) {
   return (
     <>

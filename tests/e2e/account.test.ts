@@ -1,6 +1,6 @@
 import { axeViolations } from "#tests/setup/accessibility";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_TEXTS } from "#app/features/accounts/account-texts";
+import { ACCOUNT_TEXTS } from "#app/features/accounts/texts";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import type { RunningServer } from "#tests/setup/http";

@@ -42,7 +42,10 @@ describe.each(DATABASE_KINDS)("app sign-ins on %s", (kind) => {
     if (result.outcome !== "signed-in") throw new Error(`could not sign in: ${result.outcome}`);
     return result;
   }
-  const exchange = (token: string) => exchangeRefreshToken({ db: database.db, jwtSecret, token });
+  const exchange = async (token: string) => {
+    const result = await exchangeRefreshToken({ db: database.db, jwtSecret, token });
+    return result.outcome === "exchanged" ? result.tokens : null;
+  };
 
   it(
     "lets exactly one of 20 racing refreshes win, and then no token of the family works",

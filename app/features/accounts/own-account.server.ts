@@ -8,21 +8,18 @@ import { deleteAttemptsOf } from "#app/features/progress/public.server";
 import { loginCounters } from "./login-limits";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.server";
 import { createSession, deleteAllSessions } from "./sessions.server";
+import { BUSY_RETRY_SECONDS } from "./sign-in.server";
 import { revokeAllFamilies } from "./tokens.server";
 import { usernameKey } from "./usernames";
 import { updatePasswordHash } from "./users.server";
-
-/**
- * What a student does to their own account from the My account page
- * (docs/decisions/0045-the-account-pages.md): change the password, or delete the account.
- */
 
 export type PasswordChangeResult =
   | { outcome: "changed"; sessionId: string }
   | { outcome: "wrong-password" }
   | { outcome: "weak-password"; message: string }
-  | { outcome: "throttled"; retryAfterSeconds: number }
-  | { outcome: "busy" };
+  | { outcome: "throttled" | "busy"; retryAfterSeconds: number };
+
+const busy = { outcome: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS } as const;
 
 async function accountOf(db: Database, userId: number) {
   const [user] = await db
@@ -40,10 +37,9 @@ async function accountOf(db: Database, userId: number) {
 }
 
 /**
- * A new password, once the current one is proved. The proof counts against the account's
- * login limits as a login from a new device does (./login-limits.ts), so a borrowed session
- * cannot guess the password faster than /login allows. On success every browser session
- * and app sign-in of the account ends, and this browser gets a new session.
+ * From the My account page (docs/decisions/0045-the-account-pages.md). The proof of the current
+ * password counts as a login from a new device does (./login-limits.ts), so a borrowed session
+ * guesses no faster than /login allows. Every other session and app sign-in then ends.
  */
 export async function changePassword({
   db,
@@ -83,7 +79,7 @@ export async function changePassword({
     proved = await verifyPassword(user.passwordHash, currentPassword);
   } catch (error) {
     await reservation.giveBack();
-    if (error instanceof BusyError) return { outcome: "busy" };
+    if (error instanceof BusyError) return busy;
     throw error;
   }
   if (!proved) {
@@ -99,7 +95,7 @@ export async function changePassword({
   try {
     passwordHash = await hashPassword(newPassword);
   } catch (error) {
-    if (error instanceof BusyError) return { outcome: "busy" };
+    if (error instanceof BusyError) return busy;
     throw error;
   }
   const sessionId = await db.transaction(async (tx) => {
@@ -119,10 +115,9 @@ export type AccountDeletionResult =
   { outcome: "deleted" } | { outcome: "wrong-username" } | { outcome: "last-admin" };
 
 /**
- * Deletes the account when `typedUsername` is its username, read by the one username key
- * (./usernames.ts: case and surrounding spaces ignored). Attempts, sessions and token
- * families go with it; audit-log entries stay, naming the account as written. The site's
- * last admin is refused, so the site always keeps someone who can run it.
+ * When `typedUsername` is the account's (./usernames.ts). Attempts, sessions and token
+ * families go with it; audit-log entries stay. The last admin is refused, so someone can
+ * always run the site.
  */
 export async function deleteOwnAccount({
   db,

@@ -3,10 +3,11 @@ import type { Role } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
 import { BusyError } from "#app/lib/bounded-work";
 import type { RateLimiter } from "#app/lib/rate-limiter";
+import { describeIssues } from "#app/lib/validation";
 import { deviceCookieAfterLogin, knownDeviceId } from "./devices.server";
 import { loginCounters, registrationCounters, unknownNameCounters } from "./login-limits";
 import { hashPassword, needsRehash, passwordProblem } from "./passwords.server";
-import type { RegisterInput } from "./schemas";
+import { RegisterSchema, type RegisterInput } from "./schemas";
 import { createSession, deleteAllSessions } from "./sessions.server";
 import { usernameKey } from "./usernames";
 import {
@@ -23,43 +24,29 @@ import {
   UsernameTakenError,
 } from "./users.server";
 
-/** The account calls' answers, word for word (docs/requirements.md, "The older app's calls"). */
-export const MESSAGES = {
-  registered: "User registered successfully",
-  usernameTaken: "Registration failed: Username already exists, please try another username",
-  badCredentials: "No active account found with the given credentials",
-  badRefresh: "Token is invalid or expired",
-  tooManyLogins: "Too many failed attempts. Please wait a little and try again.",
-  tooManyRegistrations:
-    "Too many registrations from your network. Please wait a little and try again.",
-  busy: "Many students are signing in right now. Please try again in a moment.",
-} as const;
-
-/** How long to wait when the password checks' queue was full: a moment, not a window. */
+/** A full password-check queue says nothing about the password: try again in a moment. */
 export const BUSY_RETRY_SECONDS = 2;
 
-type SignedInUser = { id: number; username: string; role: "student" | "admin" };
+type Services = { db: Database; limiter: RateLimiter; logger: Logger };
+
+type Throttled = { outcome: "throttled" | "busy"; retryAfterSeconds: number };
+
+const busy = { outcome: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS } as const;
 
 export type LogInResult =
   | {
       outcome: "signed-in";
-      user: SignedInUser;
+      user: { id: number; username: string; role: Role };
       tokens: TokenPair;
       sessionId: string;
-      /** For a browser: the device cookie that now remembers this account (./devices.server.ts). */
       deviceCookie: string | undefined;
     }
   | { outcome: "wrong-credentials" }
-  | { outcome: "throttled"; retryAfterSeconds: number }
-  | { outcome: "busy" };
+  | Throttled;
 
 /**
- * A login attempt from `client` (the caller's network address), and from a browser's
- * `device` when it came through the login form. The attempt first takes its place in every
- * counter that limits it (./login-limits.ts), all at once: while any is full it is refused
- * and no password hash runs, however many attempts arrive together. A wrong password keeps
- * its place; a right one gives it back, since only failures count. A success gets a token
- * pair, a session and, in a browser, the device cookie.
+ * The attempt takes its place in every counter (./login-limits.ts) before any password
+ * check, so a burst gets no more checks than the limits allow; only failures keep it.
  */
 export async function logIn({
   db,
@@ -71,16 +58,13 @@ export async function logIn({
   client,
   device,
   verify,
-}: {
-  db: Database;
-  limiter: RateLimiter;
-  logger: Logger;
+}: Services & {
   jwtSecret: string;
   username: string;
   password: string;
   client: string;
   device?: { cookieHeader: string | null; https: boolean };
-  /** The password check; replaced only by tests that count checks. */
+  /** Replaced only by tests that count password checks. */
   verify?: (storedHash: string, password: string) => Promise<boolean>;
 }): Promise<LogInResult> {
   const key = usernameKey(username);
@@ -102,7 +86,7 @@ export async function logIn({
     await reservation.giveBack();
     if (error instanceof BusyError) {
       logger.warn({ event: "login-busy", client }, "login refused: password checks queue full");
-      return { outcome: "busy" };
+      return busy;
     }
     throw error;
   }
@@ -111,15 +95,19 @@ export async function logIn({
     return { outcome: "wrong-credentials" };
   }
   await reservation.giveBack();
-  if (needsRehash(user.passwordHash)) {
-    await updatePasswordHash({ db, userId: user.id, passwordHash: await hashPassword(password) });
-  }
-  const tokens = await issueTokens({ db, secret: jwtSecret, userId: user.id, role: user.role });
-  const sessionId = await createSession({ db, userId: user.id });
+  const newHash = needsRehash(user.passwordHash) ? await rehash(password) : undefined;
+  const { id, role } = user;
+  const { tokens, sessionId } = await db.transaction(async (tx) => {
+    if (newHash) await updatePasswordHash({ db: tx, userId: id, passwordHash: newHash });
+    return {
+      tokens: await issueTokens({ db: tx, secret: jwtSecret, userId: id, role }),
+      sessionId: await createSession({ db: tx, userId: id }),
+    };
+  });
   logger.info({ event: "login", username: user.username, client }, "logged in");
   return {
     outcome: "signed-in",
-    user: { id: user.id, username: user.username, role: user.role },
+    user: { id, username: user.username, role },
     tokens,
     sessionId,
     deviceCookie: device
@@ -128,33 +116,22 @@ export async function logIn({
   };
 }
 
-/**
- * Counts one registration attempt from `client`, valid or not, and says whether it may go
- * on: mass account creation is refused per network address.
- */
-export async function countRegistrationAttempt({
-  limiter,
-  client,
-}: {
-  limiter: RateLimiter;
-  client: string;
-}): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const reservation = await limiter.reserve(registrationCounters(client));
-  return reservation.allowed
-    ? { allowed: true, retryAfterSeconds: 0 }
-    : { allowed: false, retryAfterSeconds: reservation.retryAfterSeconds };
+/** A stronger hash of a proved password; with the queue full, the next login makes it. */
+async function rehash(password: string): Promise<string | undefined> {
+  try {
+    return await hashPassword(password);
+  } catch (error) {
+    if (error instanceof BusyError) return undefined;
+    throw error;
+  }
 }
 
 export type NewAccountResult =
   | { outcome: "created"; id: number }
   | { outcome: "weak-password"; message: string }
   | { outcome: "taken" }
-  | { outcome: "busy" };
+  | typeof busy;
 
-/**
- * A new account (a student unless said otherwise), unless its password is too weak or its
- * username is taken. The input has passed RegisterSchema.
- */
 export async function createAccount({
   db,
   account,
@@ -176,35 +153,39 @@ export async function createAccount({
     return { outcome: "created", id };
   } catch (error) {
     if (error instanceof UsernameTakenError) return { outcome: "taken" };
-    if (error instanceof BusyError) return { outcome: "busy" };
+    if (error instanceof BusyError) return busy;
     throw error;
   }
 }
 
-/** A student registering: a new account, logged with the address it came from. */
+export type RegistrationResult =
+  | NewAccountResult
+  | Throttled
+  | { outcome: "invalid"; problems: ReturnType<typeof describeIssues> };
+
+/** Every attempt counts against its address's limit, valid or not, against mass sign-ups. */
 export async function registerStudent({
-  db,
+  limiter,
   logger,
-  student,
+  db,
+  fields,
   client,
-}: {
-  db: Database;
-  logger: Logger;
-  student: RegisterInput;
-  client: string;
-}): Promise<NewAccountResult> {
-  const result = await createAccount({ db, account: student });
+}: Services & { fields: unknown; client: string }): Promise<RegistrationResult> {
+  const reservation = await limiter.reserve(registrationCounters(client));
+  if (!reservation.allowed) {
+    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
+  }
+  const parsed = RegisterSchema.safeParse(fields);
+  if (!parsed.success) return { outcome: "invalid", problems: describeIssues(parsed.error) };
+  const result = await createAccount({ db, account: parsed.data });
   if (result.outcome === "created") {
-    logger.info({ event: "register", username: student.username, client }, "account created");
+    logger.info({ event: "register", username: parsed.data.username, client }, "account created");
   }
   return result;
 }
 
-/**
- * A refresh token exchanged for a new pair (rotation), or null when it is not valid; a
- * token presented twice revokes its whole family, since one of the two is a thief.
- */
-export function exchangeRefreshToken({
+/** A token presented twice revokes its whole family, since one of the two is a thief's. */
+export async function exchangeRefreshToken({
   db,
   jwtSecret,
   token,
@@ -212,12 +193,12 @@ export function exchangeRefreshToken({
   db: Database;
   jwtSecret: string;
   token: string;
-}): Promise<TokenPair | null> {
-  return rotateRefreshToken({ db, secret: jwtSecret, token });
+}): Promise<{ outcome: "exchanged"; tokens: TokenPair } | { outcome: "refused" }> {
+  const tokens = await rotateRefreshToken({ db, secret: jwtSecret, token });
+  return tokens ? { outcome: "exchanged", tokens } : { outcome: "refused" };
 }
 
-/** Ends an app session: the refresh token's whole family stops working. False if it was not valid. */
-export function endAppSession({
+export async function endAppSession({
   db,
   jwtSecret,
   token,
@@ -225,14 +206,11 @@ export function endAppSession({
   db: Database;
   jwtSecret: string;
   token: string;
-}): Promise<boolean> {
-  return revokeRefreshToken({ db, secret: jwtSecret, token });
+}): Promise<{ outcome: "ended" | "refused" }> {
+  const ended = await revokeRefreshToken({ db, secret: jwtSecret, token });
+  return { outcome: ended ? "ended" : "refused" };
 }
 
-/**
- * "Log out everywhere": every browser session and every app sign-in of the account ends,
- * for a student who signed in on a phone that is not theirs, or lost one.
- */
 export async function logOutEverywhere({
   db,
   logger,

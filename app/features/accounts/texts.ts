@@ -1,23 +1,39 @@
-/** What the login and register pages say, word for word (docs/requirements.md, "Accounts"). */
+// What the accounts pages and the older app's account calls say, word for word
+// (docs/requirements.md#accounts, docs/decisions/0045-the-account-pages.md).
 
-/** The status lines while a form is on its way, each with a space at the end. */
+/** The calls' messages (docs/requirements.md#the-older-apps-calls); the pages reuse some. */
+export const MESSAGES = {
+  registered: "User registered successfully",
+  usernameTaken: "Registration failed: Username already exists, please try another username",
+  badCredentials: "No active account found with the given credentials",
+  badRefresh: "Token is invalid or expired",
+  tooManyLogins: "Too many failed attempts. Please wait a little and try again.",
+  tooManyRegistrations:
+    "Too many registrations from your network. Please wait a little and try again.",
+  busy: "Many students are signing in right now. Please try again in a moment.",
+} as const;
+
 export const LOGGING_IN = "Logging ... Please wait ";
 export const REGISTERING = "Registering ... Please wait ";
 
-/** The one failure text of the login page, whatever went wrong. */
 export const LOGIN_FAILED = "Login failed: Please check your username and password and try again. ";
 
-/** The register page's error when the server gives no text of its own. */
-export const DEFAULT_REGISTER_ERROR =
-  "Registration failed: Username already exists, please try another username";
+export const DEFAULT_REGISTER_ERROR = MESSAGES.usernameTaken;
 
-/**
- * What the login and register pages say when no answer came at all (the connection dropped
- * or the server could not be reached): only a real answer from the server shows the
- * messages above, so a student never changes a good name or password for nothing.
- */
+/** Only a real response shows the texts above, so nobody changes a good password for nothing. */
 export const NO_CONNECTION =
   "No connection. Your details are still here; try again when you have signal.";
 
-/** Where the login page keeps the access token in the browser. */
+export const ACCOUNT_TEXTS = {
+  passwordChanged:
+    "Password changed. Every other phone and the app are logged out: log in there again with your new password.",
+  wrongPassword: "Your current password is not right. Nothing was changed.",
+  wrongUsername: "That is not your username, so nothing was deleted. Type it exactly as shown.",
+  lastAdmin:
+    "You are the site's only admin, so this account cannot be deleted. Make another admin first.",
+  unknownForm: "That form could not be read. Please try again from this page.",
+  deleted:
+    "Your account and all your quiz results are deleted. You are logged out on every phone and in the app.",
+} as const;
+
 export const TOKEN_STORAGE_KEY = "token";

@@ -31,9 +31,8 @@ import {
 import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
 import type { Actor } from "./audit.server";
-import { replaceMaterialFile, replaceMaterialImage } from "./changes.server";
+import { auditedReplaceMaterialFile, auditedReplaceMaterialImage } from "./audited-changes.server";
 
-/** Who the audit log names for an import. */
 const IMPORTER: Actor = { id: null, username: "content:import" };
 
 type ImportOutcome = "stored" | "already in place" | "refused" | "would store";
@@ -43,11 +42,9 @@ export type ImportReport = {
 };
 
 /**
- * Puts real files behind catalogue entries from a folder or a manifest
- * (docs/content-import.md): each file placed by `import-plan.ts`, checked by its first bytes
- * and size, stored under its sha256 and written with its audit entry as an admin's upload
- * is. A file already behind its entry is left alone, so a run broken off is finished by
- * running it again. With `dryRun` nothing is stored or written.
+ * Real files behind catalogue entries (docs/content-import.md), checked and audited as an
+ * admin's upload is. A file already in place is left alone, so a broken run is finished by
+ * running it again.
  */
 export async function importContent({
   db,
@@ -87,7 +84,6 @@ export async function importContent({
   return report;
 }
 
-/** The folder's files, or the manifest's rows, placed against the catalogue's keys. */
 async function planFrom(source: string, keys: ReadonlySet<string>): Promise<ImportPlan> {
   const found = await stat(source);
   if (found.isDirectory()) {
@@ -114,7 +110,6 @@ async function planFrom(source: string, keys: ReadonlySet<string>): Promise<Impo
   );
 }
 
-/** A manifest's file as a path: relative to the manifest, absolute, or a file:// URL. */
 function fileOnThisMachine(file: string, beside: string): string | null {
   if (/^file:\/\//i.test(file)) {
     try {
@@ -170,7 +165,7 @@ async function importOne({
       if (dryRun) return { outcome: "would store", detail: "" };
       const { sha256, byteSize } = await storage.save(picture);
       const fileName = `${path.basename(file.source, path.extname(file.source))}.webp`;
-      await replaceMaterialImage({
+      await auditedReplaceMaterialImage({
         db,
         actor: IMPORTER,
         key: file.key,
@@ -191,7 +186,7 @@ async function importOne({
       fileName: path.basename(file.source),
       accept: wanted,
     });
-    await replaceMaterialFile({ db, actor: IMPORTER, key: file.key, file: received });
+    await auditedReplaceMaterialFile({ db, actor: IMPORTER, key: file.key, file: received });
     return { outcome: "stored", detail: await makeLiteCopyNow({ db, storage, file: received }) };
   } catch (error) {
     if (error instanceof UploadError) return refused(error.message);
@@ -200,7 +195,6 @@ async function importOne({
   }
 }
 
-/** What kind of file a role asks for on an entry of this kind, or null when it takes none. */
 function kindWanted(role: PlannedFile["role"], kind: AdminMaterial["kind"]): UploadKind | null {
   if (role === "file") return "pdf";
   if (role === "cover") return "cover";
@@ -225,7 +219,6 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest("hex");
 }
 
-/** "In all: x of y real", then a line per page, as /admin/catalogue shows them. */
 async function coverageLines(db: Database): Promise<string[]> {
   const [materials, names] = await Promise.all([
     listMaterialsForAdmin({ db }),

@@ -4,11 +4,11 @@ import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import { completeArticle, draftOfStored, type ArticleDraft } from "./article-schema";
 
-/**
- * Why an article cannot be published as it stands: the article schema's issues, for the
- * caller to word. Nothing was written.
- */
-export type NotReady = { notReady: z.core.$ZodIssue[] };
+/** Too incomplete to publish: nothing was written. */
+export type NotReady = { outcome: "not-ready"; issues: z.core.$ZodIssue[] };
+
+export type NotFound = { outcome: "not-found" };
+const notFound: NotFound = { outcome: "not-found" };
 
 function rowOf(article: ArticleDraft) {
   return {
@@ -29,23 +29,21 @@ function rowOf(article: ArticleDraft) {
 }
 
 /**
- * The row to write: a draft as it was typed, or, to be published, the complete article
- * (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md). This is the one gate on the
- * way to the public pages and the older app's calls, which read published rows only.
+ * A draft as typed, or a published article only when complete: the one gate before the
+ * public pages and the older app's calls (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
  */
 function rowToWrite(
   article: ArticleDraft,
   published: boolean,
-): { row: ReturnType<typeof rowOf> } | NotReady {
-  if (!published) return { row: rowOf(article) };
+): { outcome: "ready"; row: ReturnType<typeof rowOf> } | NotReady {
+  if (!published) return { outcome: "ready", row: rowOf(article) };
   const complete = completeArticle(article);
-  return complete.success ? { row: rowOf(complete.data) } : { notReady: complete.error.issues };
+  return complete.success
+    ? { outcome: "ready", row: rowOf(complete.data) }
+    : { outcome: "not-ready", issues: complete.error.issues };
 }
 
-/**
- * A new article, published or kept as a draft. Written on the site (origin "site"), so
- * loading the content files never touches it.
- */
+/** Origin "site": loading the content files never touches it. */
 export async function createArticle({
   db,
   article,
@@ -54,20 +52,16 @@ export async function createArticle({
   db: Database;
   article: ArticleDraft;
   publish: boolean;
-}): Promise<number | NotReady> {
+}): Promise<{ outcome: "created"; id: number } | NotReady> {
   const write = rowToWrite(article, publish);
-  if ("notReady" in write) return write;
+  if (write.outcome === "not-ready") return write;
   const [created] = await db
     .insert(articles)
     .values({ ...write.row, published: publish, origin: "site", isSample: false })
     .returning({ id: articles.id });
-  return created!.id;
+  return { outcome: "created", id: created!.id };
 }
 
-/**
- * Saves an article as it stands: a draft stays a draft, a published article must stay
- * complete. False when there is no article `id`.
- */
 export async function updateArticle({
   db,
   id,
@@ -76,26 +70,22 @@ export async function updateArticle({
   db: Database;
   id: number;
   article: ArticleDraft;
-}): Promise<boolean | NotReady> {
+}): Promise<{ outcome: "updated" } | NotReady | NotFound> {
   const [current] = await db
     .select({ published: articles.published })
     .from(articles)
     .where(eq(articles.id, id))
     .for("update");
-  if (!current) return false;
+  if (!current) return notFound;
   const write = rowToWrite(article, current.published);
-  if ("notReady" in write) return write;
+  if (write.outcome === "not-ready") return write;
   await db
     .update(articles)
     .set({ ...write.row, origin: "site", isSample: false, updatedAt: new Date() })
     .where(eq(articles.id, id));
-  return true;
+  return { outcome: "updated" };
 }
 
-/**
- * Publishes or unpublishes an article; a draft that is not complete stays a draft. The
- * article's title, or undefined when there is no article `id`.
- */
 export async function setArticlePublished({
   db,
   id,
@@ -104,30 +94,30 @@ export async function setArticlePublished({
   db: Database;
   id: number;
   published: boolean;
-}): Promise<string | undefined | NotReady> {
+}): Promise<{ outcome: "changed"; title: string } | (NotReady & { title: string }) | NotFound> {
   const [current] = await db.select().from(articles).where(eq(articles.id, id)).for("update");
-  if (!current) return undefined;
+  if (!current) return notFound;
+  const { title } = current;
   const write = rowToWrite(draftOfStored(current), published);
-  if ("notReady" in write) return write;
+  if (write.outcome === "not-ready") return { ...write, title };
   // Unpublishing leaves the text as it is; publishing writes the complete article's shape.
   await db
     .update(articles)
     .set({ ...(published ? write.row : {}), published, origin: "site", updatedAt: new Date() })
     .where(eq(articles.id, id));
-  return current.title;
+  return { outcome: "changed", title };
 }
 
-/** The deleted article's title, or undefined when there was no article `id`. */
 export async function deleteArticle({
   db,
   id,
 }: {
   db: Database;
   id: number;
-}): Promise<string | undefined> {
+}): Promise<{ outcome: "deleted"; title: string } | NotFound> {
   const [deleted] = await db
     .delete(articles)
     .where(eq(articles.id, id))
     .returning({ title: articles.title });
-  return deleted?.title;
+  return deleted ? { outcome: "deleted", title: deleted.title } : notFound;
 }

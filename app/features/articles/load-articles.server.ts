@@ -5,15 +5,11 @@ import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
 import { contentChanged } from "#app/lib/content-caches.server";
-import { sameValue } from "#app/lib/same-value";
+import { jsonEqual } from "#app/lib/json-equal";
 import { readContentFile } from "#app/lib/content-files.server";
 import { ArticleContentSchema } from "./article-schema";
 
-/**
- * The sample articles in content/articles/ into the database, the same way as the
- * catalogue: idempotent, edits to a file update its row, rows from the site untouched.
- * New ones are added oldest first, so /List/'s order follows their dates.
- */
+/** As the catalogue's load; new articles go in oldest first, so /List/'s order follows their dates. */
 export async function loadArticles({
   db,
   dir = path.resolve("content/articles"),
@@ -67,7 +63,7 @@ export async function loadArticles({
       } else if (
         current.origin === "content" &&
         Object.entries(row).some(
-          ([field, value]) => !sameValue(value, current[field as keyof typeof current]),
+          ([field, value]) => !jsonEqual(value, current[field as keyof typeof current]),
         )
       ) {
         await tx

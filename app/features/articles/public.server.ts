@@ -1,7 +1,4 @@
-/**
- * What the rest of the app may use from articles, besides its routes: the articles table
- * is this feature's alone.
- */
+// What the rest of the app may use from articles; the articles table is this feature's alone.
 export {
   ArticleDraftSchema,
   completeArticle,
@@ -13,6 +10,7 @@ export {
   deleteArticle,
   setArticlePublished,
   updateArticle,
-  type NotReady,
+  type NotFound,
 } from "./commands.server";
 export { loadArticles } from "./load-articles.server";
+export { getAnyArticle } from "./queries.server";

@@ -4,18 +4,19 @@ import { materials } from "#database/schema";
 import type { ExternalLink, MaterialEdit } from "./material-schemas";
 
 type MaterialKey = { db: Database; key: string };
+export type MaterialChange = { outcome: "changed" | "not-found" };
 
-/** Origin "site" makes loading the content files leave the row alone; false when no such key. */
+/** Origin "site" makes loading the content files leave the row alone. */
 async function changeMaterial(
   { db, key }: MaterialKey,
   change: Partial<typeof materials.$inferInsert>,
-) {
+): Promise<MaterialChange> {
   const updated = await db
     .update(materials)
     .set({ ...change, origin: "site", updatedAt: new Date() })
     .where(eq(materials.key, key))
     .returning({ id: materials.id });
-  return updated.length > 0;
+  return { outcome: updated.length > 0 ? "changed" : "not-found" };
 }
 
 export function updateMaterial({ edit, ...material }: MaterialKey & { edit: MaterialEdit }) {

@@ -5,7 +5,7 @@ import type { Database } from "#database/client.server";
 import { materials, subjects } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
 import { contentChanged } from "#app/lib/content-caches.server";
-import { sameValue } from "#app/lib/same-value";
+import { jsonEqual } from "#app/lib/json-equal";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import { samplePdf, storeFile } from "#app/features/downloads/public.server";
 import { catalogueRows, type CatalogueRows } from "./catalogue-rows";
@@ -222,5 +222,5 @@ async function writeSamples(
 }
 
 function differs(wanted: object, existing: Record<string, unknown>): boolean {
-  return Object.entries(wanted).some(([field, value]) => !sameValue(value, existing[field]));
+  return Object.entries(wanted).some(([field, value]) => !jsonEqual(value, existing[field]));
 }

@@ -8,6 +8,7 @@ export {
   type PlannedFile,
 } from "./import-plan";
 export {
+  type MaterialChange,
   setMaterialExternalLink,
   setMaterialFile,
   setMaterialImage,

@@ -1,9 +1,6 @@
-/**
- * What the rest of the app may use from downloads, besides its routes: the stored_files
- * table, and the bytes behind it in file storage, are this feature's alone.
- */
-export { describeCopies, describeDownload } from "./describe-download";
-export { webpCover } from "./cover-image.server";
+// The downloads' public module; stored_files and the bytes in storage are this feature's alone.
+export { describeCopies, describeDownload, formatBytes } from "./describe-download";
+export { coverAsWebp, webpCover } from "./cover-image.server";
 export { accepts, detectFileType, type UploadKind } from "./file-types";
 export {
   askForLiteCopy,
@@ -26,7 +23,9 @@ export {
 export {
   MAX_UPLOAD_BYTES,
   NOT_ACCEPTED,
+  refuseUnusablePdf,
   saveUpload,
   storeUnreachable,
   unusablePdfRefusal,
+  type ReceivedUpload,
 } from "./uploads.server";

@@ -5,7 +5,7 @@ import type { Logger } from "#app/lib/logger";
 import { createTestSession, createTestUser } from "#tests/setup/accounts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 import { listAttempts } from "./attempts.server";
-import { keepPostedAttempt, postedAttemptId } from "./posted-attempt.server";
+import { savePostedAttempt, postedAttemptId } from "./posted-attempt.server";
 
 // The physics quiz's key (content/quizzes/introduction_to_physics.json).
 const ALL_RIGHT: Choice[] = ["B", "C", "A", "B", "A", "C", "C", "A", "A", "C"];
@@ -26,7 +26,7 @@ describe("postedAttemptId", () => {
   });
 });
 
-describe("keepPostedAttempt without a database that answers", () => {
+describe("savePostedAttempt without a database that answers", () => {
   it("says the results could not be saved, and logs why without the session", async () => {
     const broken = new Proxy(
       {},
@@ -38,7 +38,7 @@ describe("keepPostedAttempt without a database that answers", () => {
     ) as Database;
     const logger = quietLogger();
     const sessionId = "x".repeat(43);
-    const outcome = await keepPostedAttempt({
+    const outcome = await savePostedAttempt({
       db: broken,
       logger,
       cookieHeader: `studyzed_session=${sessionId}`,
@@ -52,7 +52,7 @@ describe("keepPostedAttempt without a database that answers", () => {
   });
 });
 
-describe.each(DATABASE_KINDS)("keepPostedAttempt on %s", (kind) => {
+describe.each(DATABASE_KINDS)("savePostedAttempt on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -71,11 +71,11 @@ describe.each(DATABASE_KINDS)("keepPostedAttempt on %s", (kind) => {
       quiz: QUIZ,
       answers: ALL_RIGHT,
     } as const;
-    const first = await keepPostedAttempt({
+    const first = await savePostedAttempt({
       ...post,
       cookieHeader: `studyzed_session=${sessionId}`,
     });
-    const again = await keepPostedAttempt({
+    const again = await savePostedAttempt({
       ...post,
       cookieHeader: `studyzed_session=${sessionId}`,
     });
@@ -84,9 +84,9 @@ describe.each(DATABASE_KINDS)("keepPostedAttempt on %s", (kind) => {
     expect(await listAttempts({ db: database.db, userId })).toEqual([
       expect.objectContaining({ score: 10, total: 10, revision: 0 }),
     ]);
-    expect(await keepPostedAttempt({ ...post, cookieHeader: null })).toEqual({ kept: "log-in" });
+    expect(await savePostedAttempt({ ...post, cookieHeader: null })).toEqual({ kept: "log-in" });
     expect(
-      await keepPostedAttempt({ ...post, cookieHeader: `studyzed_session=${"n".repeat(43)}` }),
+      await savePostedAttempt({ ...post, cookieHeader: `studyzed_session=${"n".repeat(43)}` }),
     ).toEqual({ kept: "log-in" });
   });
 });

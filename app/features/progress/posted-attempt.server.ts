@@ -5,21 +5,15 @@ import type { Choice, QuizSlug } from "#app/features/quizzes/public.server";
 import type { Logger } from "#app/lib/logger";
 import { saveAttempts } from "./attempts.server";
 
-/**
- * What became of a quiz posted without JavaScript, as the results page says it: saved (with
- * the attempt, so the page's script can keep changing the same one), not signed in, or not
- * saved because the database failed.
- */
+/** A saved attempt's id lets the page's script go on changing the same attempt. */
 export type PostedAttemptOutcome =
   | { kept: "saved"; attemptId: string; answeredAt: string }
   | { kept: "log-in" }
   | { kept: "not-saved" };
 
 /**
- * The id of an attempt posted from the quiz page: the same session, quiz and answers give the
- * same id, so posting the same answers again (a reload, a second tap) saves nothing new
- * (docs/decisions/0042-quiz-attempts-kept-offline-first.md). The session id is secret and
- * random, so the hash reveals nothing of it.
+ * The same session, quiz and answers give the same id, so a reload saves nothing new
+ * (docs/decisions/0042-quiz-attempts-kept-offline-first.md); the hash hides the session id.
  */
 export function postedAttemptId(sessionId: string, quiz: QuizSlug, answers: readonly Choice[]) {
   return createHash("sha256")
@@ -28,11 +22,10 @@ export function postedAttemptId(sessionId: string, quiz: QuizSlug, answers: read
 }
 
 /**
- * Saves a quiz's Show Results post for the signed-in student behind the session cookie
- * (docs/decisions/0039-quiz-results-without-javascript.md). Never throws: the results are
- * shown whatever happens here, and a failure is logged and told in one line.
+ * A Show Results post (docs/decisions/0039-quiz-results-without-javascript.md). Never throws:
+ * the results are shown whatever happens here.
  */
-export async function keepPostedAttempt({
+export async function savePostedAttempt({
   db,
   logger,
   cookieHeader,

@@ -1,6 +1,7 @@
 /** What the rest of the app may use from the Brain Booster quizzes, besides its routes. */
 export { eczPointsLine, showsEczPoints } from "./ecz-points";
 export {
+  isQuizSlug,
   LETTERS,
   QUIZ_QUESTION_COUNTS,
   QUIZ_SLUGS,

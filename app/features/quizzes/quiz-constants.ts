@@ -17,6 +17,10 @@ export const QUIZ_QUESTION_COUNTS = {
 export type QuizSlug = keyof typeof QUIZ_QUESTION_COUNTS;
 export const QUIZ_SLUGS = Object.keys(QUIZ_QUESTION_COUNTS) as QuizSlug[];
 
+export function isQuizSlug(value: string): value is QuizSlug {
+  return Object.hasOwn(QUIZ_QUESTION_COUNTS, value);
+}
+
 /** The levels a quiz is written for, in the order /quizzes lists them. */
 export const QUIZ_LEVELS = ["Grade 10", "Grade 11", "Grade 12", "Second-year medicine"] as const;
 export type QuizLevel = (typeof QUIZ_LEVELS)[number];

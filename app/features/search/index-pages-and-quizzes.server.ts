@@ -2,7 +2,7 @@ import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { searchEntries } from "#database/schema";
 import { QUIZ_SLUGS, loadQuiz, type QuizForPage } from "#app/features/quizzes/public.server";
-import { sameValue } from "#app/lib/same-value";
+import { jsonEqual } from "#app/lib/json-equal";
 import { SITE_SECTIONS } from "./site-pages";
 
 const {
@@ -66,7 +66,7 @@ export async function indexPagesAndQuizzes(db: Database): Promise<number> {
     .where(inArray(searchEntries.kind, FILE_KINDS));
   const before = new Map(written.map((row) => [row.key, row]));
   // A restart with the same files writes nothing, so it is ready sooner.
-  const changed = rows.filter((row) => !sameValue(before.get(row.key), row));
+  const changed = rows.filter((row) => !jsonEqual(before.get(row.key), row));
   const keys = new Set(rows.map((row) => row.key));
   if (changed.length === 0 && written.every((row) => keys.has(row.key))) return rows.length;
   // An upsert, not delete-then-insert: two servers starting at once on one PostgreSQL both succeed.

@@ -36,7 +36,9 @@ describe.each(DATABASE_KINDS)("search kept in step with the content, on %s", (ki
       label: null,
       brainBooster: null,
     } as const;
-    expect(await updateMaterial({ db: db(), key: "biology-nutrients", edit })).toBe(true);
+    expect(await updateMaterial({ db: db(), key: "biology-nutrients", edit })).toEqual({
+      outcome: "changed",
+    });
     expect(await titlesFor("zymology")).toEqual(["Zymology Made Plain"]);
     expect(await titlesFor("nutrients")).not.toContain("Nutrients");
   });
@@ -82,9 +84,10 @@ describe.each(DATABASE_KINDS)("search kept in step with the content, on %s", (ki
     });
     expect(await titlesFor("wombat")).toEqual([]);
 
-    expect(await setArticlePublished({ db: db(), id, published: true })).toBe(
-      "Wombat revision secrets",
-    );
+    expect(await setArticlePublished({ db: db(), id, published: true })).toEqual({
+      outcome: "changed",
+      title: "Wombat revision secrets",
+    });
     const published = await find("wombat");
     expect(published.results).toEqual([
       expect.objectContaining({ title: "Wombat revision secrets", href: `/smartify/${id}` }),

@@ -2,16 +2,12 @@ import { createContext, data, redirect, type RouterContextProvider } from "react
 import type { SessionUser } from "#app/features/accounts/sessions.server";
 import { signedInUserOf } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
+import { notAllowed } from "#app/lib/http.server";
 import { cameFromThisSite } from "#app/lib/same-site.server";
 
-/** The signed-in student (or admin) whose account the page shows, set by requireAccountOwner. */
 const accountOwnerContext = createContext<SessionUser>();
 
-/**
- * Guards the My account page and its forms (docs/decisions/0045-the-account-pages.md): a
- * change must come from this site's own pages (asked first, so another site learns
- * nothing), and a visitor who is not signed in is sent to log in.
- */
+/** The My account page and its forms (docs/decisions/0045-the-account-pages.md). */
 export async function requireAccountOwner({
   request,
   context,
@@ -22,7 +18,7 @@ export async function requireAccountOwner({
   const { db, site } = context.get(appContext);
   const change = request.method !== "GET" && request.method !== "HEAD";
   if (change && !cameFromThisSite(request, site)) {
-    throw data({ message: "This request did not come from this site." }, { status: 403 });
+    throw notAllowed("This request did not come from this site.");
   }
   const user = await signedInUserOf({ db, request, context, https: isHttps(site) });
   if (!user) throw redirect("/login", 303);
@@ -32,7 +28,6 @@ export async function requireAccountOwner({
   context.set(accountOwnerContext, user);
 }
 
-/** The account owner the guard found. */
 export function accountOwnerOf(context: Readonly<RouterContextProvider>): SessionUser {
   return context.get(accountOwnerContext);
 }

@@ -1,5 +1,5 @@
-import { ACCOUNT_TEXTS } from "#app/features/accounts/account-texts";
-import { metaFor } from "#app/lib/site-data";
+import { ACCOUNT_TEXTS } from "#app/features/accounts/texts";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/deleted";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,10 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/**
- * Where a student lands after deleting their account (docs/decisions/0045-the-account-pages.md).
- * It holds nothing of theirs, so it is the same page for everyone.
- */
+/** Holds nothing of the student's, so it is the same page for everyone. */
 export default function AccountDeleted() {
   return (
     <section className="account" aria-labelledby="deleted-heading">

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { ACCOUNT_TEXTS, type AccountFormResult } from "#app/features/accounts/account-texts";
 import {
   ACCOUNT_INTENT,
+  type AccountFormResult,
   ChangePasswordSection,
   DeleteAccountSection,
   DownloadDataSection,
@@ -10,11 +10,11 @@ import {
 import { changePassword, deleteOwnAccount } from "#app/features/accounts/own-account.server";
 import { ChangePasswordSchema, DeleteAccountSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
-import { BUSY_RETRY_SECONDS, MESSAGES } from "#app/features/accounts/sign-in.server";
+import { ACCOUNT_TEXTS, MESSAGES } from "#app/features/accounts/texts";
 import { newSessionContext } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { describeIssues } from "#app/lib/validation";
 import { accountOwnerOf } from "./account-user.server";
 import type { Route } from "./+types/index";
@@ -24,17 +24,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { username, firstName };
 }
 
-const answer = (result: AccountFormResult, init?: ResponseInit) => data(result, init);
+const formResult = (result: AccountFormResult, init?: ResponseInit) => data(result, init);
 
-/**
- * The page's two changing forms, told apart by their `intent` field: a new password, or the
- * account deleted. The layout's guard has already refused other sites and visitors.
- */
+/** The layout's guard has already refused other sites and visitors. */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request, { maxBytes: 16 * 1024 });
   if (fields.intent === ACCOUNT_INTENT.password) return passwordAction({ context, fields });
   if (fields.intent === ACCOUNT_INTENT.delete) return deleteAction({ context, fields });
-  return answer({ form: "password", error: ACCOUNT_TEXTS.unknownForm }, { status: 400 });
+  return formResult({ form: "password", error: ACCOUNT_TEXTS.unknownForm }, { status: 400 });
 }
 
 type FormArgs = Pick<Route.ActionArgs, "context"> & { fields: Record<string, string> };
@@ -42,7 +39,10 @@ type FormArgs = Pick<Route.ActionArgs, "context"> & { fields: Record<string, str
 async function passwordAction({ context, fields }: FormArgs) {
   const parsed = ChangePasswordSchema.safeParse(fields);
   if (!parsed.success) {
-    return answer({ form: "password", error: describeIssues(parsed.error).error }, { status: 400 });
+    return formResult(
+      { form: "password", error: describeIssues(parsed.error).error },
+      { status: 400 },
+    );
   }
   const app = context.get(appContext);
   const result = await changePassword({
@@ -56,24 +56,19 @@ async function passwordAction({ context, fields }: FormArgs) {
   });
   switch (result.outcome) {
     case "weak-password":
-      return answer({ form: "password", error: result.message }, { status: 400 });
+      return formResult({ form: "password", error: result.message }, { status: 400 });
     case "wrong-password":
-      return answer({ form: "password", error: ACCOUNT_TEXTS.wrongPassword }, { status: 400 });
+      return formResult({ form: "password", error: ACCOUNT_TEXTS.wrongPassword }, { status: 400 });
     case "throttled":
-    case "busy": {
-      const [message, wait] =
-        result.outcome === "busy"
-          ? [MESSAGES.busy, BUSY_RETRY_SECONDS]
-          : [MESSAGES.tooManyLogins, result.retryAfterSeconds];
-      return answer(
-        { form: "password", error: message },
-        { status: 429, headers: { "Retry-After": String(wait) } },
+    case "busy":
+      return formResult(
+        { form: "password", error: MESSAGES[result.outcome === "busy" ? "busy" : "tooManyLogins"] },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
-    }
     case "changed":
       // The header and this page are rendered with the new session: the old one has ended.
       context.set(newSessionContext, result.sessionId);
-      return answer(
+      return formResult(
         { form: "password", status: ACCOUNT_TEXTS.passwordChanged },
         {
           headers: {
@@ -87,7 +82,7 @@ async function passwordAction({ context, fields }: FormArgs) {
 async function deleteAction({ context, fields }: FormArgs) {
   const parsed = DeleteAccountSchema.safeParse(fields);
   if (!parsed.success) {
-    return answer({ form: "delete", error: ACCOUNT_TEXTS.wrongUsername }, { status: 400 });
+    return formResult({ form: "delete", error: ACCOUNT_TEXTS.wrongUsername }, { status: 400 });
   }
   const app = context.get(appContext);
   const typedUsername = parsed.data.username;
@@ -99,13 +94,13 @@ async function deleteAction({ context, fields }: FormArgs) {
     client: app.clientAddress,
   });
   if (result.outcome === "wrong-username") {
-    return answer(
+    return formResult(
       { form: "delete", error: ACCOUNT_TEXTS.wrongUsername, typedUsername },
       { status: 400 },
     );
   }
   if (result.outcome === "last-admin") {
-    return answer(
+    return formResult(
       { form: "delete", error: ACCOUNT_TEXTS.lastAdmin, typedUsername },
       { status: 409 },
     );
@@ -118,7 +113,7 @@ async function deleteAction({ context, fields }: FormArgs) {
   });
 }
 
-/** A refusal to wait says for how long (docs/security.md, "Login and registration limits"). */
+/** A refusal to wait says how long (docs/security.md#login-and-registration-limits). */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { describeArticleProblems } from "#app/features/admin/article-problems";
 import { ProblemList } from "#app/features/admin/components/editor-field";
 import { issuesBeforePublishing } from "#app/features/articles/public.server";
@@ -6,7 +5,8 @@ import { ArticleView } from "#app/features/articles/components/article-view";
 import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { countOf } from "#app/lib/plural";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/article-preview";
 
 /** An article as students will see it, drafts included; a draft also says what it still needs. */
@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseArticleId(args.params.id);
   const article =
     id === null ? undefined : await getAnyArticle({ db: args.context.get(appContext).db, id });
-  if (!article) throw data(null, { status: 404 });
+  if (!article) throw notFound();
   return { article, problems: describeArticleProblems(issuesBeforePublishing(article)) };
 }
 

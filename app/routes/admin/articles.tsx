@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { ArticleActions, DeleteConfirmation } from "#app/features/admin/components/article-actions";
-import { deleteArticle, setArticlePublished } from "#app/features/admin/changes.server";
-import { describeArticleProblems, type FieldProblem } from "#app/features/admin/article-problems";
+import { changeArticleFromList } from "#app/features/admin/article-list.server";
+import { type FieldProblem } from "#app/features/admin/article-problems";
 import { ProblemList } from "#app/features/admin/components/editor-field";
 import { ArticleListFormSchema } from "#app/features/admin/forms";
-import { getAnyArticle, listAllArticles } from "#app/features/articles/queries.server";
+import { listAllArticles } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import { answerOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import { describeIssues } from "#app/lib/validation";
 import type { RouteHandle } from "#app/root";
 import { actorOf, adminUserContext } from "./admin-user.server";
@@ -32,34 +32,27 @@ type ListResult =
 /** How many of a draft's problems the list names; the preview names them all. */
 const PROBLEMS_LISTED = 5;
 
-/** Publish, unpublish or delete one article; a delete not yet confirmed asks first. */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ArticleListFormSchema.safeParse(await readFormFields(request, { maxBytes: 4096 }));
   if (!parsed.success) {
     return data<ListResult>({ error: describeIssues(parsed.error).error }, { status: 400 });
   }
-  const { intent, id, confirmed } = parsed.data;
   const { db } = context.get(appContext);
-  const actor = actorOf(context);
-  if (intent === "delete" && !confirmed) {
-    const article = await getAnyArticle({ db, id });
-    if (!article)
+  const result = await changeArticleFromList({ db, actor: actorOf(context), ...parsed.data });
+  const { id } = parsed.data;
+  switch (result.outcome) {
+    case "confirm-delete":
+      return data<ListResult>({ confirmDelete: { id, title: result.title } });
+    case "not-found":
       return data<ListResult>({ error: "That article does not exist." }, { status: 404 });
-    return data<ListResult>({ confirmDelete: { id, title: article.title } });
+    case "not-ready": {
+      const { title, problems } = result;
+      const error = `Not published: "${title}" has ${countOf(problems.length, "field")} to fill in or fix first.`;
+      return data<ListResult>({ error, notReady: { id, problems } }, { status: 400 });
+    }
+    case "done":
+      return data<ListResult>({ done: `The article is ${result.done}.` });
   }
-  const done =
-    intent === "delete"
-      ? await deleteArticle({ db, actor, id })
-      : await setArticlePublished({ db, actor, id, published: intent === "publish" });
-  if (!done) return data<ListResult>({ error: "That article does not exist." }, { status: 404 });
-  if (typeof done === "object") {
-    const problems = describeArticleProblems(done.notReady);
-    const title = (await getAnyArticle({ db, id }))?.title ?? "";
-    const error = `Not published: "${title}" has ${countOf(problems.length, "field")} to fill in or fix first.`;
-    return data<ListResult>({ error, notReady: { id, problems } }, { status: 400 });
-  }
-  const what = { publish: "published", unpublish: "unpublished", delete: "deleted" }[intent];
-  return data<ListResult>({ done: `The article is ${what}.` });
 }
 
 /** A dropped connection leaves the list as it was, and says so. */

@@ -2,7 +2,7 @@ import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { listAudit } from "#app/features/admin/audit.server";
 import { adminUserContext } from "./admin-user.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/audit";
 
 export async function loader(args: Route.LoaderArgs) {

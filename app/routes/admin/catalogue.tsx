@@ -10,7 +10,7 @@ import { formatBytes } from "#app/features/downloads/describe-download";
 import { liteCopyProgress } from "#app/features/downloads/public.server";
 import { countOf } from "#app/lib/plural";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/catalogue";
 
 /** `?show=samples` lists only the entries still serving a sample (a plain link, no script). */
@@ -117,10 +117,7 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * The lite copies the site makes in the background: how many are still to make, and each
- * that failed after its retries, with the reason (app/features/downloads/lite-copies.server.ts).
- */
+/** The lite copies still to make, and each that failed after its retries, with the reason. */
 function LiteCopies({
   unfinished,
   failed,

@@ -1,6 +1,6 @@
 import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { adminUserContext } from "./admin-user.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/index";
 
 export function loader({ context }: Route.LoaderArgs) {

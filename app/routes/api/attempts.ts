@@ -5,42 +5,34 @@ import {
   listAttempts,
   saveAttempts,
 } from "#app/features/progress/attempts.server";
-import { attemptsCaller, PRIVATE } from "#app/features/progress/caller.server";
+import { apiStudent, PRIVATE } from "#app/features/progress/student.server";
 import { appContext } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, readJsonBody } from "#app/lib/http.server";
 import { describeIssues } from "#app/lib/validation";
 import type { Route } from "./+types/attempts";
 
-/** A hundred attempts of twenty answers fit in well under this. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/**
- * GET /api/attempts/: the caller's own quiz attempts, newest first
- * (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
- */
+/** GET /api/attempts/: the student's quiz attempts, newest first (docs/decisions/0042-quiz-attempts-kept-offline-first.md). */
 export const loader = jsonCall(async ({ request, context }: Route.LoaderArgs) => {
-  const caller = await attemptsCaller({ request, context, changes: false });
+  const student = await apiStudent({ request, context, changes: false });
   const { db } = context.get(appContext);
-  const attempts = await listAttempts({ db, userId: caller.id });
+  const attempts = await listAttempts({ db, userId: student.id });
   return json({ attempts: attempts.map(attemptJson) }, { headers: PRIVATE });
 });
 
-/**
- * POST /api/attempts/: saves one attempt (201 when new, 200 when it was already there) or a
- * list of them, by the id its sender made, so a retry never saves one twice. Marks come
- * from the stored key; another student's id is not found, and then nothing is saved.
- */
+/** POST /api/attempts/: one attempt (201 when new) or a list, by the id its sender made, so a retry saves once. */
 export const action = jsonCall(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") {
     return jsonError(405, "Use GET or POST for this address.", { Allow: "GET, HEAD, POST" });
   }
-  const caller = await attemptsCaller({ request, context, changes: true });
+  const student = await apiStudent({ request, context, changes: true });
   const body = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
   const parsed = parseAttempts(body);
   if (!parsed.success) return json(describeIssues(parsed.error), { status: 400, headers: PRIVATE });
   const { db } = context.get(appContext);
   try {
-    const saved = await saveAttempts({ db, userId: caller.id, attempts: parsed.data });
+    const saved = await saveAttempts({ db, userId: student.id, attempts: parsed.data });
     if (Array.isArray(body)) {
       return json(
         { saved: saved.map(({ attempt, outcome }) => ({ ...attemptJson(attempt), outcome })) },

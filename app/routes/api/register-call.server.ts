@@ -1,45 +1,35 @@
-import {
-  BUSY_RETRY_SECONDS,
-  countRegistrationAttempt,
-  MESSAGES,
-  registerStudent,
-} from "#app/features/accounts/sign-in.server";
-import { RegisterSchema } from "#app/features/accounts/schemas";
+import { registerStudent } from "#app/features/accounts/sign-in.server";
+import { MESSAGES } from "#app/features/accounts/texts";
 import { appContext } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, readJsonBody, requireMethod } from "#app/lib/http.server";
-import { describeIssues } from "#app/lib/validation";
 import { tooManyAttempts } from "./account-calls.server";
 
 /**
- * POST /register/: the older app's registration (docs/requirements.md, "The older app's
- * calls"). It shares its address with the /register page, as React Router ignores a trailing
- * slash, so routes/register.tsx hands it every request whose address ends in "/".
- *
- * Every well-formed attempt counts against the address's registration limit, valid or not.
+ * POST /register/: the older app's registration (docs/requirements.md#the-older-apps-calls),
+ * handed over by routes/register.tsx, whose address it shares.
  */
 export const registerCall = jsonCall(async ({ request, context }) => {
   requireMethod(request, "POST");
   const app = context.get(appContext);
-  const body = await readJsonBody(request, { maxBytes: 16 * 1024 });
-  const allowed = await countRegistrationAttempt({
-    limiter: app.rateLimiter,
-    client: app.clientAddress,
-  });
-  if (!allowed.allowed) {
-    return tooManyAttempts(MESSAGES.tooManyRegistrations, allowed.retryAfterSeconds);
-  }
-  const parsed = RegisterSchema.safeParse(body);
-  if (!parsed.success) return json(describeIssues(parsed.error), { status: 400 });
   const result = await registerStudent({
     db: app.db,
+    limiter: app.rateLimiter,
     logger: app.logger,
-    student: parsed.data,
+    fields: await readJsonBody(request, { maxBytes: 16 * 1024 }),
     client: app.clientAddress,
   });
-  if (result.outcome === "weak-password") {
-    return json({ error: result.message, fields: { password: result.message } }, { status: 400 });
+  switch (result.outcome) {
+    case "created":
+      return json({ message: MESSAGES.registered }, { status: 201 });
+    case "invalid":
+      return json(result.problems, { status: 400 });
+    case "weak-password":
+      return json({ error: result.message, fields: { password: result.message } }, { status: 400 });
+    case "taken":
+      return jsonError(409, MESSAGES.usernameTaken);
+    case "throttled":
+      return tooManyAttempts(MESSAGES.tooManyRegistrations, result.retryAfterSeconds);
+    case "busy":
+      return tooManyAttempts(MESSAGES.busy, result.retryAfterSeconds);
   }
-  if (result.outcome === "taken") return jsonError(409, MESSAGES.usernameTaken);
-  if (result.outcome === "busy") return tooManyAttempts(MESSAGES.busy, BUSY_RETRY_SECONDS);
-  return json({ message: MESSAGES.registered }, { status: 201 });
 });

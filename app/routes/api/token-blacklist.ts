@@ -1,4 +1,5 @@
-import { endAppSession, MESSAGES } from "#app/features/accounts/sign-in.server";
+import { endAppSession } from "#app/features/accounts/sign-in.server";
+import { MESSAGES } from "#app/features/accounts/texts";
 import { RefreshSchema } from "#app/features/accounts/schemas";
 import { appContext } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.server";
@@ -9,9 +10,8 @@ import type { Route } from "./+types/token-blacklist";
 export const action = jsonCall(async ({ request, context }: Route.ActionArgs) => {
   const { refresh } = await readCall(request, RefreshSchema, { headers: NO_STORE });
   const { db, jwtSecret } = context.get(appContext);
-  if (!(await endAppSession({ db, jwtSecret, token: refresh }))) {
-    return jsonError(401, MESSAGES.badRefresh, NO_STORE);
-  }
+  const result = await endAppSession({ db, jwtSecret, token: refresh });
+  if (result.outcome === "refused") return jsonError(401, MESSAGES.badRefresh, NO_STORE);
   return json({}, { headers: NO_STORE });
 });
 

@@ -1,4 +1,5 @@
-import { BUSY_RETRY_SECONDS, logIn, MESSAGES } from "#app/features/accounts/sign-in.server";
+import { logIn } from "#app/features/accounts/sign-in.server";
+import { MESSAGES } from "#app/features/accounts/texts";
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
@@ -7,9 +8,8 @@ import { NO_STORE, readCall, tooManyAttempts } from "./account-calls.server";
 import type { Route } from "./+types/token";
 
 /**
- * POST /api/token/: the older app's login (docs/requirements.md, "The older app's calls").
- * Answers { refresh, access } in that order, as the older backend did, and also sets the
- * HttpOnly session cookie the server-rendered admin pages read.
+ * POST /api/token/: the older app's login (docs/requirements.md#the-older-apps-calls):
+ * { refresh, access } in that order, as the older backend sent them, and the session cookie.
  */
 export const action = jsonCall(async ({ request, context }: Route.ActionArgs) => {
   const credentials = await readCall(request, LoginSchema, { headers: NO_STORE });
@@ -22,12 +22,13 @@ export const action = jsonCall(async ({ request, context }: Route.ActionArgs) =>
     ...credentials,
     client: app.clientAddress,
   });
-  if (result.outcome === "throttled") {
-    return tooManyAttempts(MESSAGES.tooManyLogins, result.retryAfterSeconds);
-  }
-  if (result.outcome === "busy") return tooManyAttempts(MESSAGES.busy, BUSY_RETRY_SECONDS);
-  if (result.outcome === "wrong-credentials") {
-    return jsonError(401, MESSAGES.badCredentials, NO_STORE);
+  switch (result.outcome) {
+    case "wrong-credentials":
+      return jsonError(401, MESSAGES.badCredentials, NO_STORE);
+    case "throttled":
+      return tooManyAttempts(MESSAGES.tooManyLogins, result.retryAfterSeconds);
+    case "busy":
+      return tooManyAttempts(MESSAGES.busy, result.retryAfterSeconds);
   }
   const cookie = sessionCookie({ https: isHttps(app.site), value: result.sessionId });
   const { refresh, access } = result.tokens;

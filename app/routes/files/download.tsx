@@ -1,28 +1,21 @@
-import { data } from "react-router";
 import { countDownload } from "#app/features/catalogue/commands.server";
 import { makeDeferredSample } from "#app/features/catalogue/load-catalogue.server";
 import { findDownload } from "#app/features/catalogue/queries.server";
 import { liteFileName } from "#app/features/downloads/public.server";
 import { appContext } from "#app/lib/app-context.server";
+import { notFound } from "#app/lib/http.server";
 import { fileResponse, isRead, MATERIAL_KEY } from "./serve-file.server";
 import type { Route } from "./+types/download";
 
 /**
- * GET /download/{key}: a catalogue entry's file as an attachment, counted once, resumable
- * and revalidated by its ETag; or a redirect to the external address it lives at.
- * GET /download/{key}/lite: its lite copy, the same way; while it has none (not made yet, or
- * not worth keeping), a redirect to the full file.
- *
- * The file is answered by this route's middleware, before any page is rendered. A key that
- * names no file goes on to the route's page, which is the not-found screen, as it is for any
- * other unknown address.
+ * /download/{key} and /download/{key}/lite (a redirect to the full file while there is no
+ * lite copy), sent by the middleware; a key that names no file reaches the not-found page.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     if (!isRead(request) || !MATERIAL_KEY.test(params.key)) return next();
     const { db, storage, logger } = context.get(appContext);
     let download = await findDownload({ db, key: params.key });
-    // A sample not made yet since the server started is made now (docs/decisions/0054-kept-answers-before-express.md).
     if (download && !download.file && !download.externalUrl) {
       if (await makeDeferredSample({ db, storage, key: params.key }))
         download = await findDownload({ db, key: params.key });
@@ -65,10 +58,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
-/** Never shown: the loader only runs for a key that names no file, and answers 404. */
 export default function UnknownDownload() {
   return null;
 }

@@ -1,14 +1,10 @@
-import { data } from "react-router";
 import { findDownload } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
+import { notFound } from "#app/lib/http.server";
 import { fileResponse, isRead, MATERIAL_KEY } from "./serve-file.server";
 import type { Route } from "./+types/media";
 
-/**
- * GET /media/{key}: the same bytes as /download/{key}, inline and uncounted, for the audio
- * and video players (which ask for ranges as they play). Answered by the middleware, as in
- * routes/files/download.tsx; an unknown key is the not-found screen.
- */
+/** GET /media/{key}: /download/{key} inline and uncounted, for the players' range requests. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     if (!isRead(request) || !MATERIAL_KEY.test(params.key)) return next();
@@ -20,10 +16,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
-/** Never shown: the loader only runs for a key that names no file, and answers 404. */
 export default function UnknownMedia() {
   return null;
 }

@@ -1,16 +1,12 @@
-import { data } from "react-router";
 import { findStoredImage } from "#app/features/downloads/stored-files.server";
 import { appContext } from "#app/lib/app-context.server";
+import { notFound } from "#app/lib/http.server";
 import { fileResponse, isRead } from "./serve-file.server";
 import type { Route } from "./+types/uploaded-image";
 
 const STORED_IMAGE = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
 
-/**
- * GET /files/{sha256}.{ext}: a picture an admin uploaded (an article image or a cover),
- * addressed by its content, so it may be kept for a year. Answered by the middleware, as in
- * routes/files/download.tsx; anything else is the not-found screen.
- */
+/** GET /files/{sha256}.{ext}: an uploaded picture, named by its content, so cached for a year. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     const sha256 = STORED_IMAGE.exec(params.name)?.[1];
@@ -24,10 +20,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
-/** Never shown: the loader only runs for an address that names no picture, and answers 404. */
 export default function UnknownImage() {
   return null;
 }

@@ -1,33 +1,26 @@
-import { data } from "react-router";
-import { PRIVATE } from "#app/features/progress/caller.server";
+import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { AttemptReviewView } from "#app/features/progress/components/attempt-review";
 import { LogInInvite } from "#app/features/progress/components/log-in-invite";
-import { pageStudent } from "#app/features/progress/page-student.server";
 import { reviewAttempt } from "#app/features/progress/progress-pages.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/attempt";
 
-/** The ids phones and the app make (app/features/progress/attempt-input.ts); any other is no attempt. */
 const ATTEMPT_ID = /^[\w-]{16,64}$/;
 
-/**
- * /progress/attempts/{id}: one of the student's own attempts, question by question. Another
- * student's id is the same 404 as an unknown one, so the page never tells that it exists.
- * Not signed in: the invite to log in, as a 200 (docs/decisions/0044-my-progress.md).
- */
+/** Another student's attempt is the same 404 as an unknown one (docs/decisions/0044-my-progress.md). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!ATTEMPT_ID.test(params.id)) throw data(null, { status: 404 });
+  if (!ATTEMPT_ID.test(params.id)) throw notFound();
   const path = `/progress/attempts/${params.id}`;
   const student = await pageStudent({ request, context });
   if (!student) return { signedIn: false as const, path };
   const { db } = context.get(appContext);
   const review = await reviewAttempt({ db, userId: student.id, id: params.id });
-  if (!review) throw data(null, { status: 404 });
+  if (!review) throw notFound();
   return { signedIn: true as const, path, review };
 }
 
-/** One student's answers: no cache keeps them (docs/decisions/0044-my-progress.md). */
 export const headers = () => PRIVATE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -1,8 +1,7 @@
 import { LogInInvite, OnThisPhone } from "#app/features/progress/components/log-in-invite";
 import { QuizzesTried } from "#app/features/progress/components/quizzes-tried";
 import { PROGRESS_PART } from "#app/features/progress/page-parts";
-import { PRIVATE } from "#app/features/progress/caller.server";
-import { pageStudent } from "#app/features/progress/page-student.server";
+import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { listQuizzesTried, phoneQuizData } from "#app/features/progress/progress-pages.server";
 import {
   KEPT_ON_PHONE_LINE,
@@ -10,7 +9,7 @@ import {
   SENT_FROM_PHONE,
 } from "#app/features/progress/texts";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/index";
 

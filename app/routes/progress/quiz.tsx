@@ -1,18 +1,17 @@
-import { data } from "react-router";
-import { PRIVATE } from "#app/features/progress/caller.server";
+import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { LogInInvite } from "#app/features/progress/components/log-in-invite";
 import { QuizHistoryView } from "#app/features/progress/components/quiz-history";
-import { pageStudent } from "#app/features/progress/page-student.server";
 import { quizHistory } from "#app/features/progress/progress-pages.server";
-import { listQuizzes, QUIZ_SLUGS, type QuizSlug } from "#app/features/quizzes/public.server";
+import { isQuizSlug, listQuizzes } from "#app/features/quizzes/public.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/quiz";
 
 /** /progress/{quiz}: one quiz's attempts and the questions most often wrong; a 404 for no quiz. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!(QUIZ_SLUGS as string[]).includes(params.quiz)) throw data(null, { status: 404 });
-  const slug = params.quiz as QuizSlug;
+  const slug = params.quiz;
+  if (!isQuizSlug(slug)) throw notFound();
   const student = await pageStudent({ request, context });
   if (!student) {
     const quiz = (await listQuizzes()).find((summary) => summary.slug === slug)!;

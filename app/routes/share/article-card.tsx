@@ -1,15 +1,11 @@
-import { data } from "react-router";
 import { getPublishedArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { articleCard, shareCardResponse } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
 import { isRead } from "../files/serve-file.server";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/article-card";
 
-/**
- * GET /share/article/{id}.png: a published article's share card, the picture its page names
- * for link previews. Answered by the middleware, as in routes/files/download.tsx; an id that
- * names no published article is the not-found screen.
- */
+/** GET /share/article/{id}.png: a published article's link-preview picture, sent by the middleware. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     const id = parseArticleId(/^(\d+)\.png$/.exec(params.file)?.[1]);
@@ -23,10 +19,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
-/** Never shown: the loader only runs for an address that names no card, and answers 404. */
 export default function UnknownArticleCard() {
   return null;
 }

@@ -1,16 +1,12 @@
-import { data } from "react-router";
 import { findSubject } from "#app/features/catalogue/queries.server";
 import { subjectHeading, subjectLevel } from "#app/features/catalogue/subject-names";
 import { shareCardResponse, subjectCard } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
 import { isRead } from "../files/serve-file.server";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/subject-card";
 
-/**
- * GET /share/subject/{slug}.png: the share card of a subject, medical subject or course
- * page. The slug is matched exactly, as the page's own address names it; anything else is
- * the not-found screen.
- */
+/** GET /share/subject/{slug}.png, slug matched exactly, sent by the middleware. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     const slug = /^([A-Za-z0-9-]{1,60})\.png$/.exec(params.file)?.[1];
@@ -29,10 +25,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
-/** Never shown: the loader only runs for an address that names no card, and answers 404. */
 export default function UnknownSubjectCard() {
   return null;
 }

@@ -1,16 +1,16 @@
-import { data } from "react-router";
 import { ArticleView } from "#app/features/articles/components/article-view";
 import { getPublishedArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { articleCard, cardPreviewImage } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, site } = context.get(appContext);
   const id = parseArticleId(params.id);
   const article = id === null ? undefined : await getPublishedArticle({ db, id });
-  if (!article) throw data(null, { status: 404 });
+  if (!article) throw notFound();
   const card = articleCard({ id: article.id, title: article.title, siteName: site.name });
   return { article, previewImage: cardPreviewImage(card) };
 }

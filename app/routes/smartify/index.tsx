@@ -2,7 +2,7 @@ import { ArticleImage } from "#app/features/articles/components/article-image";
 import { ArticleDateTime, ExampleNote } from "#app/features/articles/components/article-meta";
 import { listArticlePage, type ArticleSummary } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,13 +11,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { ...(await listArticlePage({ db, page: asked })), failed: false };
   } catch (error) {
-    // Nothing visible but the spinner, and logged (docs/requirements.md, "Smartify"); and a way to retry.
+    // docs/requirements.md#smartify: only the spinner shows, and a way to retry.
     logger.error({ err: error }, "the Smartify list could not be loaded");
     return { articles: [] as ArticleSummary[], page: 1, pageCount: 1, failed: true };
   }
 }
 
-/** The address of a page of the list: the first is /smartify itself. */
 function listPageHref(page: number): string {
   return page > 1 ? `/smartify?page=${page}` : "/smartify";
 }

@@ -1,5 +1,5 @@
 import { LevelLinks } from "#app/features/catalogue/components/level-links";
-import { metaFor, requireRootData } from "#app/lib/site-data";
+import { metaFor, requireRootData } from "#app/lib/head";
 import type { Route } from "./+types/advanced";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import { SubjectLinks } from "#app/features/catalogue/components/subject-links";
 import { listSubjects } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/first-year";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import {
   PapersByYear,
   REVISION_ANCHOR,
@@ -14,14 +14,15 @@ import {
 } from "#app/features/catalogue/subject-names";
 import { cardPreviewImage, subjectCard } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/site-data";
+import { metaFor } from "#app/lib/head";
+import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/subject";
 
 /** /tutorials/{slug}: a school subject, a medical past-paper subject or a first-year course. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const subject = await findSubject({ db: app.db, slug: params.slug });
-  if (!subject) throw data(null, { status: 404 });
+  if (!subject) throw notFound();
   // One address per page: /tutorials/bi110 and /tutorials/PATHO lead to the canonical case.
   if (subject.slug !== params.slug) throw redirect(`/tutorials/${subject.slug}`, 301);
   const materials = await pageMaterials(app, subject.slug);

@@ -1,15 +1,20 @@
 import { fieldsOf } from "#app/lib/form-fields";
-import type { AccountForm, AccountFormResult } from "../account-texts";
 import type { ChangePasswordSchema, DeleteAccountSchema } from "../schemas";
+
+type AccountForm = "password" | "delete";
+
+/** A message for one of the forms; a refused deletion brings back the username typed. */
+export type AccountFormResult = {
+  form: AccountForm;
+  status?: string;
+  error?: string;
+  typedUsername?: string;
+};
 
 const passwordField = fieldsOf<typeof ChangePasswordSchema>();
 const deleteField = fieldsOf<typeof DeleteAccountSchema>();
 
-/**
- * The My account page's parts. Each is a plain form that posts to its action and works
- * without JavaScript (docs/decisions/0023-forms-post-to-route-actions.md); the page ships no
- * script. A form's answer is shown in its own status and alert lines.
- */
+// Plain forms that work without JavaScript (docs/decisions/0023-forms-post-to-route-actions.md).
 
 export const ACCOUNT_INTENT = {
   password: "change-password",

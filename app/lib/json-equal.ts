@@ -1,8 +1,5 @@
-/**
- * Deep equality for content compared with what the database gives back. Postgres stores
- * jsonb with its keys reordered, so key order must not count; array order does.
- */
-export function sameValue(a: unknown, b: unknown): boolean {
+/** Equal as JSON whatever the key order, as jsonb reorders keys; undefined counts as null. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
   return canonical(a ?? null) === canonical(b ?? null);
 }
 

@@ -1,0 +1,129 @@
+import type { Database } from "#database/client.server";
+import { ArticleDraftSchema } from "#app/features/articles/public.server";
+import {
+  MAX_UPLOAD_BYTES,
+  recordStoredFile,
+  saveUpload,
+  storedImageAddress,
+} from "#app/features/downloads/public.server";
+import type { FileStorage } from "#app/lib/file-storage.server";
+import type { Logger } from "#app/lib/logger";
+import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
+import { countOf } from "#app/lib/plural";
+import {
+  articleDraftOf,
+  articleField,
+  editableFromForm,
+  IMAGE_SLOTS,
+  type EditableArticle,
+} from "./article-form";
+import { describeArticleProblems, type FieldProblem } from "./article-problems";
+import type { Actor } from "./audit.server";
+import { auditedCreateArticle, auditedUpdateArticle } from "./audited-changes.server";
+
+export type ArticleEditorResult =
+  | { outcome: "saved"; id: number }
+  | { outcome: "not-found" }
+  | {
+      outcome: "refused";
+      status: number;
+      message: { error: string; problems?: FieldProblem[]; values?: EditableArticle };
+    };
+
+const IMAGE_FILE_FIELDS = new Map(
+  IMAGE_SLOTS.map((slot) => [articleField.image(slot, "file"), slot]),
+);
+
+/**
+ * The editor's form saved: a new article (`id` null) as a draft or published, an existing
+ * one as it stands. A chosen picture is stored first and takes the place of its address. A
+ * refusal brings the form back as typed, each problem named as the form labels its field.
+ */
+export async function saveArticleForm({
+  request,
+  db,
+  storage,
+  logger,
+  actor,
+  id,
+}: {
+  request: Request;
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+  actor: Actor;
+  id: number | null;
+}): Promise<ArticleEditorResult> {
+  const refusedUploads: UploadError[] = [];
+  let form;
+  try {
+    form = await readMultipartForm(
+      request,
+      { maxFiles: 4, maxFileBytes: MAX_UPLOAD_BYTES },
+      async ({ field, fileName, stream }) => {
+        if (!IMAGE_FILE_FIELDS.has(field))
+          throw new UploadError(400, "The form has a file where none belongs.");
+        try {
+          const upload = await saveUpload({ storage, stream, fileName, accept: "image" });
+          await recordStoredFile({ db, file: { ...upload, isSample: false } });
+          logger.info(
+            { event: "admin-upload", admin: actor.username, sha256: upload.sha256 },
+            "image uploaded",
+          );
+          return storedImageAddress(upload);
+        } catch (error) {
+          if (!(error instanceof UploadError)) throw error;
+          stream.resume();
+          refusedUploads.push(error);
+          return null;
+        }
+      },
+    );
+  } catch (error) {
+    if (error instanceof UploadError)
+      return { outcome: "refused", status: error.status, message: { error: error.message } };
+    throw error;
+  }
+  const fields = { ...form.fields };
+  for (const [field, src] of Object.entries(form.files)) {
+    if (src) fields[articleField.image(IMAGE_FILE_FIELDS.get(field)!, "src")] = src;
+  }
+  const values = editableFromForm(fields);
+  const [refusedUpload] = refusedUploads;
+  if (refusedUpload) {
+    const message = { error: refusedUpload.message, values };
+    return { outcome: "refused", status: refusedUpload.status, message };
+  }
+  const draft = ArticleDraftSchema.safeParse(articleDraftOf(values));
+  if (!draft.success) {
+    const problems = describeArticleProblems(draft.error.issues);
+    const error = `Not saved: ${countOf(problems.length, "field")} to fix.`;
+    return { outcome: "refused", status: 400, message: { error, problems, values } };
+  }
+  const saved =
+    id === null
+      ? await auditedCreateArticle({
+          db,
+          actor,
+          article: draft.data,
+          publish: fields.intent === "publish",
+        })
+      : await auditedUpdateArticle({ db, actor, id, article: draft.data });
+  switch (saved.outcome) {
+    case "created":
+      return { outcome: "saved", id: saved.id };
+    case "updated":
+      return { outcome: "saved", id: id! };
+    case "not-found":
+      return saved;
+    case "not-ready": {
+      const problems = describeArticleProblems(saved.issues);
+      const missing = countOf(problems.length, "field");
+      const error =
+        id === null
+          ? `Not published: ${missing} to fill in or fix first. "Save as draft" keeps it as it is.`
+          : `Not saved: this article is published, so ${missing} must be filled in or fixed first. To keep it unfinished, unpublish it from the article list.`;
+      return { outcome: "refused", status: 400, message: { error, problems, values } };
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import type { Database } from "#database/client.server";
+import {
+  ExternalLinkSchema,
+  findMaterialForAdmin,
+  MaterialEditSchema,
+} from "#app/features/catalogue/public.server";
+import {
+  coverAsWebp,
+  formatBytes,
+  MAX_UPLOAD_BYTES,
+  refuseUnusablePdf,
+  saveUpload,
+  storedImageAddress,
+  type ReceivedUpload,
+} from "#app/features/downloads/public.server";
+import type { FileStorage } from "#app/lib/file-storage.server";
+import { readFormFields } from "#app/lib/http.server";
+import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
+import { describeIssues } from "#app/lib/validation";
+import type { Actor } from "./audit.server";
+import {
+  auditedReplaceMaterialFile,
+  auditedReplaceMaterialImage,
+  auditedSetMaterialExternalLink,
+  auditedUpdateMaterial,
+} from "./audited-changes.server";
+import { MaterialIntentSchema } from "./forms";
+
+type MaterialForm = "details" | "file" | "image" | "link";
+
+/** Shown under the form that was sent; no `form` for a post that named none. */
+type MaterialFormMessage = { form?: MaterialForm } & ({ done: string } | { error: string });
+
+export type MaterialEditorResult =
+  { outcome: "not-found" } | { outcome: "shown"; status: number; message: MaterialFormMessage };
+
+type MaterialEdit = {
+  request: Request;
+  db: Database;
+  storage: FileStorage;
+  actor: Actor;
+  key: string;
+};
+
+const notFound = { outcome: "not-found" } as const;
+const shown = (message: MaterialFormMessage, status = 200) =>
+  ({ outcome: "shown", status, message }) as const;
+
+/**
+ * One of the material page's four forms: its details or its external link (a plain form), a
+ * new file or a new cover (an upload). Each change is written with its audit entry.
+ */
+export function changeMaterialFromForm(edit: MaterialEdit): Promise<MaterialEditorResult> {
+  return edit.request.headers.get("content-type")?.startsWith("multipart/form-data")
+    ? uploadToMaterial(edit)
+    : changeMaterialFields(edit);
+}
+
+async function uploadToMaterial({
+  request,
+  db,
+  storage,
+  actor,
+  key,
+}: MaterialEdit): Promise<MaterialEditorResult> {
+  let form: "file" | "image" | undefined;
+  try {
+    const upload = await readMultipartForm(
+      request,
+      { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
+      ({ field, fileName, stream }, fieldsSoFar) => {
+        const intent = MaterialIntentSchema.safeParse(fieldsSoFar).data?.intent;
+        if (field !== "file" || (intent !== "file" && intent !== "image")) {
+          throw new UploadError(400, "The form has a file where none belongs.");
+        }
+        form = intent;
+        return saveUpload({
+          storage,
+          stream,
+          fileName,
+          accept: intent === "file" ? "pdf" : "cover",
+        });
+      },
+    );
+    form = upload.fields.intent === "image" ? "image" : "file";
+    const file: ReceivedUpload | undefined = upload.files.file;
+    if (!file) return shown({ form, error: "Choose a file to upload." }, 400);
+    const uploaded = `Uploaded ${file.fileName}, ${formatBytes(file.byteSize)}.`;
+    if (form === "file") {
+      await refuseUnusablePdf({ storage, upload: file });
+      const replaced = await auditedReplaceMaterialFile({ db, actor, key, file });
+      if (replaced.outcome === "not-found") return notFound;
+      const done = `The new file is in place. ${uploaded} Students download it as "${replaced.downloadName}".`;
+      return shown({ form, done });
+    }
+    const material = await findMaterialForAdmin({ db, key });
+    if (!material) return notFound;
+    const picture = await coverAsWebp({ storage, upload: file, kind: material.kind });
+    const image = { src: storedImageAddress(picture), file: picture };
+    const replaced = await auditedReplaceMaterialImage({ db, actor, key, image });
+    if (replaced.outcome === "not-found") return notFound;
+    return shown({ form, done: `The new picture is in place. ${uploaded}` });
+  } catch (error) {
+    if (error instanceof UploadError) return shown({ form, error: error.message }, error.status);
+    throw error;
+  }
+}
+
+async function changeMaterialFields({
+  request,
+  db,
+  actor,
+  key,
+}: MaterialEdit): Promise<MaterialEditorResult> {
+  const fields = await readFormFields(request, { maxBytes: 16 * 1024 });
+  const intent = MaterialIntentSchema.safeParse(fields);
+  if (!intent.success || (intent.data.intent !== "details" && intent.data.intent !== "link")) {
+    return shown({ error: "Choose what to change." }, 400);
+  }
+  const form = intent.data.intent;
+  if (form === "details") {
+    const edit = MaterialEditSchema.safeParse(fields);
+    if (!edit.success) return shown({ form, error: describeIssues(edit.error).error }, 400);
+    const changed = await auditedUpdateMaterial({ db, actor, key, edit: edit.data });
+    return changed.outcome === "not-found" ? notFound : shown({ form, done: "Saved." });
+  }
+  const link = ExternalLinkSchema.safeParse(fields);
+  if (!link.success) return shown({ form, error: describeIssues(link.error).error }, 400);
+  const changed = await auditedSetMaterialExternalLink({ db, actor, key, link: link.data });
+  return changed.outcome === "not-found" ? notFound : shown({ form, done: "The link is set." });
+}
