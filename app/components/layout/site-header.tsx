@@ -1,8 +1,6 @@
+import { HeaderAccount } from "#app/features/accounts/components/header-account";
 import { SearchBox } from "#app/features/search/components/search-box";
 import { MENU_ID, SiteMenu } from "./site-menu";
-
-/** The header's sign-in part: the login form's answer fills it too (app/page-scripts/account-forms.ts). */
-const ACCOUNT_ID = "site-account";
 
 export function SiteHeader({
   siteName,
@@ -21,36 +19,7 @@ export function SiteHeader({
         <img src="/logo-mark.svg" width="32" height="32" alt="" />
         <span>{siteName}</span>
       </a>
-      <div
-        id={ACCOUNT_ID}
-        className={`site-header__account${viewer ? " site-header__account--signed-in" : ""}`}
-        data-answer-part=""
-      >
-        {viewer ? (
-          <>
-            <span className="site-header__viewer">
-              {/* The name leads to My account; its label says so, starting with what is shown. */}
-              {"Logged in as "}
-              <a
-                className="site-header__account-link"
-                href="/account"
-                aria-label={`${viewer.firstName}: My account`}
-              >
-                <strong>{viewer.firstName}</strong>
-              </a>
-            </span>
-            <form method="post" action="/logout">
-              <button type="submit" className="site-header__logout">
-                Log out
-              </button>
-            </form>
-          </>
-        ) : (
-          <a className="site-header__login" href="/login">
-            Log in
-          </a>
-        )}
-      </div>
+      <HeaderAccount viewer={viewer} />
       {searchBox ? (
         <SearchBox id="site-search" className="site-header__search" label="Search" />
       ) : null}

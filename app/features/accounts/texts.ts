@@ -4,6 +4,8 @@
 export const LOGGING_IN = "Logging ... Please wait ";
 export const REGISTERING = "Registering ... Please wait ";
 
+export const LOGIN_SUCCESSFUL = "Login successful!";
+
 /** The one failure text of the login page, whatever went wrong. */
 export const LOGIN_FAILED = "Login failed: Please check your username and password and try again. ";
 

@@ -17,7 +17,7 @@ import { recordStoredFile, storedImageAddress } from "#app/features/downloads/st
 import { MAX_UPLOAD_BYTES, saveUpload } from "#app/features/downloads/uploads.server";
 import { appContext } from "#app/lib/app-context.server";
 import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
-import { answerOrWhenOffline } from "#app/lib/client-action";
+import { resultOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
 import { metaFor } from "#app/lib/site-data";
@@ -131,7 +131,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A dropped connection leaves the form as it was, and says so. */
-export const clientAction = answerOrWhenOffline<EditorResult>({
+export const clientAction = resultOrWhenOffline<EditorResult>({
   error: "The connection dropped before the server answered. Nothing you typed is lost: try again.",
 });
 

@@ -6,7 +6,7 @@ import {
   updateMaterial,
 } from "#app/features/admin/changes.server";
 import { AdminNav } from "#app/features/admin/components/admin-nav";
-import { type MaterialFormResult } from "#app/features/admin/components/form-answer";
+import { type MaterialFormResult } from "#app/features/admin/components/form-result";
 import { MaterialForm } from "#app/features/admin/components/material-form";
 import { MaterialIntentSchema } from "#app/features/admin/forms";
 import { ExternalLinkSchema, MaterialEditSchema } from "#app/features/catalogue/material-schemas";
@@ -24,7 +24,7 @@ import { QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
 import { appContext } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
-import { answerOrWhenOffline } from "#app/lib/client-action";
+import { resultOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
 import { metaFor } from "#app/lib/site-data";
@@ -133,7 +133,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A dropped connection leaves the page as it was, and says so. */
-export const clientAction = answerOrWhenOffline<MaterialFormResult>({
+export const clientAction = resultOrWhenOffline<MaterialFormResult>({
   error: "The connection dropped before the server answered: check the page, then try again.",
 });
 

@@ -4,11 +4,10 @@ export type MaterialFormResult = { form?: "details" | "file" | "image" | "link" 
 );
 
 /**
- * The answer under the form it belongs to, where the admin's eyes already are on a small
- * screen; `form` undefined shows an answer that names no form (a dropped connection).
- * Marked so that an upload sent by script can find it in the page the server sends back.
+ * The result under the form it belongs to, where the admin's eyes already are on a small
+ * screen; `form` undefined shows a result that names no form (a dropped connection).
  */
-export function FormAnswer({
+export function FormResult({
   form,
   result,
 }: {
@@ -18,12 +17,7 @@ export function FormAnswer({
   if (!result || result.form !== form) return null;
   const failed = "error" in result;
   return (
-    <p
-      role={failed ? "alert" : "status"}
-      className={failed ? "form-error" : "form-status"}
-      data-answer-for={form ?? "page"}
-      data-outcome={failed ? "error" : "done"}
-    >
+    <p role={failed ? "alert" : "status"} className={failed ? "form-error" : "form-status"}>
       {failed ? result.error : result.done}
     </p>
   );
