@@ -1,5 +1,5 @@
 // How a page script posts a form and learns what happened
-// (docs/decisions/0071-one-way-to-post-a-form-and-the-service-worker-in-typescript.md).
+// (docs/decisions/0071-one-way-to-post-a-form-and-a-typed-service-worker.md).
 
 export type FormPost<Result> =
   | { outcome: "result"; status: number; result: Result }

@@ -4,8 +4,8 @@ import type { SavedFileDetails } from "#app/features/catalogue/saved-file-detail
 /**
  * The size and data cost of a download, shown before the tap, a note while the file is only
  * a sample, the full file's link beside a lite copy, and, with `save`, a 'Save for offline'
- * button that public/offline.js reveals where the browser can keep it (it keeps the copy the
- * button downloads: the lite one when there is one).
+ * button that the offline helper (app/page-scripts/offline.ts) reveals where the browser can
+ * save it (it saves the copy the button downloads: the lite one when there is one).
  */
 export function DownloadInfo({
   download,
@@ -61,12 +61,12 @@ function SampleNote({ note }: { note: string | null }) {
 }
 
 /**
- * The button carries what /saved shows of the file, which offline.js keeps with it
+ * The button carries what /saved shows of the file, which the offline helper saves with it
  * (docs/requirements.md, "Saved for offline").
  */
 export function SaveOfflineButton({ href, save }: { href: string; save: SavedFileDetails }) {
   return (
-    // Invisible (not absent) until offline.js enables it: its space is kept, so nothing shifts.
+    // Invisible (not absent) until the offline helper enables it: its space stays, so nothing shifts.
     <button
       type="button"
       className="save-offline"
