@@ -28,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     site,
     settings: siteSettings,
     pageScripts: pageScriptSources(),
-    /** The signed-in student the header names, or null. */
     viewer: await viewerOf({ db, request, context, https: isHttps(site) }),
   };
 }
@@ -40,11 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 /**
- * A route opts in to React in the browser with `handle = { hydrate: true }`
- * (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md), or to one small
- * script of its own with `handle = { script: "quiz" }` (docs/decisions/0030-small-page-scripts.md).
- * A page with a search box of its own says so (`ownSearchBox: true`), and the header leaves
- * its box out: one box, one search landmark.
+ * React in the browser only where a page asks (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md),
+ * else one small script (docs/decisions/0030-small-page-scripts.md). One search box, one landmark.
  */
 export type RouteHandle = { hydrate?: boolean; script?: PageScriptName; ownSearchBox?: boolean };
 
@@ -87,7 +83,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData ? (
           <SiteFooter siteName={rootData.site.name} social={rootData.settings.social} />
         ) : null}
-        {/* The service worker and 'Save for offline' on every page: a few KB, and the site works without them. */}
         {[
           rootData?.pageScripts.offline ?? { src: OFFLINE_HELPER, module: false },
           ...handles.map((handle) => handle?.script && rootData?.pageScripts[handle.script]),

@@ -1,21 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/**
- * The small scripts a page may carry instead of React (docs/decisions/0030-small-page-scripts.md):
- * one per file in app/page-scripts/. Every page carries "offline".
- */
+/** One per file in app/page-scripts/ (docs/decisions/0030-small-page-scripts.md); every page carries "offline". */
 export const PAGE_SCRIPT_NAMES = ["quiz", "account-forms", "progress", "offline"] as const;
 export type PageScriptName = (typeof PAGE_SCRIPT_NAMES)[number];
 export type PageScriptSource = { src: string; module: boolean };
 
 let built: Record<string, string> | undefined;
 
-/**
- * In production, the bundle scripts/build-page-scripts.mjs listed in build/page-scripts.json
- * (read from the working directory, as the migrations are); in development, the source,
- * which Vite serves as a module.
- */
 function pageScriptSource(name: PageScriptName): PageScriptSource {
   if (import.meta.env.DEV) return { src: `/app/page-scripts/${name}.ts`, module: true };
   built ??= JSON.parse(readFileSync(path.resolve("build/page-scripts.json"), "utf8")) as Record<

@@ -1,23 +1,15 @@
-// How a page script posts a form and learns what happened
-// (docs/decisions/0071-one-way-to-post-a-form-and-a-typed-service-worker.md).
+// docs/decisions/0071-one-way-to-post-a-form-and-a-typed-service-worker.md
 
 export type FormPost<Result> =
   | { outcome: "result"; status: number; result: Result }
-  /** The action sent the browser on, as after a registration. */
   | { outcome: "redirect"; to: string }
-  /** A response of the site's own without a result: an empty 500, an error page. */
   | { outcome: "unreadable" }
-  /** The request never left whole, so nothing was changed. */
+  /** Nothing was changed. */
   | { outcome: "not-sent" }
-  /** The request left whole but no response came back in time, or another site's did: it may have been done. */
+  /** It may have been done: the request left whole. */
   | { outcome: "no-response" };
 
-/**
- * Posts `form` to its action with `Accept: application/json`, which app/entry.server.tsx
- * answers with the action's own data instead of the page. XMLHttpRequest, not fetch: only it
- * says how much of the request has gone, so a cut connection is told apart from a lost
- * response.
- */
+/** Not fetch: only XMLHttpRequest says how much of the request has gone. */
 export function postForm<Result>(
   form: HTMLFormElement,
   { timeLimitMs, onProgress }: { timeLimitMs?: number; onProgress?: (sent: number) => void } = {},
@@ -54,7 +46,6 @@ export function postForm<Result>(
   });
 }
 
-/** What a response that came means; `json` is null when its body was not JSON. */
 export function readResponse<Result>({
   pageOrigin,
   postedTo,
@@ -72,7 +63,7 @@ export function readResponse<Result>({
   // A hotspot's sign-in page or a proxy responded, not this site.
   if (!responded || responded.origin !== pageOrigin) return { outcome: "no-response" };
   if (json !== null) return { outcome: "result", status, result: json };
-  // The request follows a redirect by itself: only the address it ended at tells.
+  // XMLHttpRequest follows a redirect by itself.
   if (responded.href !== urlOf(postedTo)?.href.split("#")[0]) {
     return { outcome: "redirect", to: responded.href };
   }

@@ -1,7 +1,6 @@
 /** The green of the header, the browser's toolbar and the installed app's title bar. */
 export const THEME_COLOUR = "#0b6e4f";
 
-/** Where the installed app opens: the home page, which the service worker keeps at install. */
 export const START_URL = "/";
 
 /**

@@ -1,6 +1,5 @@
-// The login and register forms, sent by the page itself: a student on a weak signal is told
-// whether a response came, and what it said (docs/decisions/0040-account-forms-say-what-happened.md).
-// Every text is the server's: the action's result, or the form's data attributes and templates.
+// Sends the login and register forms itself, so that a student on a weak signal is told whether
+// a response came (docs/decisions/0040-account-forms-say-what-happened.md).
 import type { LoginResult } from "#app/features/accounts/components/login-form";
 import {
   ACCOUNT_PART,
@@ -11,11 +10,7 @@ import { TOKEN_STORAGE_KEY } from "#app/features/accounts/texts";
 import { sendWaitingAttempts } from "#app/features/progress/phone-attempts";
 import { postForm } from "#app/lib/post-form";
 
-/**
- * How long after a login the page waits at most for the quiz attempts waiting on this phone
- * to be sent (docs/decisions/0042-quiz-attempts-kept-offline-first.md): the next page sends
- * again whatever this cut short.
- */
+// The next page sends whatever this cuts short (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
 const SEND_ATTEMPTS_AFTER_LOGIN_MS = 4_000;
 
 type SignedIn = Extract<LoginResult, { token: string }>;
@@ -45,7 +40,6 @@ function enhance(form: HTMLFormElement) {
   form.dataset.enhanced = "";
 }
 
-/** Sends the form and shows what happened; false when the browser is going to another page. */
 async function send(form: HTMLFormElement): Promise<boolean> {
   const { waiting = "", noConnection = "", unreadable = "", signedIn = "" } = form.dataset;
   const button = form.querySelector<HTMLButtonElement>("[type=submit]");
@@ -74,10 +68,6 @@ async function send(form: HTMLFormElement): Promise<boolean> {
   return true;
 }
 
-/**
- * Shows the login's success as the page without a script does, keeps the token, sends the
- * quiz attempts waiting on this phone to the new session, and goes on.
- */
 function goOnAfterLogin({ token, next, firstName }: SignedIn, signedInText: string) {
   fill(ACCOUNT_PART.status, signedInText);
   const tokenPart = document.getElementById(ACCOUNT_PART.token);
@@ -99,7 +89,7 @@ function goOnAfterLogin({ token, next, firstName }: SignedIn, signedInText: stri
   try {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
-    // Storage refused (full, or turned off): the token is still shown, and the session holds.
+    // Storage refused: the token is still shown, and the session holds.
   }
   const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
   void Promise.all([

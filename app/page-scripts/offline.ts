@@ -1,6 +1,5 @@
-// On every page, at /offline.js: registers the service worker, adds 'Save for offline' to
-// downloads, the 'Add to Home screen' button on /app, the saved files on /saved and, on a
-// search made offline, the pages cached on this phone. Without it the site works as plain pages.
+// On every page: the service worker, 'Save for offline', /saved, 'Add to Home screen' and the
+// pages listed on a search made offline. Without it the site works as plain pages.
 import { formatBytes } from "#app/features/downloads/describe-download";
 import {
   CACHE,
@@ -12,20 +11,19 @@ import {
   type WorkerMessage,
 } from "#app/lib/offline";
 
-/** Not in TypeScript's DOM types: Chrome's own event. */
 type InstallOffer = Event & { prompt: () => Promise<unknown> };
 
 const OTHER_FILES = "Other files";
 
 offerInstall();
 if ("serviceWorker" in navigator && "caches" in window) {
-  void registerWorker();
+  // Without a worker or a cache, the site works as plain pages.
+  registerWorker().catch(() => {});
   const cachedPages = document.getElementById(OFFLINE_PART.cachedPages);
-  if (cachedPages) void listCachedPages(cachedPages);
+  if (cachedPages) listCachedPages(cachedPages).catch(() => {});
   void offerSavedFiles();
 }
 
-/** Shown only where the browser offers to install the site; /app explains the menu way too. */
 function offerInstall() {
   const install = document.getElementById(OFFLINE_PART.install);
   if (!install) return;
@@ -39,41 +37,28 @@ function offerInstall() {
   });
 }
 
-/**
- * Names what the page loaded before the worker controlled it, once the page has loaded too: on
- * a slow first visit the worker can be ready while the quiz's script is still coming.
- */
+// Names what the page loaded before the worker controlled it once the page has loaded: on a
+// slow first visit the worker can be ready while the quiz's script is still coming.
 async function registerWorker() {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
     else window.addEventListener("load", () => resolve());
   });
-  try {
-    // Vite serves the worker as a module in development (vite.config.ts allows it the root scope).
-    await (import.meta.env.DEV
-      ? navigator.serviceWorker.register("/app/service-worker/sw.ts", {
-          type: "module",
-          scope: "/",
-        })
-      : navigator.serviceWorker.register(SERVICE_WORKER));
-    const [registration] = await Promise.all([navigator.serviceWorker.ready, loaded]);
-    const files = performance
-      .getEntriesByType("resource")
-      .map((entry) => entry.name)
-      .filter((name) =>
-        ["/assets/", "/images/"].some((folder) => name.startsWith(location.origin + folder)),
-      );
-    const message: WorkerMessage = { cache: [location.pathname, ...files] };
-    registration.active?.postMessage(message);
-  } catch {
-    // No worker: the site works as plain pages.
-  }
+  // Vite serves the worker as a module in development (vite.config.ts allows it the root scope).
+  await (import.meta.env.DEV
+    ? navigator.serviceWorker.register("/app/service-worker/sw.ts", { type: "module", scope: "/" })
+    : navigator.serviceWorker.register(SERVICE_WORKER));
+  const [registration] = await Promise.all([navigator.serviceWorker.ready, loaded]);
+  const files = performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((name) =>
+      ["/assets/", "/images/"].some((folder) => name.startsWith(location.origin + folder)),
+    );
+  const message: WorkerMessage = { cache: [location.pathname, ...files] };
+  registration.active?.postMessage(message);
 }
 
-/**
- * The page a search shows offline (app/routes/offline-search.tsx): the query it could not
- * make, and the pages this phone has cached, the most recently opened first, by their titles.
- */
 async function listCachedPages(list: HTMLElement) {
   const query = (new URLSearchParams(location.search).get("q") ?? "").replace(/\s+/g, " ").trim();
   const unsearched = document.getElementById(OFFLINE_PART.unsearched);
@@ -83,31 +68,26 @@ async function listCachedPages(list: HTMLElement) {
     unsearched.hidden = false;
     if (searchBox instanceof HTMLInputElement) searchBox.value = query;
   }
-  try {
-    if (!(await caches.has(CACHE.pages))) return;
-    const cache = await caches.open(CACHE.pages);
-    const paths = (await cache.keys())
-      .map((request) => new URL(request.url).pathname)
-      .filter((path) => !/^\/(offline|search)(\/|$)/.test(path))
-      .reverse();
-    const titles = await Promise.all(paths.map(async (path) => titleOf(await cache.match(path))));
-    paths.forEach((path, at) => {
-      const item = document.createElement("li");
-      const link = document.createElement("a");
-      link.href = path;
-      link.textContent = titles[at] || path;
-      item.appendChild(link);
-      list.appendChild(item);
-    });
-    list.hidden = paths.length === 0;
-  } catch {
-    // The list stays hidden; the page still says where to go.
-  }
+  if (!(await caches.has(CACHE.pages))) return;
+  const cache = await caches.open(CACHE.pages);
+  const paths = (await cache.keys())
+    .map((request) => new URL(request.url).pathname)
+    .filter((path) => !/^\/(offline|search)(\/|$)/.test(path))
+    .reverse();
+  const titles = await Promise.all(paths.map(async (path) => titleOf(await cache.match(path))));
+  paths.forEach((path, at) => {
+    const item = document.createElement("li");
+    const link = document.createElement("a");
+    link.href = path;
+    link.textContent = titles[at] || path;
+    item.appendChild(link);
+    list.appendChild(item);
+  });
+  list.hidden = paths.length === 0;
 }
 
-/** A cached page's title, read no further than its head, without the site's name after it. */
+/** Read no further than the title: cached pages can be large. */
 async function titleOf(response: Response | undefined): Promise<string> {
-  // Trimmed away since the list was read.
   const reader = response?.body?.getReader();
   if (!reader) return "";
   const decoder = new TextDecoder();
@@ -137,7 +117,6 @@ async function offerSavedFiles() {
   const list = document.getElementById(OFFLINE_PART.savedList);
   if (!list) return;
   const show = (current: SavedFiles) => showSaved(list, cache, current);
-  // Online, the service worker checks every saved file and says when one was replaced.
   navigator.serviceWorker.onmessage = (event: MessageEvent<WorkerMessage | null>) => {
     if (event.data?.savedRefreshed) void readSavedFiles(cache).then(show);
   };
@@ -173,7 +152,6 @@ async function save(href: string, details: DOMStringMap, cache: Cache) {
   const bytes = (await response.clone().arrayBuffer()).byteLength;
   await cache.put(href, response);
   const latest = await readSavedFiles(cache);
-  // What /saved shows comes from the page, so it needs no connection.
   latest[href] = {
     title: details.title ?? null,
     subject: details.subject ?? null,
@@ -185,7 +163,7 @@ async function save(href: string, details: DOMStringMap, cache: Cache) {
   await writeSavedFiles(cache, latest);
 }
 
-/** Grouped by subject, in the order saved; files saved before subjects were recorded come last. */
+/** Files saved before subjects were recorded come last. */
 function showSaved(list: HTMLElement, cache: Cache, files: SavedFiles) {
   const hrefs = Object.keys(files);
   const total = hrefs.reduce((sum, href) => sum + files[href]!.bytes, 0);

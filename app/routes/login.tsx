@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", sessionCookie({ https, value: result.sessionId }));
   if (result.deviceCookie) headers.append("Set-Cookie", result.deviceCookie);
   context.set(newSessionContext, result.sessionId);
-  // The header's name, for the page's script; the root loader's lookup reuses this one.
+  // For the page's script; the root loader reuses this lookup.
   const viewer = await viewerOf({ db: app.db, request, context, https });
   return data<LoginResult>(
     {
@@ -89,7 +89,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <h1 id="login-heading">Login</h1>
       {/* Without JavaScript, the browser itself goes on once the token has been shown. */}
       {next ? <meta httpEquiv="refresh" content={`2; url=${next}`} /> : null}
-      {/* The success note gives way to whatever the form says next: never both at once. */}
       <div id={ACCOUNT_PART.note}>
         {loaderData.registered && !actionData ? (
           <p className="notice" role="status">

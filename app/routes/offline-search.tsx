@@ -11,12 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     keywords: ["offline", "search", "saved pages", "StudyZed"],
   });
 
-/**
- * What the service worker shows for a search with no connection
- * (docs/decisions/0047-search-needs-a-connection.md). The offline helper
- * (app/page-scripts/offline.ts) fills in the query, here and in the header's box, and the pages
- * cached on this phone; without it the page still says why and where to go.
- */
+/** app/page-scripts/offline.ts fills in the query and the pages cached on this phone. */
 export default function OfflineSearch() {
   return (
     <section aria-labelledby="offline-search-heading">

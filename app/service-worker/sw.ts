@@ -1,7 +1,5 @@
-// The service worker, served at /sw.js: pages and quizzes seen once open again offline, search
-// results never (docs/decisions/0047-search-needs-a-connection.md), and saved files stay the
-// site's current version (docs/decisions/0033-saved-copies-stay-current.md). Downloads are
-// never fetched ahead: they cost data, so a student saves one explicitly.
+// Pages seen once open again offline; saved files stay current (docs/decisions/0033-saved-copies-stay-current.md).
+// Downloads are never fetched ahead: they cost data, so a student saves one explicitly.
 import {
   CACHE,
   isPrivatePage,
@@ -18,9 +16,7 @@ import {
 declare const self: ServiceWorkerGlobalScope;
 
 const MAX_PAGES = 60;
-/** Without these the phone has nothing to show offline. */
 const NEVER_TRIMMED = [OFFLINE_PAGE, SEARCH_OFFLINE_PAGE, ...START_PAGES];
-/** How long a page, or a check of a saved file, waits for the network before the phone's copy is shown. */
 const NETWORK_TIME_LIMIT_MS = 3000;
 
 self.addEventListener("install", (event) => {
@@ -32,8 +28,7 @@ self.addEventListener("install", (event) => {
       ...START_PAGES.map((url) => cache.add(url).catch(() => {})),
     ]),
   );
-  // The helper is served cache first at one address, so a phone would keep its first copy for
-  // ever: each new worker takes today's, which /offline/search needs. The old one stays if this fails.
+  // Served cache first at a fixed address, the helper would never change: each worker takes today's.
   const helper = caches
     .open(CACHE.static)
     .then((cache) => cache.add(new Request(OFFLINE_HELPER, { cache: "no-cache" })))
@@ -105,11 +100,7 @@ async function trim(cache: Cache) {
   }
 }
 
-/**
- * The network's response, unless it fails, or keeps the student waiting past
- * NETWORK_TIME_LIMIT_MS while the phone has a copy: then the copy, at once. With no copy a
- * slow network is waited for, and a failed one gives `otherwise()`.
- */
+/** With no copy on the phone, a slow network is waited for: there is nothing better to show. */
 function networkWithinTimeLimit(
   network: Promise<Response>,
   copy: () => Promise<Response | undefined>,
@@ -135,10 +126,7 @@ function networkWithinTimeLimit(
   });
 }
 
-/**
- * The site's version of a saved file when it differs from the copy (its ETag, checked with
- * If-None-Match: an unchanged file costs a 304 of a few hundred bytes), else null.
- */
+/** If-None-Match: an unchanged file costs a 304 of a few hundred bytes. */
 async function changedVersion(href: string, saved: Response): Promise<Response | null> {
   const etag = saved.headers.get("etag");
   if (!etag) return null;
@@ -146,7 +134,6 @@ async function changedVersion(href: string, saved: Response): Promise<Response |
   return response.status === 200 && response.type === "basic" ? response : null;
 }
 
-/** Puts a file's new version in place of its copy, with its new size in the saved list. */
 async function saveNewVersion(cache: Cache, href: string, response: Response) {
   const bytes = (await response.clone().arrayBuffer()).byteLength;
   // A file removed on /saved while its new version came stays removed.
@@ -159,7 +146,6 @@ async function saveNewVersion(cache: Cache, href: string, response: Response) {
   await writeSavedFiles(cache, files);
 }
 
-/** Checks every saved file, one after another; true when one was replaced. */
 async function refreshEverySaved(): Promise<boolean> {
   const cache = await caches.open(CACHE.saved);
   let changed = false;
@@ -173,11 +159,6 @@ async function refreshEverySaved(): Promise<boolean> {
   return changed;
 }
 
-/**
- * A saved file, checked against the site's version when the network responds in time, or
- * the network's response for anything not saved. `saving` ends once a changed file replaced
- * the copy.
- */
 function savedOrNetwork(request: Request, url: URL) {
   const found = caches
     .open(CACHE.saved)
@@ -210,7 +191,6 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (isFile(url)) {
-    // Only what the student saved is served from here; everything else goes to the network.
     const { shown, saving } = savedOrNetwork(request, url);
     event.waitUntil(saving.catch(() => {}));
     event.respondWith(shown);
@@ -232,8 +212,7 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (isPage(request, url)) {
-    // Network first, so a student online sees today's page; the copy is for a stalled or
-    // missing connection, and a late response is still cached for next time.
+    // Network first, so a student online sees today's page; a late response is still cached.
     const network = remember(request);
     event.waitUntil(network.catch(() => {}));
     event.respondWith(

@@ -13,13 +13,8 @@ export const LOGIN_FAILED = "Login failed: Please check your username and passwo
 export const DEFAULT_REGISTER_ERROR =
   "Registration failed: Username already exists, please try another username";
 
-/**
- * What the login and register pages say when no answer came at all (the connection dropped
- * or the server could not be reached): only a real answer from the server shows the
- * messages above, so a student never changes a good name or password for nothing.
- */
+/** Never the failure texts when no response came: a student would change a good password. */
 export const NO_CONNECTION =
   "No connection. Your details are still here; try again when you have signal.";
 
-/** Where the login page keeps the access token in the browser. */
 export const TOKEN_STORAGE_KEY = "token";

@@ -9,13 +9,9 @@ const field = fieldsOf<typeof LoginSchema>();
 
 export type LoginResult = { error: string } | { token: string; next: string; firstName: string };
 
-/**
- * The login form posts to the page's own action, so it works without the page's script.
- * The script (app/page-scripts/account-forms.ts) sends it itself and shows the action's
- * result with the texts and templates this form carries.
- */
+/** app/page-scripts/account-forms.ts shows the action's result with this form's texts and templates. */
 export function LoginForm({ result }: { result: LoginResult | undefined }) {
-  const token = result && "token" in result ? result.token : null;
+  const signedIn = result && "token" in result ? result : null;
   return (
     <>
       <Form
@@ -45,18 +41,18 @@ export function LoginForm({ result }: { result: LoginResult | undefined }) {
           required
           maxLength={128}
         />
-        <button type="submit" className="button" disabled={token !== null}>
+        <button type="submit" className="button" disabled={signedIn !== null}>
           Login
         </button>
         <p role="status" id={ACCOUNT_PART.status} className="form-status">
-          {token ? LOGIN_SUCCESSFUL : ""}
+          {signedIn ? LOGIN_SUCCESSFUL : ""}
         </p>
         <p role="alert" id={ACCOUNT_PART.error} className="form-error">
           {result && "error" in result ? result.error : ""}
         </p>
         <div id={ACCOUNT_PART.token}>
-          {token ? (
-            <TokenLine token={token} />
+          {signedIn ? (
+            <TokenLine token={signedIn.token} next={signedIn.next} />
           ) : (
             <template>
               <TokenLine token="" />
@@ -65,7 +61,7 @@ export function LoginForm({ result }: { result: LoginResult | undefined }) {
         </div>
       </Form>
       {/* Outside the form: the header's part holds the Log out form. */}
-      {token ? null : (
+      {signedIn ? null : (
         <template id={ACCOUNT_PART.signedIn}>
           <HeaderAccount viewer={{ firstName: "" }} />
         </template>
@@ -74,9 +70,9 @@ export function LoginForm({ result }: { result: LoginResult | undefined }) {
   );
 }
 
-function TokenLine({ token }: { token: string }) {
+function TokenLine({ token, next }: { token: string; next?: string }) {
   return (
-    <p className="token">
+    <p className="token" data-next={next}>
       <span className="token__label">Your token:</span> <code>{token}</code>
     </p>
   );

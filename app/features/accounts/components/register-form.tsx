@@ -8,11 +8,6 @@ const field = fieldsOf<typeof RegisterSchema>();
 
 export type RegisterResult = { error: string };
 
-/**
- * The registration form posts to the page's own action, so it works without the page's
- * script (app/page-scripts/account-forms.ts), which sends it itself. Success goes to /login
- * with the success note.
- */
 export function RegisterForm({ result }: { result: RegisterResult | undefined }) {
   return (
     <Form

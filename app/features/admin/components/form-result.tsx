@@ -1,12 +1,8 @@
-/** What one of the material page's forms did, or why not; `form` says which form was sent. */
 export type MaterialFormResult = { form?: "details" | "file" | "image" | "link" } & (
   { done: string } | { error: string }
 );
 
-/**
- * The result under the form it belongs to, where the admin's eyes already are on a small
- * screen; `form` undefined shows a result that names no form (a dropped connection).
- */
+/** Under the form that was sent, where the admin's eyes are on a small screen. */
 export function FormResult({
   form,
   result,

@@ -22,12 +22,7 @@ export type MaterialFormValues = {
   externalByteSize: number | null;
 };
 
-/**
- * Edit a material's details, replace its file or cover by upload, or point it at a file kept
- * elsewhere: four forms posting to the page's action, each naming what it changes first, so
- * that the action knows what kind of file to expect before the file arrives. Each form's
- * result shows under it.
- */
+/** Each form names what it changes first, so the action knows what file to expect before it arrives. */
 export function MaterialForm({
   material,
   quizzes,

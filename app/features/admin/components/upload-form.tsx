@@ -7,11 +7,7 @@ import { FormResult, type MaterialFormResult } from "./form-result";
 
 const intentField = fieldsOf<typeof MaterialIntentSchema>()("intent");
 
-/**
- * A form that uploads one file to the material page's action: a plain form post without
- * JavaScript; with it, sent by postForm, whose progress moves a bar on a slow connection
- * (docs/decisions/0038-uploads-that-say-what-they-stored.md).
- */
+/** With JavaScript, a bar shows the upload's progress (docs/decisions/0038-uploads-that-say-what-they-stored.md). */
 export function UploadForm({
   intent,
   heading,
@@ -27,11 +23,9 @@ export function UploadForm({
   label: string;
   accept: string;
   button: string;
-  /** The action's result for a post without JavaScript. */
   result: MaterialFormResult | undefined;
-  /** Another of the page's forms is being sent. */
   busy: boolean;
-  /** The largest file the server takes, checked here too so a phone does not send one for nothing. */
+  /** Checked here too, so a phone does not send a file for nothing. */
   maxBytes: number;
 }) {
   const [sent, setSent] = useState<number | null>(null);

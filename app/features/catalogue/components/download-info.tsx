@@ -1,12 +1,6 @@
 import type { DownloadLink } from "#app/features/catalogue/queries.server";
 import type { SavedFileDetails } from "#app/features/catalogue/saved-file-details";
 
-/**
- * The size and data cost of a download, shown before the tap, a note while the file is only
- * a sample, the full file's link beside a lite copy, and, with `save`, a 'Save for offline'
- * button that the offline helper (app/page-scripts/offline.ts) reveals where the browser can
- * save it (it saves the copy the button downloads: the lite one when there is one).
- */
 export function DownloadInfo({
   download,
   save,
@@ -60,10 +54,7 @@ function SampleNote({ note }: { note: string | null }) {
   return note ? <span className="sample-note">{note}</span> : null;
 }
 
-/**
- * The button carries what /saved shows of the file, which the offline helper saves with it
- * (docs/requirements.md, "Saved for offline").
- */
+/** app/page-scripts/offline.ts saves what /saved shows with the file, so /saved needs no connection. */
 export function SaveOfflineButton({ href, save }: { href: string; save: SavedFileDetails }) {
   return (
     // Invisible (not absent) until the offline helper enables it: its space stays, so nothing shifts.
