@@ -75,14 +75,7 @@ async function listCachedPages(list: HTMLElement) {
     .filter((path) => !/^\/(offline|search)(\/|$)/.test(path))
     .reverse();
   const titles = await Promise.all(paths.map(async (path) => titleOf(await cache.match(path))));
-  paths.forEach((path, at) => {
-    const item = document.createElement("li");
-    const link = document.createElement("a");
-    link.href = path;
-    link.textContent = titles[at] || path;
-    item.appendChild(link);
-    list.appendChild(item);
-  });
+  list.append(...paths.map((path, at) => element("li", link(path, titles[at] || path))));
   list.hidden = paths.length === 0;
 }
 
@@ -167,35 +160,25 @@ async function save(href: string, details: DOMStringMap, cache: Cache) {
 function showSaved(list: HTMLElement, cache: Cache, files: SavedFiles) {
   const hrefs = Object.keys(files);
   const total = hrefs.reduce((sum, href) => sum + files[href]!.bytes, 0);
-  list.textContent = "";
-  const summary = document.createElement("p");
-  summary.textContent = hrefs.length
+  const summary = hrefs.length
     ? `${hrefs.length} saved, ${formatBytes(total)} in all.`
     : "Nothing saved yet. Use 'Save for offline' beside a booklet or paper.";
-  list.appendChild(summary);
+  list.textContent = "";
+  list.append(element("p", summary));
   const groups: Record<string, string[]> = {};
   for (const href of hrefs) (groups[files[href]!.subject || OTHER_FILES] ??= []).push(href);
   const subjects = Object.keys(groups).sort(
     (a, b) => Number(a === OTHER_FILES) - Number(b === OTHER_FILES) || a.localeCompare(b),
   );
   for (const subject of subjects) {
-    const heading = document.createElement("h2");
-    heading.textContent = subject;
-    const items = document.createElement("ul");
-    for (const href of groups[subject]!) items.appendChild(savedItem(list, cache, files, href));
-    list.appendChild(heading);
-    list.appendChild(items);
+    const items = groups[subject]!.map((href) => savedItem(list, cache, files, href));
+    list.append(element("h2", subject), element("ul", ...items));
   }
 }
 
 function savedItem(list: HTMLElement, cache: Cache, files: SavedFiles, href: string) {
-  const item = document.createElement("li");
-  const link = document.createElement("a");
-  link.href = href;
-  link.textContent = files[href]!.title;
-  const remove = document.createElement("button");
-  remove.type = "button";
-  remove.textContent = "Remove";
+  const { title, bytes } = files[href]!;
+  const remove = Object.assign(element("button", "Remove"), { type: "button" });
   remove.addEventListener("click", () => {
     delete files[href];
     void cache
@@ -203,8 +186,18 @@ function savedItem(list: HTMLElement, cache: Cache, files: SavedFiles, href: str
       .then(() => writeSavedFiles(cache, files))
       .then(() => showSaved(list, cache, files));
   });
-  item.appendChild(link);
-  item.appendChild(document.createTextNode(` (${formatBytes(files[href]!.bytes)}) `));
-  item.appendChild(remove);
-  return item;
+  return element("li", link(href, title ?? ""), ` (${formatBytes(bytes)}) `, remove);
+}
+
+function element<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  ...children: (Node | string)[]
+) {
+  const made = document.createElement(tag);
+  made.append(...children);
+  return made;
+}
+
+function link(href: string, text: string) {
+  return Object.assign(element("a", text), { href });
 }

@@ -54,7 +54,9 @@ self.addEventListener("message", (event) => {
     const urls = cache.filter((url) => mayCache(new URL(url, self.location.origin)));
     event.waitUntil(
       Promise.all(
-        urls.map((url) => remember(new Request(url, { cache: "force-cache" })).catch(() => {})),
+        urls.map((url) =>
+          fetchAndCache(new Request(url, { cache: "force-cache" })).catch(() => {}),
+        ),
       ),
     );
   }
@@ -82,7 +84,7 @@ const mayCache = ({ pathname }: URL) => !isPrivatePage(pathname) && !isSearchPag
 const isPage = (request: Request, url: URL) =>
   request.mode === "navigate" && !url.pathname.startsWith("/admin") && !isFile(url);
 
-async function remember(request: Request): Promise<Response> {
+async function fetchAndCache(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const response = await fetch(request);
   if (response.ok && response.type === "basic" && mayCache(url)) {
@@ -197,7 +199,7 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (isStatic(url)) {
-    event.respondWith(cachedOr(url.pathname, () => remember(request)));
+    event.respondWith(cachedOr(url.pathname, () => fetchAndCache(request)));
     return;
   }
   if (request.mode === "navigate" && isPrivatePage(url.pathname)) {
@@ -213,7 +215,7 @@ self.addEventListener("fetch", (event) => {
   }
   if (isPage(request, url)) {
     // Network first, so a student online sees today's page; a late response is still cached.
-    const network = remember(request);
+    const network = fetchAndCache(request);
     event.waitUntil(network.catch(() => {}));
     event.respondWith(
       networkWithinTimeLimit(
