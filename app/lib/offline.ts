@@ -23,7 +23,7 @@ export type WorkerMessage = { cache?: string[]; refreshSaved?: boolean; savedRef
 /** A shared phone never shows one student's pages to the next (docs/decisions/0044-my-progress.md). */
 export const isPrivatePage = (path: string) => /^\/(progress|account)(\/|$)/.test(path);
 
-/** Pages are cached by path alone: /search?q=a must not answer /search?q=b (docs/decisions/0047-search-needs-a-connection.md). */
+/** Pages are cached by path alone: a cached /search?q=a would show for /search?q=b (docs/decisions/0047-search-needs-a-connection.md). */
 export const isSearchPage = (path: string) => /^\/search(\/|$)/.test(path);
 
 export type SavedFiles = Record<
