@@ -3,7 +3,6 @@ import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
-import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const FEATURES = readdirSync("app/features", { withFileTypes: true })
@@ -82,14 +81,6 @@ export default tseslint.config(
     // Plain JavaScript is not type-checked: the scripts below run as they are.
     files: ["**/*.{js,mjs}"],
     ...tseslint.configs.disableTypeChecked,
-  },
-  {
-    // Plain scripts the browser runs as they are (no build step): the service worker and its helper.
-    files: ["public/**/*.js"],
-    languageOptions: {
-      globals: { ...globals.browser, ...globals.serviceworker },
-      sourceType: "script",
-    },
   },
   {
     files: ["bin/**/*.js", "scripts/**/*.mjs"],

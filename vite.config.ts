@@ -33,6 +33,8 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // The service worker's source, served as a module in development, may control the whole site.
+  server: { headers: { "Service-Worker-Allowed": "/" } },
   plugins: [reactRouter(), serverEntriesByName()],
 }));
 

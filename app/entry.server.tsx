@@ -22,6 +22,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A page script's post (app/lib/post-form.ts) gets its action's data, not the page.
+  const { actionData } = routerContext.staticHandlerContext;
+  if (actionData && request.headers.get("Accept") === "application/json") {
+    return Response.json(Object.values(actionData)[0] ?? null, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -17,6 +17,7 @@ import { keepSignedInPagePrivate, viewerOf } from "./features/accounts/public.se
 import { appContext, isHttps } from "./lib/app-context.server";
 import { metaFor } from "./lib/head";
 import { useNonce } from "./lib/nonce";
+import { OFFLINE_HELPER } from "./lib/offline";
 import { type PageScriptName, pageScriptSources } from "./lib/page-scripts.server";
 import { siteSettings } from "./lib/site-settings.server";
 import { THEME_COLOUR } from "./lib/web-app-manifest";
@@ -73,16 +74,16 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData ? (
           <SiteFooter siteName={rootData.site.name} social={rootData.settings.social} />
         ) : null}
-        <script src="/offline.js" defer />
-        {handles.map((handle) => {
-          const script = handle?.script && rootData?.pageScripts[handle.script];
-          if (!script) return null;
-          return script.module ? (
+        {[
+          rootData?.pageScripts.offline ?? { src: OFFLINE_HELPER, module: false },
+          ...handles.map((handle) => handle?.script && rootData?.pageScripts[handle.script]),
+        ].map((script) =>
+          !script ? null : script.module ? (
             <script key={script.src} type="module" src={script.src} />
           ) : (
             <script key={script.src} src={script.src} defer />
-          );
-        })}
+          ),
+        )}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

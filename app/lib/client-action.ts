@@ -1,11 +1,9 @@
 /**
- * A form's clientAction: the server's answer when there is one; `noConnection` when the
- * request never reached the server or its answer never came (fetch fails with a TypeError),
- * so the page says so instead of breaking; and `unreadable` when an answer came that could
- * not be read (an empty 500, say), which is a failure without a text of its own.
- * (A redirect the server asked for goes on as usual.)
+ * A hydrated page's clientAction: the server action's result, or `noConnection` when fetch
+ * failed (no response came), or `unreadable` for a response without a result (an empty 500).
+ * A redirect goes on as usual.
  */
-export function answerOrWhenOffline<Result>(
+export function resultOrWhenOffline<Result>(
   noConnection: Result,
   unreadable: Result = noConnection,
 ) {

@@ -1,22 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/**
- * The small scripts a page may carry instead of React (docs/decisions/0030-small-page-scripts.md):
- * one per file in app/page-scripts/, named by its file.
- */
-export const PAGE_SCRIPT_NAMES = ["quiz", "account-forms", "progress"] as const;
+/** One per file in app/page-scripts/ (docs/decisions/0030-small-page-scripts.md); every page carries "offline". */
+export const PAGE_SCRIPT_NAMES = ["quiz", "account-forms", "progress", "offline"] as const;
 export type PageScriptName = (typeof PAGE_SCRIPT_NAMES)[number];
 export type PageScriptSource = { src: string; module: boolean };
 
 let built: Record<string, string> | undefined;
 
-/**
- * Where the browser fetches a page script. In production, the hashed bundle that
- * scripts/build-page-scripts.mjs listed in build/page-scripts.json (read once, from the
- * working directory the server runs in, as the migrations are); in development, the source
- * itself, which Vite serves as a module.
- */
 function pageScriptSource(name: PageScriptName): PageScriptSource {
   if (import.meta.env.DEV) return { src: `/app/page-scripts/${name}.ts`, module: true };
   built ??= JSON.parse(readFileSync(path.resolve("build/page-scripts.json"), "utf8")) as Record<
@@ -28,7 +19,6 @@ function pageScriptSource(name: PageScriptName): PageScriptSource {
   return { src, module: false };
 }
 
-/** Every page script's source, for the root layout to pick from. */
 export function pageScriptSources(): Record<PageScriptName, PageScriptSource> {
   return Object.fromEntries(
     PAGE_SCRIPT_NAMES.map((name) => [name, pageScriptSource(name)]),

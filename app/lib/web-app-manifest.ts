@@ -1,8 +1,7 @@
 /** The green of the header, the browser's toolbar and the installed app's title bar. */
 export const THEME_COLOUR = "#0b6e4f";
 
-/** Where the installed app opens: the home page, which the service worker keeps at install. */
-const START_URL = "/";
+export const START_URL = "/";
 
 /**
  * The web app manifest behind /manifest.webmanifest, so "Add to Home screen" installs the site

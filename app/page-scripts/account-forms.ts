@@ -1,23 +1,19 @@
-// The login and register forms, sent by the page itself: a student on a weak signal is told
-// whether an answer came, and what it said (docs/decisions/0040-account-forms-say-what-happened.md).
-// The server renders every text: the waiting and no-connection lines are the form's data
-// attributes, and the answer's own page supplies everything else.
+// Sends the login and register forms itself, so that a student on a weak signal is told whether
+// a response came (docs/decisions/0040-account-forms-say-what-happened.md).
+import type { LoginResult } from "#app/features/accounts/components/login-form";
 import {
-  ANSWER_PART_ATTRIBUTE,
-  ANSWER_TIME_LIMIT_MS,
-  FORM_PART,
+  ACCOUNT_PART,
   GO_ON_AFTER_LOGIN_MS,
-  readFormAnswer,
-} from "#app/features/accounts/form-answer";
+  RESPONSE_TIME_LIMIT_MS,
+} from "#app/features/accounts/page-parts";
 import { TOKEN_STORAGE_KEY } from "#app/features/accounts/texts";
 import { sendWaitingAttempts } from "#app/features/progress/phone-attempts";
+import { postForm } from "#app/lib/post-form";
 
-/**
- * How long after a login the page waits at most for the quiz attempts kept on this phone to
- * be sent, before it goes on (docs/decisions/0042-quiz-attempts-kept-offline-first.md): the
- * next page sends again whatever this cut short.
- */
+// The next page sends whatever this cuts short (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
 const SEND_ATTEMPTS_AFTER_LOGIN_MS = 4_000;
+
+type SignedIn = Extract<LoginResult, { token: string }>;
 
 for (const form of Array.from(document.querySelectorAll<HTMLFormElement>("[data-account-form]"))) {
   enhance(form);
@@ -37,110 +33,75 @@ function enhance(form: HTMLFormElement) {
   window.addEventListener("pageshow", (event) => {
     if (!event.persisted || !sending) return;
     sending = false;
-    fill(FORM_PART.status, "");
+    fill(ACCOUNT_PART.status, "");
     const button = form.querySelector<HTMLButtonElement>("[type=submit]");
     if (button) button.disabled = false;
   });
   form.dataset.enhanced = "";
 }
 
-/** Sends the form and shows what happened; false when the browser is going to another page. */
 async function send(form: HTMLFormElement): Promise<boolean> {
-  const { waiting = "", noConnection = "", unreadable = "" } = form.dataset;
+  const { waiting = "", noConnection = "", unreadable = "", signedIn = "" } = form.dataset;
   const button = form.querySelector<HTMLButtonElement>("[type=submit]");
   if (button) button.disabled = true;
-  fill(FORM_PART.status, waiting);
-  fill(FORM_PART.error, "");
+  fill(ACCOUNT_PART.status, waiting);
+  fill(ACCOUNT_PART.error, "");
 
-  const answer = await fetchPage(form);
-  const outcome = answer
-    ? readFormAnswer({
-        pageOrigin: window.location.origin,
-        url: answer.url,
-        redirected: answer.redirected,
-        hasParts: [FORM_PART.status, FORM_PART.error].every((id) => answer.page.getElementById(id)),
-      })
-    : ({ kind: "no-connection" } as const);
-
-  if (outcome.kind === "go") {
-    window.location.assign(outcome.to);
+  const posted = await postForm<LoginResult>(form, { timeLimitMs: RESPONSE_TIME_LIMIT_MS });
+  if (posted.outcome === "redirect") {
+    window.location.assign(posted.to);
     return false;
   }
-  if (answer && outcome.kind === "page") {
-    takeParts(answer.page);
-    if (goOnAfterLogin()) return false;
-    if (button) button.disabled = false;
-    return true;
+  // The registration note gives way to whatever the form says next: never both at once.
+  fill(ACCOUNT_PART.note, "");
+  const result = posted.outcome === "result" ? posted.result : null;
+  if (result && "token" in result) {
+    goOnAfterLogin(result, signedIn);
+    return false;
   }
-  // No answer of the site's own to show: the registration note gives way to the failure too.
-  fill(FORM_PART.note, "");
-  fill(FORM_PART.status, "");
-  fill(FORM_PART.error, outcome.kind === "no-connection" ? noConnection : unreadable);
+  fill(ACCOUNT_PART.status, "");
+  fill(
+    ACCOUNT_PART.error,
+    result ? result.error : posted.outcome === "unreadable" ? unreadable : noConnection,
+  );
   if (button) button.disabled = false;
   return true;
 }
 
-/** The server's answer as a document, or null when none came whole within the time limit. */
-async function fetchPage(
-  form: HTMLFormElement,
-): Promise<{ url: string; redirected: boolean; page: Document } | null> {
-  const body = new URLSearchParams();
-  new FormData(form).forEach((value, name) => {
-    if (typeof value === "string") body.append(name, value);
-  });
-  const controller = new AbortController();
-  const timer = window.setTimeout(() => controller.abort(), ANSWER_TIME_LIMIT_MS);
-  try {
-    const response = await fetch(form.action, {
-      method: "POST",
-      body,
-      signal: controller.signal,
-    });
-    const html = await response.text();
-    return {
-      url: response.url,
-      redirected: response.redirected,
-      page: new DOMParser().parseFromString(html, "text/html"),
-    };
-  } catch {
-    // A refused, cut or timed-out request: fetch says no more than that.
-    return null;
-  } finally {
-    window.clearTimeout(timer);
-  }
-}
-
-/** Each answer part of this page takes the content of the answer's part of the same id. */
-function takeParts(page: Document) {
-  for (const part of Array.from(document.querySelectorAll(`[${ANSWER_PART_ATTRIBUTE}]`))) {
-    const answered = page.getElementById(part.id);
-    part.className = answered?.className ?? part.className;
+function goOnAfterLogin({ token, next, firstName }: SignedIn, signedInText: string) {
+  fill(ACCOUNT_PART.status, signedInText);
+  const tokenPart = document.getElementById(ACCOUNT_PART.token);
+  const tokenLine = fromTemplate(tokenPart?.querySelector("template"));
+  if (tokenPart && tokenLine) {
+    tokenLine.querySelector("code")!.textContent = token;
     // replaceChildren is newer than the phones this script serves (Chrome 80).
-    part.textContent = "";
-    part.append(...Array.from(answered?.childNodes ?? []).map((node) => document.adoptNode(node)));
+    tokenPart.textContent = "";
+    tokenPart.append(tokenLine);
   }
-}
-
-/**
- * After a login's success: keeps the token, sends the quiz attempts waiting on this phone to
- * the new session, and goes on, as the page without a script does.
- */
-function goOnAfterLogin(): boolean {
-  const shown = document.querySelector<HTMLElement>(`#${FORM_PART.token} [data-next]`);
-  const token = shown?.querySelector("code")?.textContent;
-  if (!shown || !token) return false;
+  const header = fromTemplate(document.getElementById(ACCOUNT_PART.signedIn));
+  const link = header?.querySelector("a[aria-label]");
+  if (header && link) {
+    // The template is the header's part for a student named "": the name goes first.
+    link.setAttribute("aria-label", firstName + (link.getAttribute("aria-label") ?? ""));
+    link.querySelector("strong")!.textContent = firstName;
+    document.getElementById(ACCOUNT_PART.header)?.replaceWith(header);
+  }
   try {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
-    // Storage refused (full, or turned off): the token is still shown, and the session holds.
+    // Storage refused: the token is still shown, and the session holds.
   }
-  const next = shown.dataset.next ?? "/";
   const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
   void Promise.all([
     wait(GO_ON_AFTER_LOGIN_MS),
     Promise.race([sendWaitingAttempts(), wait(SEND_ATTEMPTS_AFTER_LOGIN_MS)]),
   ]).then(() => window.location.assign(next));
-  return true;
+}
+
+function fromTemplate(template: Element | null | undefined): DocumentFragment | null {
+  return template instanceof HTMLTemplateElement
+    ? (template.content.cloneNode(true) as DocumentFragment)
+    : null;
 }
 
 function fill(id: string, text: string) {

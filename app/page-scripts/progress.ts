@@ -1,7 +1,5 @@
-// My progress (docs/decisions/0044-my-progress.md). Signed in: sends the results waiting on
-// this phone and, when they went, says so in one line and reloads once so they show. Not
-// signed in: lists the results waiting on this phone, from the quizzes' titles and keys the
-// server put in the page. Every text comes from the page (docs/decisions/0030-small-page-scripts.md).
+// My progress (docs/decisions/0044-my-progress.md): sends the results waiting on this phone, or,
+// signed out, lists them from the quizzes' titles and keys in the page.
 import { dayText } from "#app/features/progress/day-text";
 import {
   PROGRESS_PART,

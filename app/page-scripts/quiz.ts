@@ -1,9 +1,6 @@
-// A quiz page's live behaviour, over the page the server rendered
-// (docs/decisions/0039-quiz-results-without-javascript.md): each question's options and
-// drop-down stay in step, Show Results marks in place with no network, and the marks then
-// follow every change. Every text shown is already in the page, or comes from scoring.ts, the
-// marking the server uses. Each attempt is then kept on the phone and sent to My progress
-// (docs/decisions/0042-quiz-attempts-kept-offline-first.md), after the marks are shown.
+// Marks a quiz in place with no network, as the server marks a post
+// (docs/decisions/0039-quiz-results-without-javascript.md), then saves the attempt on the phone
+// and sends it (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
 import { quizPageAttempt } from "#app/features/progress/quiz-page-attempt";
 import { answerFrom, dropDownField, optionField } from "#app/features/quizzes/answer-fields";
 import type { Letter } from "#app/features/quizzes/quiz-constants";
@@ -67,7 +64,6 @@ function enhanceQuiz(form: HTMLFormElement) {
 
   const attempt = quizPageAttempt(form, () => questions.map(choiceOf));
 
-  // Whatever was chosen before this script arrived, in either control, now shows in both.
   for (const question of questions) showChoice(question, choiceOf(question));
 
   form.addEventListener("change", (event) => {
@@ -93,15 +89,13 @@ function enhanceQuiz(form: HTMLFormElement) {
       ".question__feedback, .quiz__total, .quiz__again",
     ))
       element.hidden = false;
-    // On a small phone the total would sit below the screen: bring it into view and give it
-    // the focus, so a screen reader reads it (docs/requirements.md, After "Show Results").
+    // A screen reader reads the total (docs/requirements.md, After "Show Results").
     total?.scrollIntoView({ block: "center" });
     total?.focus({ preventScroll: true });
     attempt.resultsShown();
   });
 
-  // A results page the server sent after a post: the attempt it saved goes on changing, or,
-  // where it saved none (not signed in, or it failed), the page counts as Show Results now.
+  // On a results page the server sent, the attempt it saved, if any, goes on.
   const { attemptId, answeredAt } = form.dataset;
   if (resultsShown && attemptId && answeredAt) attempt.savedByServer(attemptId, answeredAt);
   if (resultsShown && !attemptId) attempt.resultsShown();

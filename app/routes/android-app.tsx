@@ -2,6 +2,7 @@ import { DownloadInfo } from "#app/features/catalogue/components/download-info";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor, requireRootData } from "#app/lib/head";
+import { OFFLINE_PART } from "#app/lib/offline";
 import type { Route } from "./+types/android-app";
 
 /** The app file's size, cost and sample state, when the settings' link is the site's own download. */
@@ -49,8 +50,13 @@ export default function AndroidApp({ matches, loaderData }: Route.ComponentProps
           In Chrome, tap the menu (⋮) at the top right, then &quot;Add to Home screen&quot; or
           &quot;Install app&quot;.
         </p>
-        {/* public/offline.js shows it when the browser offers to install the site. */}
-        <button type="button" id="install-app" className="button android-app__install" hidden>
+        {/* The offline helper shows it when the browser offers to install the site. */}
+        <button
+          type="button"
+          id={OFFLINE_PART.install}
+          className="button android-app__install"
+          hidden
+        >
           Add to Home screen
         </button>
       </section>

@@ -4,9 +4,9 @@ import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { logIn } from "#app/features/accounts/sign-in.server";
 import { LOGIN_FAILED, MESSAGES } from "#app/features/accounts/texts";
-import { ANSWER_PART_ATTRIBUTE, FORM_PART } from "#app/features/accounts/form-answer";
 import { nextPageAfterLogin } from "#app/features/accounts/next-page";
-import { newSessionContext } from "#app/features/accounts/viewer.server";
+import { ACCOUNT_PART } from "#app/features/accounts/page-parts";
+import { newSessionContext, viewerOf } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import { metaFor } from "#app/lib/head";
@@ -54,8 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", sessionCookie({ https, value: result.sessionId }));
   if (result.deviceCookie) headers.append("Set-Cookie", result.deviceCookie);
   context.set(newSessionContext, result.sessionId);
+  // For the page's script; the root loader reuses this lookup.
+  const viewer = await viewerOf({ db: app.db, request, context, https });
   return data<LoginResult>(
-    { token: result.tokens.access, next: nextPageAfterLogin(new URL(request.url)) },
+    {
+      token: result.tokens.access,
+      next: nextPageAfterLogin(new URL(request.url)),
+      firstName: viewer?.firstName ?? "",
+    },
     { headers },
   );
 }
@@ -77,8 +83,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <h1 id="login-heading">Login</h1>
       {/* Without JavaScript, the browser itself goes on once the token has been shown. */}
       {next ? <meta httpEquiv="refresh" content={`2; url=${next}`} /> : null}
-      {/* The success note gives way to whatever the form says next: never both at once. */}
-      <div id={FORM_PART.note} {...{ [ANSWER_PART_ATTRIBUTE]: "" }}>
+      <div id={ACCOUNT_PART.note}>
         {loaderData.registered && !actionData ? (
           <p className="notice" role="status">
             Registration successful! Please log in.

@@ -1,3 +1,4 @@
+import { OFFLINE_PART } from "#app/lib/offline";
 import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/offline-search";
 
@@ -10,12 +11,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     keywords: ["offline", "search", "saved pages", "StudyZed"],
   });
 
-/** A search with no connection (docs/decisions/0047-search-needs-a-connection.md). */
+/** app/page-scripts/offline.ts fills in the query and the pages cached on this phone. */
 export default function OfflineSearch() {
   return (
     <section aria-labelledby="offline-search-heading">
       <h1 id="offline-search-heading">Search needs a connection</h1>
-      <p id="unsearched" className="unsearched" hidden>
+      <p id={OFFLINE_PART.unsearched} className="unsearched" hidden>
         Your search for “<strong></strong>” could not be made.
       </p>
       <p>
@@ -25,9 +26,14 @@ export default function OfflineSearch() {
       <p>
         Your <a href="/saved">saved booklets and papers</a> open without a connection.
       </p>
-      <h2 id="kept-pages-heading">Pages on this phone</h2>
+      <h2 id="cached-pages-heading">Pages on this phone</h2>
       <p>Pages and quizzes you opened before open without a connection too.</p>
-      <ul id="kept-pages" className="kept-pages" aria-labelledby="kept-pages-heading" hidden></ul>
+      <ul
+        id={OFFLINE_PART.cachedPages}
+        className="cached-pages"
+        aria-labelledby="cached-pages-heading"
+        hidden
+      ></ul>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { OFFLINE_PART } from "#app/lib/offline";
 import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/saved";
 
@@ -11,12 +12,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     keywords: ["saved for offline", "downloads", "StudyZed"],
   });
 
-/** The list is filled in by public/offline.js from this phone's own storage. */
+/** The offline helper (app/page-scripts/offline.ts) fills the list from this phone's own storage. */
 export default function Saved() {
   return (
     <section aria-labelledby="saved-heading">
       <h1 id="saved-heading">Saved for offline</h1>
-      <div id="saved-list" aria-live="polite">
+      <div id={OFFLINE_PART.savedList} aria-live="polite">
         <p>
           Your saved booklets and papers are listed here. Saving needs a browser that can keep files
           offline.

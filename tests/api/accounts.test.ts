@@ -383,6 +383,55 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
     });
   });
 
+  describe("the login and register forms posted by their page's script", () => {
+    /** As app/lib/post-form.ts sends a form: URL-encoded, asking for the action's result as JSON. */
+    const postForm = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: {
+          accept: "application/json",
+          origin: server.url,
+          "x-forwarded-for": clientAddress(),
+        },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+
+    it("answers a login with its result as JSON: the token, where to go and the header's name, or the failure", async () => {
+      const username = uniqueName("script");
+      await post(server, "/register/", registration(username, { first_name: "Bwalya" }));
+      const signedIn = await postForm("/login?next=/progress", { username, password: PASSWORD });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(signedIn.headers.get("cache-control")).toBe("no-store");
+      expect(
+        signedIn.headers.getSetCookie().some((line) => line.startsWith("studyzed_session=")),
+      ).toBe(true);
+      const { token, ...rest } = (await signedIn.json()) as Record<string, string>;
+      expect(token).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(rest).toEqual({ next: "/progress", firstName: "Bwalya" });
+
+      const refused = await postForm("/login", { username, password: "not-the-password" });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({
+        error: "Login failed: Please check your username and password and try again. ",
+      });
+    });
+
+    it("answers a registration with the failure as JSON, and a success with its redirect to /login", async () => {
+      const username = uniqueName("scriptreg");
+      const fields = { first_name: "Bwalya", last_name: "Phiri", username, password: PASSWORD };
+      const made = await postForm("/register", fields);
+      expect(made.status).toBe(303);
+      expect(made.headers.get("location")).toBe("/login?registered=1");
+      const taken = await postForm("/register", fields);
+      expect(taken.status).toBe(409);
+      expect(await taken.json()).toEqual({
+        error: "Registration failed: Username already exists, please try another username",
+      });
+    });
+  });
+
   describe("pages for a signed-in student", () => {
     /** A new student with a first name no other test uses, signed in: their session cookie. */
     async function signedInStudent(firstName: string): Promise<string> {

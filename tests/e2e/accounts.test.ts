@@ -201,6 +201,7 @@ describe("the login page", () => {
     expect(stored).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(await page.locator(".token").textContent()).toBe(`Your token: ${stored}`);
     expect(await page.locator(".site-header").getByText("Logged in as Chipo").count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Chipo: My account" }).count()).toBe(1);
     await page.waitForURL((url) => url.pathname === "/");
   });
 

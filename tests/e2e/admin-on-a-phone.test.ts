@@ -188,6 +188,25 @@ describe("the admin pages on a phone", () => {
     await expect.poll(() => page.getByText("Pathology 2019 Test 2.pdf, 2.1 MB").count()).toBe(1);
   });
 
+  it("says nothing was changed when the connection is gone before an upload could go", async () => {
+    const page = await adminPhone({}, [/ERR_INTERNET_DISCONNECTED/]);
+    await page.goto("/admin/catalogue/patho-2019-test-3");
+    await hydrated(page);
+    await page.getByLabel("A PDF, at most 50 MB").setInputFiles({
+      name: "test-3-scan.pdf",
+      mimeType: "application/pdf",
+      buffer: SCANNED_PAPER,
+    });
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe(
+        "The connection dropped before the upload was complete. Nothing was changed: try again.",
+      );
+    expect(await page.getByRole("button", { name: "Upload", exact: true }).isEnabled()).toBe(true);
+  });
+
   it("refuses a file over 50 MB on the phone, before sending a byte of it", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "studyzed-big-upload-"));
     const big = path.join(folder, "whole-year.pdf");

@@ -1,3 +1,4 @@
+import { HeaderAccount } from "#app/features/accounts/components/header-account";
 import { SearchBox } from "#app/features/search/components/search-box";
 import { MENU_ID, SiteMenu } from "./site-menu";
 
@@ -16,37 +17,7 @@ export function SiteHeader({
         <img src="/logo-mark.svg" width="32" height="32" alt="" />
         <span>{siteName}</span>
       </a>
-      <div
-        // The login form's page script fills this part too (app/page-scripts/account-forms.ts).
-        id="site-account"
-        className={`site-header__account${viewer ? " site-header__account--signed-in" : ""}`}
-        data-answer-part=""
-      >
-        {viewer ? (
-          <>
-            <span className="site-header__viewer">
-              {/* Label in name: the accessible name starts with the name shown. */}
-              {"Logged in as "}
-              <a
-                className="site-header__account-link"
-                href="/account"
-                aria-label={`${viewer.firstName}: My account`}
-              >
-                <strong>{viewer.firstName}</strong>
-              </a>
-            </span>
-            <form method="post" action="/logout">
-              <button type="submit" className="site-header__logout">
-                Log out
-              </button>
-            </form>
-          </>
-        ) : (
-          <a className="site-header__login" href="/login">
-            Log in
-          </a>
-        )}
-      </div>
+      <HeaderAccount viewer={viewer} />
       {searchBox ? (
         <SearchBox id="site-search" className="site-header__search" label="Search" />
       ) : null}

@@ -16,6 +16,8 @@ export const MESSAGES = {
 export const LOGGING_IN = "Logging ... Please wait ";
 export const REGISTERING = "Registering ... Please wait ";
 
+export const LOGIN_SUCCESSFUL = "Login successful!";
+
 export const LOGIN_FAILED = "Login failed: Please check your username and password and try again. ";
 
 export const DEFAULT_REGISTER_ERROR = MESSAGES.usernameTaken;

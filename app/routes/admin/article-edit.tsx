@@ -5,7 +5,7 @@ import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { ArticleEditor, type EditorResult } from "#app/features/admin/components/article-editor";
 import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { answerOrWhenOffline } from "#app/lib/client-action";
+import { resultOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A dropped connection leaves the form as it was, and says so. */
-export const clientAction = answerOrWhenOffline<EditorResult>({
+export const clientAction = resultOrWhenOffline<EditorResult>({
   error: "The connection dropped before the server answered. Nothing you typed is lost: try again.",
 });
 

@@ -8,7 +8,7 @@ import { ArticleListFormSchema } from "#app/features/admin/forms";
 import { listAllArticles } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
-import { answerOrWhenOffline } from "#app/lib/client-action";
+import { resultOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
 import { metaFor } from "#app/lib/head";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A dropped connection leaves the list as it was, and says so. */
-export const clientAction = answerOrWhenOffline<ListResult>({
+export const clientAction = resultOrWhenOffline<ListResult>({
   error: "The connection dropped before the server answered: check the list, then try again.",
 });
 

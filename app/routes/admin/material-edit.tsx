@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { changeMaterialFromForm } from "#app/features/admin/material-editor.server";
 import { AdminNav } from "#app/features/admin/components/admin-nav";
-import { type MaterialFormResult } from "#app/features/admin/components/form-answer";
+import { type MaterialFormResult } from "#app/features/admin/components/form-result";
 import { MaterialForm } from "#app/features/admin/components/material-form";
 import { findMaterialForAdmin } from "#app/features/catalogue/queries.server";
 import { formatBytes } from "#app/features/downloads/describe-download";
@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from "#app/features/downloads/uploads.server";
 import { QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
 import { appContext } from "#app/lib/app-context.server";
 import { notFound } from "#app/lib/http.server";
-import { answerOrWhenOffline } from "#app/lib/client-action";
+import { resultOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
 import { metaFor } from "#app/lib/head";
@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A dropped connection leaves the page as it was, and says so. */
-export const clientAction = answerOrWhenOffline<MaterialFormResult>({
+export const clientAction = resultOrWhenOffline<MaterialFormResult>({
   error: "The connection dropped before the server answered: check the page, then try again.",
 });
 

@@ -1,65 +1,79 @@
 import { Form } from "react-router";
 import { fieldsOf } from "#app/lib/form-fields";
-import { ANSWER_PART_ATTRIBUTE, FORM_PART } from "../form-answer";
+import { ACCOUNT_PART } from "../page-parts";
 import type { LoginSchema } from "../schemas";
-import { LOGGING_IN, LOGIN_FAILED, NO_CONNECTION } from "../texts";
+import { LOGGING_IN, LOGIN_FAILED, LOGIN_SUCCESSFUL, NO_CONNECTION } from "../texts";
+import { HeaderAccount } from "./header-account";
 
 const field = fieldsOf<typeof LoginSchema>();
-const answerPart = { [ANSWER_PART_ATTRIBUTE]: "" };
 
-export type LoginResult = { error: string } | { token: string; next: string };
+export type LoginResult = { error: string } | { token: string; next: string; firstName: string };
 
-/**
- * The login form. It posts to the page's own action, so it works before the page's script
- * has arrived and without it. The script (app/page-scripts/account-forms.ts) sends it
- * itself, showing the texts this form carries while it waits and when no answer comes, and
- * fills the parts marked as answer parts from the page the server answers with.
- */
+/** app/page-scripts/account-forms.ts shows the action's result with this form's texts and templates. */
 export function LoginForm({ result }: { result: LoginResult | undefined }) {
-  const token = result && "token" in result ? result : null;
+  const signedIn = result && "token" in result ? result : null;
   return (
-    <Form
-      method="post"
-      className="account-form"
-      data-account-form=""
-      data-waiting={LOGGING_IN}
-      data-no-connection={NO_CONNECTION}
-      data-unreadable={LOGIN_FAILED}
-    >
-      <label htmlFor="username">Username</label>
-      <input
-        id="username"
-        name={field("username")}
-        autoComplete="username"
-        autoCapitalize="none"
-        required
-        maxLength={150}
-      />
-      <label htmlFor="password">Password</label>
-      <input
-        id="password"
-        name={field("password")}
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={128}
-      />
-      <button type="submit" className="button" disabled={token !== null}>
-        Login
-      </button>
-      <p role="status" id={FORM_PART.status} className="form-status" {...answerPart}>
-        {token ? "Login successful!" : ""}
-      </p>
-      <p role="alert" id={FORM_PART.error} className="form-error" {...answerPart}>
-        {result && "error" in result ? result.error : ""}
-      </p>
-      <div id={FORM_PART.token} {...answerPart}>
-        {token ? (
-          <p className="token" data-next={token.next}>
-            <span className="token__label">Your token:</span> <code>{token.token}</code>
-          </p>
-        ) : null}
-      </div>
-    </Form>
+    <>
+      <Form
+        method="post"
+        className="account-form"
+        data-account-form=""
+        data-waiting={LOGGING_IN}
+        data-no-connection={NO_CONNECTION}
+        data-unreadable={LOGIN_FAILED}
+        data-signed-in={LOGIN_SUCCESSFUL}
+      >
+        <label htmlFor="username">Username</label>
+        <input
+          id="username"
+          name={field("username")}
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          maxLength={150}
+        />
+        <label htmlFor="password">Password</label>
+        <input
+          id="password"
+          name={field("password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+        />
+        <button type="submit" className="button" disabled={signedIn !== null}>
+          Login
+        </button>
+        <p role="status" id={ACCOUNT_PART.status} className="form-status">
+          {signedIn ? LOGIN_SUCCESSFUL : ""}
+        </p>
+        <p role="alert" id={ACCOUNT_PART.error} className="form-error">
+          {result && "error" in result ? result.error : ""}
+        </p>
+        <div id={ACCOUNT_PART.token}>
+          {signedIn ? (
+            <TokenLine token={signedIn.token} next={signedIn.next} />
+          ) : (
+            <template>
+              <TokenLine token="" />
+            </template>
+          )}
+        </div>
+      </Form>
+      {/* Outside the form: the header's part holds the Log out form. */}
+      {signedIn ? null : (
+        <template id={ACCOUNT_PART.signedIn}>
+          <HeaderAccount viewer={{ firstName: "" }} />
+        </template>
+      )}
+    </>
+  );
+}
+
+function TokenLine({ token, next }: { token: string; next?: string }) {
+  return (
+    <p className="token" data-next={next}>
+      <span className="token__label">Your token:</span> <code>{token}</code>
+    </p>
   );
 }

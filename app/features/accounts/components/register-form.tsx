@@ -1,21 +1,13 @@
 import { Form } from "react-router";
 import { fieldsOf } from "#app/lib/form-fields";
-import { ANSWER_PART_ATTRIBUTE, FORM_PART } from "../form-answer";
+import { ACCOUNT_PART } from "../page-parts";
 import type { RegisterSchema } from "../schemas";
 import { DEFAULT_REGISTER_ERROR, NO_CONNECTION, REGISTERING } from "../texts";
 
 const field = fieldsOf<typeof RegisterSchema>();
-const answerPart = { [ANSWER_PART_ATTRIBUTE]: "" };
 
 export type RegisterResult = { error: string };
 
-/**
- * The registration form. It posts to the page's own action, so it works before the page's
- * script has arrived and without it. The script (app/page-scripts/account-forms.ts) sends it
- * itself, showing the texts this form carries while it waits and when no answer comes, and
- * takes the error from the page the server answers with. Success goes to /login with the
- * success note.
- */
 export function RegisterForm({ result }: { result: RegisterResult | undefined }) {
   return (
     <Form
@@ -67,8 +59,8 @@ export function RegisterForm({ result }: { result: RegisterResult | undefined })
       <button type="submit" className="button">
         Register
       </button>
-      <p role="status" id={FORM_PART.status} className="form-status" {...answerPart} />
-      <p role="alert" id={FORM_PART.error} className="form-error" {...answerPart}>
+      <p role="status" id={ACCOUNT_PART.status} className="form-status" />
+      <p role="alert" id={ACCOUNT_PART.error} className="form-error">
         {result?.error ?? ""}
       </p>
     </Form>

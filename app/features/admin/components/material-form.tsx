@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { ExternalLinkSchema, MaterialEditSchema } from "#app/features/catalogue/public.server";
 import { fieldsOf } from "#app/lib/form-fields";
 import type { MaterialIntentSchema } from "../forms";
-import { FormAnswer, type MaterialFormResult } from "./form-answer";
+import { FormResult, type MaterialFormResult } from "./form-result";
 import { UploadForm } from "./upload-form";
 
 const detail = fieldsOf<typeof MaterialEditSchema>();
@@ -22,12 +22,7 @@ export type MaterialFormValues = {
   externalByteSize: number | null;
 };
 
-/**
- * Edit a material's details, replace its file or cover by upload, or point it at a file kept
- * elsewhere: four forms posting to the page's action, each naming what it changes first, so
- * that the action knows what kind of file to expect before the file arrives. Each form's
- * answer shows under it.
- */
+/** Each form names what it changes first, so the action knows what file to expect before it arrives. */
 export function MaterialForm({
   material,
   quizzes,
@@ -41,10 +36,10 @@ export function MaterialForm({
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const answer = sending ? undefined : result;
+  const shown = sending ? undefined : result;
   return (
     <div className="material-form">
-      <FormAnswer form={undefined} result={answer} />
+      <FormResult form={undefined} result={shown} />
       <Form method="post" className="editor">
         <input type="hidden" name={intent} value="details" />
         <h2>Details</h2>
@@ -107,7 +102,7 @@ export function MaterialForm({
         <button type="submit" className="button" disabled={sending}>
           Save details
         </button>
-        <FormAnswer form="details" result={answer} />
+        <FormResult form="details" result={shown} />
       </Form>
       <UploadForm
         intent="file"
@@ -115,7 +110,7 @@ export function MaterialForm({
         label="A PDF, at most 50 MB"
         accept="application/pdf"
         button="Upload"
-        result={answer}
+        result={shown}
         busy={sending}
         maxBytes={maxUploadBytes}
       />
@@ -125,7 +120,7 @@ export function MaterialForm({
         label="A JPEG, PNG, WebP, GIF, TIFF or AVIF picture, made into the site's WebP (covers show at 132×187, books at 240×180)"
         accept="image/jpeg,image/png,image/webp,image/gif,image/tiff,image/avif"
         button="Upload picture"
-        result={answer}
+        result={shown}
         busy={sending}
         maxBytes={maxUploadBytes}
       />
@@ -149,7 +144,7 @@ export function MaterialForm({
         <button type="submit" className="button" disabled={sending}>
           Set the link
         </button>
-        <FormAnswer form="link" result={answer} />
+        <FormResult form="link" result={shown} />
       </Form>
     </div>
   );

@@ -1,0 +1,14 @@
+export const ACCOUNT_PART = {
+  note: "account-note",
+  status: "account-status",
+  error: "account-error",
+  token: "account-token",
+  header: "site-account",
+  signedIn: "account-signed-in",
+} as const;
+
+/** docs/decisions/0040-account-forms-say-what-happened.md */
+export const RESPONSE_TIME_LIMIT_MS = 20_000;
+
+/** Long enough to read "Login successful!" and see the token (docs/requirements.md, "Login page"). */
+export const GO_ON_AFTER_LOGIN_MS = 1_500;

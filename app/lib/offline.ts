@@ -1,0 +1,54 @@
+// Shared by the service worker, the offline helper and the pages they fill.
+import { START_URL } from "./web-app-manifest";
+
+export const SERVICE_WORKER = "/sw.js";
+export const OFFLINE_HELPER = "/offline.js";
+
+export const CACHE = { pages: "pages-v1", static: "static-v1", saved: "saved-files" } as const;
+
+export const OFFLINE_PAGE = "/offline";
+export const SEARCH_OFFLINE_PAGE = "/offline/search";
+/** The installed app opens with no connection (docs/decisions/0034-the-site-installs-as-an-app.md). */
+export const START_PAGES = [START_URL, "/saved"];
+
+export const OFFLINE_PART = {
+  install: "install-app",
+  savedList: "saved-list",
+  cachedPages: "cached-pages",
+  unsearched: "unsearched",
+} as const;
+
+export type WorkerMessage = { cache?: string[]; refreshSaved?: boolean; savedRefreshed?: boolean };
+
+/** A shared phone never shows one student's pages to the next (docs/decisions/0044-my-progress.md). */
+export const isPrivatePage = (path: string) => /^\/(progress|account)(\/|$)/.test(path);
+
+/** Pages are cached by path alone: a cached /search?q=a would show for /search?q=b (docs/decisions/0047-search-needs-a-connection.md). */
+export const isSearchPage = (path: string) => /^\/search(\/|$)/.test(path);
+
+export type SavedFiles = Record<
+  string,
+  {
+    title: string | null;
+    subject: string | null;
+    year: number | null;
+    label: string | null;
+    bytes: number;
+    page: string;
+  }
+>;
+
+const SAVED_INDEX = "/__saved-index";
+
+export async function readSavedFiles(cache: Cache): Promise<SavedFiles> {
+  const index = await cache.match(SAVED_INDEX);
+  return index ? ((await index.json()) as SavedFiles) : {};
+}
+
+export function writeSavedFiles(cache: Cache, files: SavedFiles): Promise<void> {
+  const body = JSON.stringify(files);
+  return cache.put(
+    SAVED_INDEX,
+    new Response(body, { headers: { "content-type": "application/json" } }),
+  );
+}

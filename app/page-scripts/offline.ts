@@ -1,0 +1,203 @@
+// On every page: the service worker, 'Save for offline', /saved, 'Add to Home screen' and the
+// pages listed on a search made offline. Without it the site works as plain pages.
+import { formatBytes } from "#app/features/downloads/describe-download";
+import {
+  CACHE,
+  OFFLINE_PART,
+  readSavedFiles,
+  SERVICE_WORKER,
+  writeSavedFiles,
+  type SavedFiles,
+  type WorkerMessage,
+} from "#app/lib/offline";
+
+type InstallOffer = Event & { prompt: () => Promise<unknown> };
+
+const OTHER_FILES = "Other files";
+
+offerInstall();
+if ("serviceWorker" in navigator && "caches" in window) {
+  // Without a worker or a cache, the site works as plain pages.
+  registerWorker().catch(() => {});
+  const cachedPages = document.getElementById(OFFLINE_PART.cachedPages);
+  if (cachedPages) listCachedPages(cachedPages).catch(() => {});
+  void offerSavedFiles();
+}
+
+function offerInstall() {
+  const install = document.getElementById(OFFLINE_PART.install);
+  if (!install) return;
+  window.addEventListener("beforeinstallprompt", (event) => {
+    event.preventDefault();
+    install.hidden = false;
+    install.onclick = () => {
+      install.hidden = true;
+      void (event as InstallOffer).prompt();
+    };
+  });
+}
+
+// Names what the page loaded before the worker controlled it once the page has loaded: on a
+// slow first visit the worker can be ready while the quiz's script is still coming.
+async function registerWorker() {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve());
+  });
+  // Vite serves the worker as a module in development (vite.config.ts allows it the root scope).
+  await (import.meta.env.DEV
+    ? navigator.serviceWorker.register("/app/service-worker/sw.ts", { type: "module", scope: "/" })
+    : navigator.serviceWorker.register(SERVICE_WORKER));
+  const [registration] = await Promise.all([navigator.serviceWorker.ready, loaded]);
+  const files = performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((name) =>
+      ["/assets/", "/images/"].some((folder) => name.startsWith(location.origin + folder)),
+    );
+  const message: WorkerMessage = { cache: [location.pathname, ...files] };
+  registration.active?.postMessage(message);
+}
+
+async function listCachedPages(list: HTMLElement) {
+  const query = (new URLSearchParams(location.search).get("q") ?? "").replace(/\s+/g, " ").trim();
+  const unsearched = document.getElementById(OFFLINE_PART.unsearched);
+  const searchBox = document.getElementById("site-search");
+  if (query && unsearched) {
+    unsearched.querySelector("strong")!.textContent = query;
+    unsearched.hidden = false;
+    if (searchBox instanceof HTMLInputElement) searchBox.value = query;
+  }
+  if (!(await caches.has(CACHE.pages))) return;
+  const cache = await caches.open(CACHE.pages);
+  const paths = (await cache.keys())
+    .map((request) => new URL(request.url).pathname)
+    .filter((path) => !/^\/(offline|search)(\/|$)/.test(path))
+    .reverse();
+  const titles = await Promise.all(paths.map(async (path) => titleOf(await cache.match(path))));
+  list.append(...paths.map((path, at) => element("li", link(path, titles[at] || path))));
+  list.hidden = paths.length === 0;
+}
+
+/** Read no further than the title: cached pages can be large. */
+async function titleOf(response: Response | undefined): Promise<string> {
+  const reader = response?.body?.getReader();
+  if (!reader) return "";
+  const decoder = new TextDecoder();
+  let head = "";
+  for (;;) {
+    const part = await reader.read();
+    if (!part.done) head += decoder.decode(part.value, { stream: true });
+    const end = head.indexOf("</title>");
+    if (end >= 0 || part.done) {
+      void reader.cancel();
+      if (end < 0) return "";
+      return new DOMParser()
+        .parseFromString(head.slice(0, end), "text/html")
+        .title.replace(/ \| [^|]*$/, "");
+    }
+  }
+}
+
+async function offerSavedFiles() {
+  const cache = await caches.open(CACHE.saved);
+  const files = await readSavedFiles(cache);
+  for (const button of Array.from(
+    document.querySelectorAll<HTMLButtonElement>("[data-save-offline]"),
+  )) {
+    offerSave(button, cache, files);
+  }
+  const list = document.getElementById(OFFLINE_PART.savedList);
+  if (!list) return;
+  const show = (current: SavedFiles) => showSaved(list, cache, current);
+  navigator.serviceWorker.onmessage = (event: MessageEvent<WorkerMessage | null>) => {
+    if (event.data?.savedRefreshed) void readSavedFiles(cache).then(show);
+  };
+  if (navigator.onLine && navigator.serviceWorker.controller) {
+    navigator.serviceWorker.controller.postMessage({ refreshSaved: true } satisfies WorkerMessage);
+  }
+  show(files);
+}
+
+function offerSave(button: HTMLButtonElement, cache: Cache, files: SavedFiles) {
+  const href = button.dataset.saveOffline ?? "";
+  button.removeAttribute("data-pending");
+  if (files[href]) {
+    button.textContent = "Saved for offline";
+    button.disabled = true;
+  }
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    button.textContent = "Saving ...";
+    save(href, button.dataset, cache).then(
+      () => (button.textContent = "Saved for offline"),
+      () => {
+        button.disabled = false;
+        button.textContent = "Could not save: try again";
+      },
+    );
+  });
+}
+
+async function save(href: string, details: DOMStringMap, cache: Cache) {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error("not saved");
+  const bytes = (await response.clone().arrayBuffer()).byteLength;
+  await cache.put(href, response);
+  const latest = await readSavedFiles(cache);
+  latest[href] = {
+    title: details.title ?? null,
+    subject: details.subject ?? null,
+    year: Number(details.year) || null,
+    label: details.label ?? null,
+    bytes,
+    page: location.pathname,
+  };
+  await writeSavedFiles(cache, latest);
+}
+
+/** Files saved before subjects were recorded come last. */
+function showSaved(list: HTMLElement, cache: Cache, files: SavedFiles) {
+  const hrefs = Object.keys(files);
+  const total = hrefs.reduce((sum, href) => sum + files[href]!.bytes, 0);
+  const summary = hrefs.length
+    ? `${hrefs.length} saved, ${formatBytes(total)} in all.`
+    : "Nothing saved yet. Use 'Save for offline' beside a booklet or paper.";
+  list.textContent = "";
+  list.append(element("p", summary));
+  const groups: Record<string, string[]> = {};
+  for (const href of hrefs) (groups[files[href]!.subject || OTHER_FILES] ??= []).push(href);
+  const subjects = Object.keys(groups).sort(
+    (a, b) => Number(a === OTHER_FILES) - Number(b === OTHER_FILES) || a.localeCompare(b),
+  );
+  for (const subject of subjects) {
+    const items = groups[subject]!.map((href) => savedItem(list, cache, files, href));
+    list.append(element("h2", subject), element("ul", ...items));
+  }
+}
+
+function savedItem(list: HTMLElement, cache: Cache, files: SavedFiles, href: string) {
+  const { title, bytes } = files[href]!;
+  const remove = Object.assign(element("button", "Remove"), { type: "button" });
+  remove.addEventListener("click", () => {
+    delete files[href];
+    void cache
+      .delete(href)
+      .then(() => writeSavedFiles(cache, files))
+      .then(() => showSaved(list, cache, files));
+  });
+  return element("li", link(href, title ?? ""), ` (${formatBytes(bytes)}) `, remove);
+}
+
+function element<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  ...children: (Node | string)[]
+) {
+  const made = document.createElement(tag);
+  made.append(...children);
+  return made;
+}
+
+function link(href: string, text: string) {
+  return Object.assign(element("a", text), { href });
+}
