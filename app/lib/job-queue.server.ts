@@ -33,36 +33,38 @@ export const JOB_TIMINGS: JobTimings = {
 };
 
 /**
- * Asks for a job. One job per kind and subject: asked again while it waits, runs or is done,
- * it is left as it is; asked again after it failed, it is tried afresh.
+ * Asks for a job, inside the caller's transaction if it has one. One job per kind and
+ * subject: asked again while it waits, runs or is done, it is left as it is; asked again
+ * after it failed, it is tried afresh unless `retryFailed` is false.
  */
 export async function enqueueJob({
   db,
   kind,
   subject,
   label,
+  retryFailed = true,
 }: {
   db: Database;
   kind: string;
   subject: string;
   label: string;
+  retryFailed?: boolean;
 }): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({ kind, subject, label })
-    .onConflictDoUpdate({
-      target: [jobs.kind, jobs.subject],
-      set: {
-        label,
-        status: "waiting",
-        attempts: 0,
-        runAfter: sql`now()`,
-        lockedUntil: null,
-        lastError: null,
-        updatedAt: sql`now()`,
-      },
-      where: eq(jobs.status, "failed"),
-    });
+  const insert = db.insert(jobs).values({ kind, subject, label });
+  if (!retryFailed) return void (await insert.onConflictDoNothing());
+  await insert.onConflictDoUpdate({
+    target: [jobs.kind, jobs.subject],
+    set: {
+      label,
+      status: "waiting",
+      attempts: 0,
+      runAfter: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+    },
+    where: eq(jobs.status, "failed"),
+  });
 }
 
 /** The jobs that failed for good, newest first, for the people running the site to see. */

@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { liteCopies } from "#database/schema";
+import { liteCopies, storedFiles } from "#database/schema";
 import { contentChanged } from "#app/lib/content-caches.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import {
@@ -49,18 +49,28 @@ export async function askForLiteCopy({
 
 /**
  * Asks for the lite copies no one asked for yet: files stored before the site made lite
- * copies, or whose job was lost with a database restored from an older backup. One statement,
- * run when a server starts its jobs.
+ * copies, or whose job was lost with a database restored from an older backup. A job that
+ * failed stays failed, for the admin to see.
  */
 export async function askForMissingLiteCopies(db: Database): Promise<void> {
-  await db.execute(sql`
-    insert into jobs (kind, subject, label)
-    select distinct on (f.sha256) ${LITE_COPY_JOB}, f.sha256, f.file_name
-    from stored_files f
-    where f.content_type = 'application/pdf' and not f.is_sample and f.byte_size > ${LITE_FROM_BYTES}
-      and not exists (select 1 from lite_copies l where l.full_sha256 = f.sha256)
-    order by f.sha256, f.id desc
-    on conflict (kind, subject) do nothing`);
+  const missing = await db
+    .selectDistinctOn([storedFiles.sha256], {
+      sha256: storedFiles.sha256,
+      label: storedFiles.fileName,
+    })
+    .from(storedFiles)
+    .leftJoin(liteCopies, eq(liteCopies.fullSha256, storedFiles.sha256))
+    .where(
+      and(
+        eq(storedFiles.contentType, "application/pdf"),
+        eq(storedFiles.isSample, false),
+        gt(storedFiles.byteSize, LITE_FROM_BYTES),
+        isNull(liteCopies.fullSha256),
+      ),
+    )
+    .orderBy(storedFiles.sha256, desc(storedFiles.id));
+  for (const { sha256, label } of missing)
+    await enqueueJob({ db, kind: LITE_COPY_JOB, subject: sha256, label, retryFailed: false });
 }
 
 /**
