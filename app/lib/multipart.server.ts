@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 
-/** A form post refused while it was read: the status to answer, and a sentence saying why. */
 export class UploadError extends Error {
   override name = "UploadError";
   constructor(
@@ -17,7 +16,6 @@ const brokenOff = () =>
   new UploadError(400, "The upload broke off before it was complete. Nothing was changed.");
 
 export type MultipartLimits = {
-  /** Files the form may carry; a file input left empty does not count. */
   maxFiles: number;
   maxFileBytes: number;
   maxFields?: number;
@@ -25,11 +23,10 @@ export type MultipartLimits = {
 };
 
 /**
- * Reads a multipart/form-data post (a form with file inputs) as it arrives: its text fields
- * into a record, and each chosen file handed to `saveFile` as a stream, so that nothing large
- * is ever held in memory. Resolves once the whole body is read and every file saved; a body
- * that is not multipart, breaks off or passes a limit is refused with an UploadError.
- * `saveFile` sees the fields that came before its file in the form.
+ * Reads a form post as it arrives: each chosen file goes to `saveFile` as a stream, with the
+ * fields sent before it, so no file is held in memory; a file input left empty is skipped.
+ * Busboy, not @remix-run/form-data-parser, which holds each file whole in memory
+ * (docs/decisions/0069-packages-for-uploads-limits-and-commands.md).
  */
 export function readMultipartForm<Saved>(
   request: Request,
@@ -72,17 +69,13 @@ export function readMultipartForm<Saved>(
       const refusal = error instanceof UploadError ? error : brokenOff();
       request.signal.removeEventListener("abort", aborted);
       body.unpipe(parser);
-      // The rest of the body is read and dropped, so the answer reaches the sender.
+      // Drained, so the response reaches the sender.
       body.resume();
-      // The file being read stops here too: its stream is destroyed, so its saver stops
-      // writing and removes its temporary file. Left alone it would wait for bytes that never
-      // come, its file left in DATA_DIR/files/tmp and its descriptor open (docs/security.md,
-      // "Uploads").
+      // Destroyed, so the saver of a file half-read removes its temporary file at once
+      // (docs/security.md#uploads); the refusal waits until every saver has finished.
       parser.destroy(refusal);
-      // Answered once every saver has finished: a refused form has left nothing behind.
       void Promise.allSettled(saving).then(() => reject(refusal));
     };
-    // The sender went away (the connection closed before the answer): nothing more will come.
     const aborted = () => fail(brokenOff());
     request.signal.addEventListener("abort", aborted, { once: true });
     const tooMuch = (what: string) => () =>
@@ -93,8 +86,8 @@ export function readMultipartForm<Saved>(
       fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
-      // An unheard error on a file stream would end the process: a cut-off form can fail it
-      // before its saver starts reading. The saver then meets the error when it reads.
+      // A cut-off form can fail the stream before its saver reads it; unheard, that would
+      // end the process.
       stream.on("error", () => {});
       const fileName = info.filename;
       if (!fileName) {
