@@ -34,11 +34,11 @@ import {
 import { listenWithGracefulShutdown } from "./shutdown";
 import { startBackgroundJobs } from "./background-jobs";
 import { rememberSiteAddress } from "./site-address";
-import { openConfiguredStorage } from "./storage";
+import { openConfiguredStorage } from "#app/lib/configured-storage.server";
 
-export { runAdminCreate } from "./admin-cli";
-export { runStorageCopy } from "./storage-copy";
-export { runContentImport } from "./content-import";
+export { runAdminCreate } from "#app/features/accounts/public.server";
+export { runContentImport } from "#app/features/admin/public.server";
+export { runStorageCopy } from "#app/lib/storage-copy.server";
 export { writeDatabaseTemplate } from "./database-template";
 
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {

@@ -13,7 +13,7 @@ import type { Logger } from "./logger";
 export type RateRule = { limit: number; windowSeconds: number };
 export type RateCounter = { key: string; rule: RateRule };
 
-export type Reservation =
+type Reservation =
   { allowed: true; giveBack(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
 /**

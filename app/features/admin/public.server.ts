@@ -3,4 +3,4 @@
  * this feature's alone.
  */
 export { recordAudit } from "./audit.server";
-export { ImportRefused, importContent } from "./content-import.server";
+export { runContentImport } from "./content-import.server";
