@@ -10,12 +10,15 @@ import {
   PDFStream,
   type PDFObject,
 } from "@cantoo/pdf-lib";
-import { KEEP_BELOW, LITE_DPI, type LiteCopy, type PdfProblem } from "./lite-pdf.server";
+import type { LiteCopy, PdfProblem } from "./lite-pdf.server";
 
 /*
- * The work behind lite-pdf.server.ts, which loads this module (and the PDF library with it)
- * only when a PDF is checked or lightened.
+ * Pictures (a scanned page is one) are brought down to about LITE_DPI on the page and to
+ * greyscale where they have no colour, re-encoded as JPEG; text, fonts and drawings are left
+ * as they were. A copy is kept only when at most KEEP_BELOW of the full file's bytes.
  */
+export const LITE_DPI = 110;
+const KEEP_BELOW = 0.7;
 
 const JPEG_QUALITY = 55;
 

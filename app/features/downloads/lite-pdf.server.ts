@@ -1,17 +1,9 @@
 /**
- * A lite copy of a PDF for reading on a phone (docs/decisions/0064-lite-pdf-copies.md): its
- * pictures (a scanned page is one) brought down to about LITE_DPI on the page and to
- * greyscale where they have no colour, re-encoded as JPEG; its text, fonts and drawings
- * left exactly as they were, so text stays text. Kept only when it saves at least
- * 1 - KEEP_BELOW of the bytes.
- *
- * The PDF library is loaded when a PDF is first checked or lightened, not at start: it is
- * nearly a megabyte of code that no page needs (docs/decisions/0057-start-within-a-second.md).
+ * A lite copy of a PDF for reading on a phone (docs/decisions/0064-lite-pdf-copies.md), made
+ * by lite-pdf-maker.server.ts. The PDF library is loaded when a PDF is first checked or
+ * lightened, not at start: nearly a megabyte of code that no page needs
+ * (docs/decisions/0057-start-within-a-second.md).
  */
-export const LITE_DPI = 110;
-/** A lite copy is kept only when at most this share of the full file's bytes. */
-export const KEEP_BELOW = 0.7;
-
 export type PdfProblem = { problem: string };
 
 export type LiteCopy =
