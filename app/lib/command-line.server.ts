@@ -3,7 +3,6 @@ import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.s
 import { DataDirInUseError } from "#database/data-dir-lock";
 import { ConfigError, parseConfig, type Config } from "#server/config";
 
-/** Where a command (`npm run admin:create`, `storage:copy`, `content:import`) writes its lines. */
 export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
 
 export const terminalIo: CommandIo = {
@@ -11,13 +10,10 @@ export const terminalIo: CommandIo = {
   err: (line) => process.stderr.write(`${line}\n`),
 };
 
-/** The command was called wrongly: its usage is shown, after the message if there is one. */
 export class UsageError extends Error {}
 
-/** The command cannot go on, for the reason its message gives. */
 export class CommandRefused extends Error {}
 
-/** Runs a command's work and gives its exit code: 2 for a wrong call, 1 for a refusal. */
 export async function runCommand(
   io: CommandIo,
   usage: string,
@@ -46,14 +42,10 @@ export function commandArgs<T extends ParseArgsConfig>(options: T) {
   }
 }
 
-/** The settings, without the JWT secret a command that signs nothing must not make. */
+// A command that signs nothing must not create the JWT secret in DATA_DIR.
 export const configWithoutSecret = (env: Record<string, string | undefined>, command: string) =>
   parseConfig(env, () => `unused by ${command}`.padEnd(32, "."));
 
-/**
- * Runs `work` on the site's database, migrated. The embedded database allows one process,
- * so while a server holds it the command is refused with a line saying what to do.
- */
 export async function withCommandDatabase<T>(
   config: Pick<Config, "databaseUrl" | "dataDir">,
   { holder, doing }: { holder: string; doing: string },

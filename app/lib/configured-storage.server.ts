@@ -10,11 +10,8 @@ import { s3Storage } from "./s3-storage.server";
 
 const START_CHECK_TIMEOUT_MS = 5_000;
 
-/**
- * The configured file store, checked once: a bucket that is missing, keys it refuses or an
- * endpoint that does not answer stop the start with a ConfigError naming the setting
- * (docs/security.md#object-storage).
- */
+// A store that cannot be used stops the start with a line naming the setting
+// (docs/security.md#object-storage).
 export async function openConfiguredStorage(
   config: Pick<Config, "dataDir" | "storage">,
 ): Promise<FileStorage> {
@@ -41,11 +38,11 @@ function startProblem(location: S3Location, error: StorageUnavailableError): str
       return `STORAGE_URL names the bucket "${location.bucket}", which ${where} does not have`;
     case 401:
     case 403:
-      return `S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY was refused by ${where} (answer ${error.status})`;
+      return `S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY was refused by ${where} (HTTP ${error.status})`;
     case 301:
     case 400:
-      return `S3_REGION ${location.region} is not the region of the bucket "${location.bucket}" (answer ${error.status})`;
+      return `S3_REGION ${location.region} is not the region of the bucket "${location.bucket}" (HTTP ${error.status})`;
     default:
-      return `STORAGE_URL: ${where} answered ${error.status} when the bucket was checked`;
+      return `STORAGE_URL: ${where} returned HTTP ${error.status} when the bucket was checked`;
   }
 }

@@ -22,12 +22,8 @@ export type MultipartLimits = {
   maxFieldBytes?: number;
 };
 
-/**
- * Reads a form post as it arrives: each chosen file goes to `saveFile` as a stream, with the
- * fields sent before it, so no file is held in memory; a file input left empty is skipped.
- * Busboy, not @remix-run/form-data-parser, which holds each file whole in memory
- * (docs/decisions/0069-packages-for-uploads-limits-and-commands.md).
- */
+// Each file goes to `saveFile` as it arrives, never whole in memory, which is why this is
+// busboy (docs/decisions/0069-packages-for-uploads-limits-and-commands.md).
 export function readMultipartForm<Saved>(
   request: Request,
   { maxFiles, maxFileBytes, maxFields = 200, maxFieldBytes = 20_000 }: MultipartLimits,
@@ -86,8 +82,7 @@ export function readMultipartForm<Saved>(
       fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
-      // A cut-off form can fail the stream before its saver reads it; unheard, that would
-      // end the process.
+      // A cut-off form can fail it before its saver reads: unheard, that ends the process.
       stream.on("error", () => {});
       const fileName = info.filename;
       if (!fileName) {

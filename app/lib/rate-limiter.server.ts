@@ -16,11 +16,8 @@ export type RateCounter = { key: string; rule: RateRule };
 type Reservation =
   { allowed: true; giveBack(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
-/**
- * Fixed-window counters. `reserve` takes one place in every counter or in none, before the
- * work it limits starts, so attempts sent together never pass a limit together
- * (docs/security.md#login-and-registration-limits).
- */
+// A place in every counter or in none, taken before the work it limits starts
+// (docs/security.md#login-and-registration-limits).
 export type RateLimiter = {
   reserve(counters: readonly RateCounter[]): Promise<Reservation>;
   close(): Promise<void>;
@@ -52,7 +49,6 @@ export function databaseRateLimiter({ db, ...options }: StoreOptions & { db: Dat
   return countersIn((rule) => new RateLimiterDrizzle({ ...limits(rule), ...store }), options);
 }
 
-/** Redis when given; else the database when other processes may share it; else memory. */
 export async function createRateLimiter({
   redisUrl,
   database,
@@ -76,11 +72,8 @@ export async function createRateLimiter({
 
 const limits = (rule: RateRule) => ({ points: rule.limit, duration: rule.windowSeconds });
 
-/**
- * Each counter is a key per window in the library's store, kept a second past its window as
- * a time to live: the store's clock and ours may differ. Places are taken one counter at a
- * time and given back when one is full, so a refused attempt holds nothing.
- */
+// A key per counter and window, stored a second past the window as a time to live: the
+// store's clock and ours may differ.
 function countersIn(
   make: (rule: RateRule) => RateLimiterAbstract,
   {
@@ -149,7 +142,6 @@ function countersIn(
   };
 }
 
-/** The counters not reached that are full too: Retry-After waits for the last to end. */
 async function fullAmong<Place extends { id: string; rule: RateRule; store: RateLimiterAbstract }>(
   places: Place[],
 ): Promise<Place[]> {

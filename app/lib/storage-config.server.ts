@@ -36,10 +36,8 @@ const StorageEnvSchema = z.object({
 
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-/**
- * The problem is one line naming the setting, never its value: STORAGE_URL could carry keys
- * by mistake, and the S3 keys are secrets (docs/security.md#object-storage).
- */
+// A problem names the setting, never its value: STORAGE_URL could carry keys by mistake
+// (docs/security.md#object-storage).
 export function parseStorageConfig(
   env: Record<string, string | undefined>,
 ): StorageConfig | { problem: string } {

@@ -16,14 +16,10 @@ import { filesDir, type FileStorage } from "./file-storage.server";
 
 const USAGE = "Usage: npm run storage:copy -- --to s3";
 const STORED = /^([0-9a-f]{2})[\\/](\1[0-9a-f]{62})$/;
-/** Enough to keep a remote store busy, few enough for a small machine. */
 const AT_ONCE = 4;
 
-/**
- * `npm run storage:copy -- --to s3`: copies the disk store's files into the S3 store the
- * settings name, skipping those already there and reading each copy back to check its
- * sha256, so a run broken off is resumed by running it again. Returns the exit code.
- */
+// Files already in the S3 store are skipped, so a run broken off is resumed by running it
+// again; each copy is read back and its sha256 checked.
 export function runStorageCopy(
   argv: string[],
   io: CommandIo = terminalIo,

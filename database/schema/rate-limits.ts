@@ -1,9 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/**
- * Login and registration counters shared by the server processes on one PostgreSQL without
- * Redis: rate-limiter-flexible's Drizzle store reads the properties key, points and expire.
- */
+// rate-limiter-flexible's Drizzle store reads the properties key, points and expire.
 export const rateCounters = pgTable(
   "rate_counters",
   {

@@ -24,10 +24,8 @@ const USAGE =
   "Usage: npm run admin:create -- --username NAME [--first-name NAME] [--last-name NAME]";
 const COMMAND_LINE = { id: null, username: "command line" } as const;
 
-/**
- * `npm run admin:create -- --username NAME`: makes an admin account through the same
- * `createAccount` as registration, or promotes an existing user. Returns the exit code.
- */
+// Through the same createAccount as registration, so a weak password is refused too
+// (docs/security.md#passwords).
 export function runAdminCreate(
   argv: string[],
   io: Io = terminalWithPassword(),

@@ -1,7 +1,4 @@
-/**
- * What the rest of the app may use from accounts, besides its routes: the users, sessions
- * and refresh_tokens tables are this feature's alone.
- */
+// The users, sessions and refresh_tokens tables are this feature's alone.
 export { runAdminCreate } from "./admin-create.server";
 export { hashForMissingUser } from "./passwords.server";
 export { sessionIdFrom, sessionUserFrom, type SessionUser } from "./sessions.server";

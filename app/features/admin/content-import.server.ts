@@ -44,7 +44,6 @@ import { UploadError } from "#app/lib/multipart.server";
 import type { Actor } from "./audit.server";
 import { replaceMaterialFile, replaceMaterialImage } from "./changes.server";
 
-/** Who the audit log names for an import. */
 const IMPORTER: Actor = { id: null, username: "content:import" };
 
 type ImportOutcome = "stored" | "already in place" | "refused" | "would store";
@@ -53,13 +52,8 @@ export type ImportReport = {
   counts: Record<ImportOutcome | "left out", number>;
 };
 
-/**
- * Puts real files behind catalogue entries from a folder or a manifest
- * (docs/content-import.md): each file placed by `import-plan.ts`, checked by its first bytes
- * and size, stored under its sha256 and written with its audit entry as an admin's upload
- * is. A file already behind its entry is left alone, so a run broken off is finished by
- * running it again. With `dryRun` nothing is stored or written.
- */
+// docs/content-import.md. A file already behind its entry is left alone, so a run broken
+// off is finished by running it again.
 export async function importContent({
   db,
   storage,
@@ -98,7 +92,6 @@ export async function importContent({
   return report;
 }
 
-/** The folder's files, or the manifest's rows, placed against the catalogue's keys. */
 async function planFrom(source: string, keys: ReadonlySet<string>): Promise<ImportPlan> {
   const found = await stat(source);
   if (found.isDirectory()) {
@@ -125,7 +118,6 @@ async function planFrom(source: string, keys: ReadonlySet<string>): Promise<Impo
   );
 }
 
-/** A manifest's file as a path: relative to the manifest, absolute, or a file:// URL. */
 function fileOnThisMachine(file: string, beside: string): string | null {
   if (/^file:\/\//i.test(file)) {
     try {
@@ -138,7 +130,6 @@ function fileOnThisMachine(file: string, beside: string): string | null {
   return path.resolve(beside, file);
 }
 
-/** The manifest or folder cannot be imported at all: one line says why. */
 export class ImportRefused extends CommandRefused {
   override name = "ImportRefused";
 }
@@ -211,7 +202,6 @@ async function importOne({
   }
 }
 
-/** What kind of file a role asks for on an entry of this kind, or null when it takes none. */
 function kindWanted(role: PlannedFile["role"], kind: AdminMaterial["kind"]): UploadKind | null {
   if (role === "file") return "pdf";
   if (role === "cover") return "cover";
@@ -249,10 +239,6 @@ async function coverageLines(db: Database): Promise<string[]> {
 const USAGE =
   "Usage: npm run content:import -- PATH [--dry-run]   (PATH: a folder, or a .csv or .json manifest)";
 
-/**
- * `npm run content:import -- PATH [--dry-run]`. Beside running servers on PostgreSQL; on
- * the embedded database it is refused while a server holds it. Exits 1 when a file was refused.
- */
 export function runContentImport(
   argv: string[],
   io: CommandIo = terminalIo,
