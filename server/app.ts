@@ -26,17 +26,19 @@ import { createLogger } from "./logger";
 import { makeSamplesInBackground, prepareDatabase } from "./prepare-database";
 import { siteFingerprint } from "./database-template";
 import { embeddedDatabaseOf, SERVER_HOLDER } from "./embedded-database";
-import type { RateLimiter } from "#app/lib/rate-limiter";
-import { postgresRateLimiter } from "./postgres-rate-limit";
-import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
+import {
+  createRateLimiter,
+  memoryRateLimiter,
+  type RateLimiter,
+} from "#app/lib/rate-limiter.server";
 import { listenWithGracefulShutdown } from "./shutdown";
 import { startBackgroundJobs } from "./background-jobs";
 import { rememberSiteAddress } from "./site-address";
-import { openConfiguredStorage } from "./storage";
+import { openConfiguredStorage } from "#app/lib/configured-storage.server";
 
-export { runAdminCreate } from "./admin-cli";
-export { runStorageCopy } from "./storage-copy";
-export { runContentImport } from "./content-import";
+export { runAdminCreate } from "#app/features/accounts/public.server";
+export { runContentImport } from "#app/features/admin/public.server";
+export { runStorageCopy } from "#app/lib/storage-copy.server";
 export { writeDatabaseTemplate } from "./database-template";
 
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {
@@ -100,7 +102,7 @@ async function serve({
       : { onlyWriter: !vite },
   );
   if (prepare) await prepareSite({ config, database, storage, logger, built: !vite });
-  const rateLimiter = await createRateLimiter(config, database, logger);
+  const rateLimiter = await createRateLimiter({ redisUrl: config.redisUrl, database, logger });
   await missingUserHash;
 
   const app = createSiteApp({ config, database, logger, rateLimiter, storage, vite });
@@ -272,22 +274,4 @@ export function createSiteApp({
     routes: reactRouterHandler({ build, mode: vite ? "development" : "production", services }),
     bodyTimeoutMs,
   });
-}
-
-/** Redis when given; else the database when others may share it; else this process's memory. */
-async function createRateLimiter(
-  config: Config,
-  database: DatabaseHandle,
-  logger: Logger,
-): Promise<RateLimiter> {
-  if (!config.redisUrl)
-    return database.kind === "postgres"
-      ? postgresRateLimiter({ db: database.db, logger })
-      : memoryRateLimiter();
-  // Loaded only when configured, as every driver a site may not use (docs/decisions/0057-start-within-a-second.md).
-  const { createClient } = await import("redis");
-  const client = createClient({ url: config.redisUrl, socket: { connectTimeout: 5_000 } });
-  client.on("error", (error: unknown) => logger.error({ err: error }, "Redis connection error"));
-  await client.connect();
-  return redisRateLimiter({ client, logger });
 }

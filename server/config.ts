@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { parseStorageConfig, type StorageConfig } from "./storage-config";
+import { parseStorageConfig, type StorageConfig } from "#app/lib/storage-config.server";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -86,7 +86,7 @@ export type Config = {
   trustProxy: false | number | "loopback";
   /** Server processes on one port; more than one only with DATABASE_URL (server/cluster.ts). */
   webConcurrency: number;
-  /** STORAGE_URL and the S3_* settings (server/storage-config.ts). */
+  /** STORAGE_URL and the S3_* settings (app/lib/storage-config.server.ts). */
   storage: StorageConfig;
 };
 

@@ -3,7 +3,7 @@ import type { Database } from "#database/client.server";
 import type { FileStorage } from "./file-storage.server";
 import type { SiteIdentity } from "./head";
 import type { Logger } from "./logger";
-import type { RateLimiter } from "./rate-limiter";
+import type { RateLimiter } from "./rate-limiter.server";
 
 /** The server's parts, made once at start (server/app.ts) and the same for every request. */
 export type AppServices = {

@@ -3,25 +3,17 @@ import { selectRows, type Database } from "#database/client.server";
 import { jobs } from "#database/schema";
 import type { Logger } from "./logger";
 
-/**
- * Work the site does in the background, kept in the database's `jobs` table
- * (docs/decisions/0065-background-jobs-in-the-database.md): a job asked for inside a change's
- * transaction exists exactly when the change does, survives a restart, and is taken by
- * whichever server is free (`for update skip locked`: two never take the same one). The same
- * table and queries serve the embedded database, with one runner in its one process.
- */
+// A job asked for in a change's transaction exists exactly when the change does
+// (docs/decisions/0065-background-jobs-in-the-database.md).
 
 export type Job = { id: number; kind: string; subject: string; label: string; attempts: number };
 
-/** Does one job's work; throws to have it tried again later. */
 export type JobHandler = (job: Job) => Promise<void>;
 
 export type JobTimings = {
-  /** How often a runner with nothing to do looks again (a job asked for here wakes it sooner). */
   pollMs: number;
-  /** How long a taken job is its runner's: past it, the runner's server is taken to have stopped. */
   leaseMs: number;
-  /** The wait before each retry; a job fails for good after one try more than there are waits. */
+  /** A job fails for good after one try more than there are waits. */
   retryDelaysMs: readonly number[];
 };
 
@@ -32,40 +24,37 @@ export const JOB_TIMINGS: JobTimings = {
   retryDelaysMs: [60_000, 600_000],
 };
 
-/**
- * Asks for a job. One job per kind and subject: asked again while it waits, runs or is done,
- * it is left as it is; asked again after it failed, it is tried afresh.
- */
+/** One job per kind and subject: asking again changes it only after it failed. */
 export async function enqueueJob({
   db,
   kind,
   subject,
   label,
+  retryFailed = true,
 }: {
   db: Database;
   kind: string;
   subject: string;
   label: string;
+  retryFailed?: boolean;
 }): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({ kind, subject, label })
-    .onConflictDoUpdate({
-      target: [jobs.kind, jobs.subject],
-      set: {
-        label,
-        status: "waiting",
-        attempts: 0,
-        runAfter: sql`now()`,
-        lockedUntil: null,
-        lastError: null,
-        updatedAt: sql`now()`,
-      },
-      where: eq(jobs.status, "failed"),
-    });
+  const insert = db.insert(jobs).values({ kind, subject, label });
+  if (!retryFailed) return void (await insert.onConflictDoNothing());
+  await insert.onConflictDoUpdate({
+    target: [jobs.kind, jobs.subject],
+    set: {
+      label,
+      status: "waiting",
+      attempts: 0,
+      runAfter: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+    },
+    where: eq(jobs.status, "failed"),
+  });
 }
 
-/** The jobs that failed for good, newest first, for the people running the site to see. */
 export async function listFailedJobs({
   db,
   kind,
@@ -87,7 +76,6 @@ export async function listFailedJobs({
   return rows.map((row) => ({ ...row, error: row.error ?? "no reason was recorded" }));
 }
 
-/** How many jobs of a kind are still to do (waiting, retrying or running). */
 export async function countUnfinishedJobs({
   db,
   kind,
@@ -102,11 +90,8 @@ export async function countUnfinishedJobs({
   return row?.count ?? 0;
 }
 
-/**
- * Takes the next job that is due: a waiting one whose time has come, or a running one whose
- * runner stopped (its lease ran out). Times are the database's, so servers whose clocks
- * differ agree.
- */
+// A running job whose lease ran out is taken again; times are the database's, so servers
+// whose clocks differ agree.
 export async function takeJob({
   db,
   kinds,
@@ -137,7 +122,6 @@ export async function takeJob({
   return job;
 }
 
-/** Records how a taken job ended: done, waiting to be tried again, or failed for good. */
 async function finishJob({
   db,
   job,
@@ -166,10 +150,7 @@ async function finishJob({
     .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
 }
 
-/**
- * Jobs left running by this process's previous life: on the embedded database no other
- * process can hold them, so they wait again at once rather than for their lease to run out.
- */
+// On the embedded database no other process can hold a running job: it waits again at once.
 export async function releaseAbandonedJobs(db: Database): Promise<void> {
   await db
     .update(jobs)
@@ -178,24 +159,18 @@ export async function releaseAbandonedJobs(db: Database): Promise<void> {
 }
 
 export type JobRunner = {
-  /** Look for work now (a job was just asked for in this process). */
   wake(): void;
-  /** Takes no more jobs; resolves once the job in hand, if any, has ended. */
   stop(): Promise<void>;
 };
 
-/** The runners of this process, woken by `jobsAsked` after a change that asked for work commits. */
 const runners = new Set<JobRunner>();
 
-/** Call after a transaction that asked for jobs has committed: this process's runner takes them. */
+/** Call once a transaction that asked for jobs has committed. */
 export function jobsAsked(): void {
   for (const runner of runners) runner.wake();
 }
 
-/**
- * Runs jobs of the handled kinds one at a time, for as long as the process serves: one at a
- * time because a lite copy holds up to ~200 MB while it is made.
- */
+// One job at a time: a lite copy holds up to ~200 MB while it is made.
 export function startJobRunner({
   db,
   logger,
@@ -209,7 +184,6 @@ export function startJobRunner({
 }): JobRunner {
   const kinds = Object.keys(handlers);
   let stopped = false;
-  /** Set by a wake that came while the runner was busy: it looks again before pausing. */
   let woken = false;
   let wakeUp: (() => void) | undefined;
   const pause = (ms: number) =>

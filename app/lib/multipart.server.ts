@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 
-/** A form post refused while it was read: the status to answer, and a sentence saying why. */
 export class UploadError extends Error {
   override name = "UploadError";
   constructor(
@@ -17,20 +16,14 @@ const brokenOff = () =>
   new UploadError(400, "The upload broke off before it was complete. Nothing was changed.");
 
 export type MultipartLimits = {
-  /** Files the form may carry; a file input left empty does not count. */
   maxFiles: number;
   maxFileBytes: number;
   maxFields?: number;
   maxFieldBytes?: number;
 };
 
-/**
- * Reads a multipart/form-data post (a form with file inputs) as it arrives: its text fields
- * into a record, and each chosen file handed to `saveFile` as a stream, so that nothing large
- * is ever held in memory. Resolves once the whole body is read and every file saved; a body
- * that is not multipart, breaks off or passes a limit is refused with an UploadError.
- * `saveFile` sees the fields that came before its file in the form.
- */
+// Each file goes to `saveFile` as it arrives, never whole in memory, which is why this is
+// busboy (docs/decisions/0069-packages-for-uploads-limits-and-commands.md).
 export function readMultipartForm<Saved>(
   request: Request,
   { maxFiles, maxFileBytes, maxFields = 200, maxFieldBytes = 20_000 }: MultipartLimits,
@@ -72,17 +65,13 @@ export function readMultipartForm<Saved>(
       const refusal = error instanceof UploadError ? error : brokenOff();
       request.signal.removeEventListener("abort", aborted);
       body.unpipe(parser);
-      // The rest of the body is read and dropped, so the answer reaches the sender.
+      // Drained, so the response reaches the sender.
       body.resume();
-      // The file being read stops here too: its stream is destroyed, so its saver stops
-      // writing and removes its temporary file. Left alone it would wait for bytes that never
-      // come, its file left in DATA_DIR/files/tmp and its descriptor open (docs/security.md,
-      // "Uploads").
+      // Destroyed, so the saver of a file half-read removes its temporary file at once
+      // (docs/security.md#uploads); the refusal waits until every saver has finished.
       parser.destroy(refusal);
-      // Answered once every saver has finished: a refused form has left nothing behind.
       void Promise.allSettled(saving).then(() => reject(refusal));
     };
-    // The sender went away (the connection closed before the answer): nothing more will come.
     const aborted = () => fail(brokenOff());
     request.signal.addEventListener("abort", aborted, { once: true });
     const tooMuch = (what: string) => () =>
@@ -93,8 +82,7 @@ export function readMultipartForm<Saved>(
       fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
-      // An unheard error on a file stream would end the process: a cut-off form can fail it
-      // before its saver starts reading. The saver then meets the error when it reads.
+      // A cut-off form can fail it before its saver reads: unheard, that ends the process.
       stream.on("error", () => {});
       const fileName = info.filename;
       if (!fileName) {

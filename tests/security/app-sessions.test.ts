@@ -4,7 +4,7 @@ import { decodeJwt } from "jose";
 import { exchangeRefreshToken, logIn } from "#app/features/accounts/sign-in.server";
 import { tokenFamilies } from "#database/schema";
 import { createLogger } from "#server/logger";
-import { memoryRateLimiter } from "#server/rate-limit";
+import { memoryRateLimiter } from "#app/lib/rate-limiter.server";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "#tests/setup/accounts";
 import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";

@@ -3,9 +3,13 @@ import { createClient } from "redis";
 import { verifyPassword } from "#app/features/accounts/passwords.server";
 import { logIn, type LogInResult } from "#app/features/accounts/sign-in.server";
 import { LIMITS } from "#app/features/accounts/login-limits";
-import type { RateLimiter } from "#app/lib/rate-limiter";
+import {
+  databaseRateLimiter,
+  memoryRateLimiter,
+  redisRateLimiter,
+  type RateLimiter,
+} from "#app/lib/rate-limiter.server";
 import { createLogger } from "#server/logger";
-import { memoryRateLimiter, redisRateLimiter } from "#server/rate-limit";
 import { createTestUser, TEST_PASSWORD } from "#tests/setup/accounts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
@@ -23,7 +27,9 @@ const frozenAt = Date.now();
 const now = () => frozenAt;
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const COUNTER_KINDS = redisUrl ? (["memory", "Redis"] as const) : (["memory"] as const);
+const COUNTER_KINDS = redisUrl
+  ? (["memory", "database", "Redis"] as const)
+  : (["memory", "database"] as const);
 
 describe.each(DATABASE_KINDS)("guessing passwords on %s", (kind) => {
   let database: TestDatabase;
@@ -39,15 +45,17 @@ describe.each(DATABASE_KINDS)("guessing passwords on %s", (kind) => {
     return username;
   }
 
-  /** Counters as one process, or as two processes sharing Redis. */
-  async function limitersFor(counters: "memory" | "Redis"): Promise<RateLimiter[]> {
+  /** Counters as one process, or as two processes sharing a database or Redis. */
+  async function limitersFor(counters: (typeof COUNTER_KINDS)[number]): Promise<RateLimiter[]> {
     if (counters === "memory") return [memoryRateLimiter({ now })];
-    const prefix = `studyzed-test:${process.pid}:${Math.random()}:`;
+    if (counters === "database")
+      return [0, 1].map(() => databaseRateLimiter({ db: database.db, logger, now }));
+    const prefix = `studyzed-test:${process.pid}:${Math.random()}`;
     return Promise.all(
       [0, 1].map(async () => {
         const client = createClient({ url: redisUrl });
         await client.connect();
-        return redisRateLimiter({ client, logger, prefix, now });
+        return redisRateLimiter({ client, logger, keyPrefix: prefix, now });
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { createLogger } from "#server/logger";
-import { memoryRateLimiter } from "#server/rate-limit";
+import { memoryRateLimiter } from "#app/lib/rate-limiter.server";
 import type { RunningServer } from "./http";
 import { serveSite } from "./site-in-process";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database";

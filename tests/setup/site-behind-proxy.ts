@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { memoryRateLimiter } from "#server/rate-limit";
+import { memoryRateLimiter } from "#app/lib/rate-limiter.server";
 import type { RunningServer } from "./http";
 import { serveSite } from "./site-in-process";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database";

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "#database/client.server";
 import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
 import type { Config } from "#server/config";
 import type { Logger } from "#app/lib/logger";
-import type { RateLimiter } from "#app/lib/rate-limiter";
+import type { RateLimiter } from "#app/lib/rate-limiter.server";
 import { createLogger } from "#server/logger";
 import { serve, TEST_CONFIG, type RunningServer } from "./http";
 

@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
-import type { RateCounter, RateRule } from "#app/lib/rate-limiter";
+import type { RateCounter, RateRule } from "#app/lib/rate-limiter.server";
 
 /**
  * The numbers behind the login and registration limits, and why they are what they are,

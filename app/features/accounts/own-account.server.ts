@@ -3,7 +3,7 @@ import type { Database } from "#database/client.server";
 import { users } from "#database/schema";
 import { BusyError } from "#app/lib/bounded-work";
 import type { Logger } from "#app/lib/logger";
-import type { RateLimiter } from "#app/lib/rate-limiter";
+import type { RateLimiter } from "#app/lib/rate-limiter.server";
 import { deleteAttemptsOf } from "#app/features/progress/public.server";
 import { loginCounters } from "./login-limits";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.server";

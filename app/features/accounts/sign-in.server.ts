@@ -2,7 +2,7 @@ import type { Database } from "#database/client.server";
 import type { Role } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
 import { BusyError } from "#app/lib/bounded-work";
-import type { RateLimiter } from "#app/lib/rate-limiter";
+import type { RateLimiter } from "#app/lib/rate-limiter.server";
 import { describeIssues } from "#app/lib/validation";
 import { deviceCookieAfterLogin, knownDeviceId } from "./devices.server";
 import { loginCounters, registrationCounters, unknownNameCounters } from "./login-limits";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { open, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +28,17 @@ import {
   unusablePdfRefusal,
   type UploadKind,
 } from "#app/features/downloads/public.server";
+import {
+  commandArgs,
+  CommandRefused,
+  configWithoutSecret,
+  runCommand,
+  terminalIo,
+  UsageError,
+  withCommandDatabase,
+  type CommandIo,
+} from "#app/lib/command-line.server";
+import { openConfiguredStorage } from "#app/lib/configured-storage.server";
 import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
 import type { Actor } from "./audit.server";
@@ -41,11 +52,8 @@ export type ImportReport = {
   counts: Record<ImportOutcome | "left out", number>;
 };
 
-/**
- * Real files behind catalogue entries (docs/content-import.md), checked and audited as an
- * admin's upload is. A file already in place is left alone, so a broken run is finished by
- * running it again.
- */
+// docs/content-import.md. A file already behind its entry is left alone, so a run broken
+// off is finished by running it again.
 export async function importContent({
   db,
   storage,
@@ -122,8 +130,7 @@ function fileOnThisMachine(file: string, beside: string): string | null {
   return path.resolve(beside, file);
 }
 
-/** The manifest or folder cannot be imported at all: one line says why. */
-export class ImportRefused extends Error {
+export class ImportRefused extends CommandRefused {
   override name = "ImportRefused";
 }
 
@@ -226,4 +233,33 @@ async function coverageLines(db: Database): Promise<string[]> {
   ]);
   const { inAll, pages } = coverageReport(materials, names);
   return [inAll, ...pages.map((page) => page.line)];
+}
+
+const USAGE =
+  "Usage: npm run content:import -- PATH [--dry-run]   (PATH: a folder, or a .csv or .json manifest)";
+
+export function runContentImport(
+  argv: string[],
+  io: CommandIo = terminalIo,
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
+  return runCommand(io, USAGE, async () => {
+    const { values, positionals } = commandArgs({
+      args: argv,
+      options: { "dry-run": { type: "boolean", default: false } },
+      allowPositionals: true,
+    });
+    const [source, ...more] = positionals;
+    if (!source || more.length > 0) throw new UsageError();
+    if (!existsSync(source)) throw new CommandRefused(`There is no file or folder at ${source}.`);
+    const config = configWithoutSecret(env, "content:import");
+    const storage = await openConfiguredStorage(config);
+    const report = await withCommandDatabase(
+      config,
+      { holder: "content:import", doing: "import" },
+      ({ db }) => importContent({ db, storage, source, dryRun: values["dry-run"] }),
+    );
+    for (const line of report.lines) io.out(line);
+    return report.counts.refused > 0 ? 1 : 0;
+  });
 }

@@ -1,6 +1,3 @@
-/**
- * What the rest of the app may use from admin, besides its routes: the audit_log table is
- * this feature's alone.
- */
+// The audit_log table is this feature's alone.
 export { recordAudit } from "./audit.server";
-export { ImportRefused, importContent } from "./content-import.server";
+export { runContentImport } from "./content-import.server";

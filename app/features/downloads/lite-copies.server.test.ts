@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "#database/schema";
 import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
@@ -80,6 +81,30 @@ describe.each(DATABASE_KINDS)("asking for lite copies on %s", (kind) => {
       { subject: big.sha256, label: "Big.pdf" },
       { subject: "c".repeat(64), label: "c.pdf" },
     ]);
+  });
+
+  it("leaves a failed job failed at start, for the admin to see", async () => {
+    await recordStoredFile({
+      db: database.db,
+      file: {
+        sha256: "f".repeat(64),
+        byteSize: 3_000_000,
+        contentType: PDF,
+        fileName: "f.pdf",
+        isSample: false,
+      },
+    });
+    await askForMissingLiteCopies(database.db);
+    await database.db
+      .update(jobs)
+      .set({ status: "failed" })
+      .where(eq(jobs.subject, "f".repeat(64)));
+    await askForMissingLiteCopies(database.db);
+    const [job] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.subject, "f".repeat(64)));
+    expect(job?.status).toBe("failed");
   });
 
   it("records why a file has no lite copy, and does the work once", async () => {

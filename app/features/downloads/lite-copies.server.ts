@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { liteCopies } from "#database/schema";
+import { liteCopies, storedFiles } from "#database/schema";
 import { contentChanged } from "#app/lib/content-caches.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import {
@@ -13,27 +13,17 @@ import {
 import { formatBytes } from "./describe-download";
 import { makeLitePdf } from "./lite-pdf.server";
 
-/**
- * Lite copies of the site's real PDFs (docs/decisions/0064-lite-pdf-copies.md), made in the
- * background by a job (docs/decisions/0065-background-jobs-in-the-database.md) so an upload
- * never waits for one, and kept by content: a file stored twice is lightened once.
- */
-
-/** The job kind that makes lite copies. */
+// Made by a background job so an upload never waits for one
+// (docs/decisions/0064-lite-pdf-copies.md).
 export const LITE_COPY_JOB = "lite-pdf";
 
 /** A smaller PDF costs a student little already: 1 MB is K0.03 at the site's price of data. */
 const LITE_FROM_BYTES = 1_000_000;
 
-/** Whether a file is worth a lite copy: a PDF over 1 MB. */
 export function wantsLiteCopy(file: { contentType: string; byteSize: number }): boolean {
   return file.contentType === "application/pdf" && file.byteSize > LITE_FROM_BYTES;
 }
 
-/**
- * Asks for the lite copy of a file that was just stored, inside the transaction that records
- * it: the job exists exactly when the file does. Nothing for a file not worth one.
- */
 export async function askForLiteCopy({
   db,
   file,
@@ -47,27 +37,31 @@ export async function askForLiteCopy({
   await enqueueJob({ db, kind: LITE_COPY_JOB, subject: file.sha256, label });
 }
 
-/**
- * Asks for the lite copies no one asked for yet: files stored before the site made lite
- * copies, or whose job was lost with a database restored from an older backup. One statement,
- * run when a server starts its jobs.
- */
+// For files stored before lite copies, or whose job was lost with an older backup; a
+// failed job stays failed, for the admin to see.
 export async function askForMissingLiteCopies(db: Database): Promise<void> {
-  await db.execute(sql`
-    insert into jobs (kind, subject, label)
-    select distinct on (f.sha256) ${LITE_COPY_JOB}, f.sha256, f.file_name
-    from stored_files f
-    where f.content_type = 'application/pdf' and not f.is_sample and f.byte_size > ${LITE_FROM_BYTES}
-      and not exists (select 1 from lite_copies l where l.full_sha256 = f.sha256)
-    order by f.sha256, f.id desc
-    on conflict (kind, subject) do nothing`);
+  const missing = await db
+    .selectDistinctOn([storedFiles.sha256], {
+      sha256: storedFiles.sha256,
+      label: storedFiles.fileName,
+    })
+    .from(storedFiles)
+    .leftJoin(liteCopies, eq(liteCopies.fullSha256, storedFiles.sha256))
+    .where(
+      and(
+        eq(storedFiles.contentType, "application/pdf"),
+        eq(storedFiles.isSample, false),
+        gt(storedFiles.byteSize, LITE_FROM_BYTES),
+        isNull(liteCopies.fullSha256),
+      ),
+    )
+    .orderBy(storedFiles.sha256, desc(storedFiles.id));
+  for (const { sha256, label } of missing)
+    await enqueueJob({ db, kind: LITE_COPY_JOB, subject: sha256, label, retryFailed: false });
 }
 
-/**
- * The job: reads the full file, makes its lite copy and keeps it when it is worth keeping;
- * otherwise records why there is none. A PDF that cannot be lightened is an outcome, not a
- * failure; a store or database that cannot be reached throws, and the job is tried again.
- */
+// A PDF that cannot be lightened is an outcome, recorded; an unreachable store throws, and
+// the job is tried again.
 export async function makeLiteCopy({
   db,
   storage,
@@ -93,7 +87,7 @@ export async function makeLiteCopy({
     .values(row)
     .onConflictDoNothing()
     .returning({ sha256: liteCopies.fullSha256 });
-  // The download links that offer both copies are on kept pages.
+  // The download links that offer both copies are on cached pages.
   if (written.length > 0 && lite.made) contentChanged();
 }
 
@@ -102,11 +96,7 @@ async function storeLite(storage: FileStorage, bytes: Uint8Array) {
   return { liteSha256: sha256, liteByteSize: byteSize };
 }
 
-/**
- * Makes a stored file's lite copy at once and says how it went, for the import's report (the
- * import has the time; the job asked for with the file then finds it made). Empty for a file
- * not worth one.
- */
+/** For the import's report, which has the time: the job then finds the copy made. */
 export async function makeLiteCopyNow({
   db,
   storage,
@@ -131,7 +121,6 @@ export async function makeLiteCopyNow({
   return `; no lite copy: ${outcome?.reason ?? "none was made"}`;
 }
 
-/** A file's lite copy's size, or why it has none, by the full file's sha256 (the import's report). */
 export async function liteCopyOutcome({
   db,
   sha256,
@@ -146,13 +135,11 @@ export async function liteCopyOutcome({
   return row;
 }
 
-/** The name a lite copy is saved under: "Pathology 2019 (lite).pdf". */
 export function liteFileName(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
   return dot > 0 ? `${fileName.slice(0, dot)} (lite)${fileName.slice(dot)}` : `${fileName} (lite)`;
 }
 
-/** For /admin/catalogue: how many lite copies are still to make, and which failed and why. */
 export async function liteCopyProgress({ db }: { db: Database }) {
   const [unfinished, failed] = await Promise.all([
     countUnfinishedJobs({ db, kind: LITE_COPY_JOB }),

@@ -10,12 +10,11 @@ import {
   PDFStream,
   type PDFObject,
 } from "@cantoo/pdf-lib";
-import { KEEP_BELOW, LITE_DPI, type LiteCopy, type PdfProblem } from "./lite-pdf.server";
+import type { LiteCopy, PdfProblem } from "./lite-pdf.server";
 
-/*
- * The work behind lite-pdf.server.ts, which loads this module (and the PDF library with it)
- * only when a PDF is checked or lightened.
- */
+// Only pictures are re-encoded (docs/decisions/0064-lite-pdf-copies.md): text stays text.
+export const LITE_DPI = 110;
+const KEEP_BELOW = 0.7;
 
 const JPEG_QUALITY = 55;
 
@@ -66,10 +65,7 @@ async function lighten(
 const DAMAGED = "it is damaged: it could not be read as a PDF";
 const LOCKED = "it is locked with a password, so students could not open it";
 
-/**
- * The PDF, opened as a student's reader would open it: with no password. One protected only
- * against changes (an owner password) opens, and is said to be.
- */
+// With no password, as a student's reader opens it: an owner password alone does not stop it.
 async function openPdf(
   bytes: Uint8Array,
 ): Promise<{ document: PDFDocument; protectedByPublisher: boolean } | PdfProblem> {
@@ -102,7 +98,6 @@ const SCRIPT_ACTIONS = new Set(
   ["JavaScript", "Launch", "ImportData", "Rendition"].map((name) => PDFName.of(name)),
 );
 
-/** A JavaScript, launch or similar action anywhere inside `object` (references aside). */
 function runsSomething(object: PDFObject | undefined, depth: number): boolean {
   if (depth > 32 || object === undefined) return false;
   const dict = object instanceof PDFStream ? object.dict : object;
@@ -119,7 +114,6 @@ function runsSomething(object: PDFObject | undefined, depth: number): boolean {
   return false;
 }
 
-/** The page size in points pictures are measured against: the largest. */
 function largestPage(document: PDFDocument): { width: number; height: number } {
   return document.getPages().reduce(
     (largest, page) => {
@@ -132,11 +126,7 @@ function largestPage(document: PDFDocument): { width: number; height: number } {
 
 type JpegPicture = { dict: PDFDict; jpeg: Uint8Array; channels: 1 | 3 };
 
-/**
- * A picture the lite copy may re-encode: a JPEG in grey or RGB, with no mask, no decode
- * array and no filter but its own. Anything else (masks, CMYK, indexed colour, other
- * filters) is left as it is.
- */
+// Only a plain JPEG in grey or RGB is re-encoded; masks, CMYK, indexed colour stay as they are.
 function jpegPicture(document: PDFDocument, object: PDFObject): JpegPicture | null {
   if (!(object instanceof PDFRawStream)) return null;
   const { dict } = object;
@@ -154,7 +144,6 @@ function jpegPicture(document: PDFDocument, object: PDFObject): JpegPicture | nu
   return { dict, jpeg: object.contents, channels };
 }
 
-/** 1 for grey, 3 for RGB (plain or with an ICC profile); null for anything else. */
 function channelsOf(document: PDFDocument, space: PDFObject | undefined): 1 | 3 | null {
   const resolved = space instanceof PDFRef ? document.context.lookup(space) : space;
   if (resolved === PDFName.of("DeviceGray")) return 1;
@@ -168,12 +157,8 @@ function channelsOf(document: PDFDocument, space: PDFObject | undefined): 1 | 3 
   return null;
 }
 
-/**
- * The picture at no more than LITE_DPI across the largest page, grey when it has no colour,
- * as a new image stream; null when that would not be smaller. Measured against the whole
- * page, a picture is never brought below LITE_DPI where it is shown: smaller pictures are
- * shown smaller, so their real resolution is higher than this reckons.
- */
+// Measured against the largest page, a picture is never below LITE_DPI where it is shown:
+// one shown smaller has a higher resolution than this reckons.
 async function lightenPicture(
   { dict, jpeg, channels }: JpegPicture,
   page: { width: number; height: number },
@@ -218,11 +203,8 @@ async function lightenPicture(
   return PDFRawStream.of(lighterDict, lighter);
 }
 
-/**
- * True when a picture's colours are only a tint: fewer than 1 pixel in 200 of a small copy
- * differs between its channels by more than 24 of 255 (a phone's scan of a printed page is
- * warm paper and dark ink; a diagram in colour is not).
- */
+// A phone's scan of a printed page is warm paper and dark ink, only a tint: fewer than 1
+// pixel in 200 differs between its channels by more than 24 of 255.
 async function hasNoColour(jpeg: Uint8Array): Promise<boolean> {
   const { default: sharp } = await import("sharp");
   const { data } = await sharp(jpeg)

@@ -9,7 +9,8 @@ import {
   scriptedPdf,
   textPdf,
 } from "#tests/setup/pdf-fixtures";
-import { LITE_DPI, makeLitePdf, pdfProblem } from "./lite-pdf.server";
+import { LITE_DPI } from "./lite-pdf-maker.server";
+import { makeLitePdf, pdfProblem } from "./lite-pdf.server";
 
 /** The first picture drawn on a page: its JPEG bytes and how wide it is on the page, in inches. */
 async function firstPicture(bytes: Uint8Array, pageIndex = 0) {

@@ -1,9 +1,8 @@
 import { Writable } from "node:stream";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "./logger";
-import type { RateLimiter } from "#app/lib/rate-limiter";
 import { sql } from "drizzle-orm";
+import { createLogger } from "#server/logger";
 import { openDatabase, selectRows } from "#database/client.server";
 import {
   createEmptyPostgresDatabase,
@@ -11,8 +10,12 @@ import {
   DATABASE_KINDS,
   type TestDatabase,
 } from "#tests/setup/test-database";
-import { postgresRateLimiter } from "./postgres-rate-limit";
-import { memoryRateLimiter, redisRateLimiter } from "./rate-limit";
+import {
+  databaseRateLimiter,
+  memoryRateLimiter,
+  redisRateLimiter,
+  type RateLimiter,
+} from "./rate-limiter.server";
 
 const rule = { limit: 3, windowSeconds: 60 };
 
@@ -83,6 +86,21 @@ function behavesLikeALimiter(name: string, make: (now: () => number) => Promise<
       expect((await counters.reserve([{ key: `${key}-second`, rule: other }])).allowed).toBe(false);
     });
 
+    it("waits for the last of the full windows to end", async () => {
+      clock = start;
+      const counters = await limiter();
+      const key = `longest-${Math.random()}`;
+      for (let attempt = 0; attempt < 3; attempt++) await counters.reserve([{ key, rule }]);
+      for (let attempt = 0; attempt < 5; attempt++)
+        await counters.reserve([{ key: `${key}-wide`, rule: other }]);
+      expect(
+        await counters.reserve([
+          { key, rule },
+          { key: `${key}-wide`, rule: other },
+        ]),
+      ).toEqual({ allowed: false, retryAfterSeconds: 600 });
+    });
+
     it("gives places back", async () => {
       clock = start;
       const counters = await limiter();
@@ -113,13 +131,15 @@ behavesLikeALimiter("the in-memory rate limiter", (now) =>
 );
 
 describe("the Redis rate limiter, without a Redis server", () => {
+  const close = () => Promise.resolve();
   it("keeps each count until a second after its window, as a time to live", async () => {
     const calls: { keys: string[]; arguments: string[] }[] = [];
     const fake = {
       eval: (_script: string, options: { keys: string[]; arguments: string[] }) => {
         calls.push(options);
-        return Promise.resolve([]);
+        return Promise.resolve([1, 41_000]);
       },
+      close,
     };
     const clock = hourYearsAway(1) + 20_000;
     const counters = redisRateLimiter({
@@ -128,8 +148,8 @@ describe("the Redis rate limiter, without a Redis server", () => {
       now: () => clock,
     });
     await counters.reserve([{ key: "k", rule }]);
-    // 20 s into a 60 s window: 40 s are left, plus one second of grace.
-    expect(calls[0]!.arguments).toEqual(["3", "41000"]);
+    // 20 s into a 60 s window: 40 s are left, plus one second of grace, in seconds.
+    expect(calls[0]!.arguments.slice(0, 2)).toEqual(["1", "41"]);
   });
 
   it("lets requests through, and says so, when Redis is unreachable", async () => {
@@ -140,10 +160,10 @@ describe("the Redis rate limiter, without a Redis server", () => {
         write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()),
       }),
     });
-    const broken = { eval: () => Promise.reject(new Error("down")) };
+    const broken = { eval: () => Promise.reject(new Error("down")), close };
     const counters = redisRateLimiter({ client: broken, logger });
     expect((await counters.reserve([{ key: "k", rule }])).allowed).toBe(true);
-    expect(lines.join("")).toContain("Redis unavailable");
+    expect(lines.join("")).toContain("the store is unavailable");
   });
 });
 
@@ -155,7 +175,7 @@ describe.skipIf(!redisUrl)("with Redis", () => {
     return redisRateLimiter({
       client,
       logger: createLogger({ level: "silent" }),
-      prefix: `studyzed-test:${process.pid}:`,
+      keyPrefix: `studyzed-test:${process.pid}`,
       now,
     });
   });
@@ -168,7 +188,7 @@ describe.skipIf(!redisUrl)("with Redis", () => {
     const frozenAt = Date.now();
     const now = () => frozenAt;
     const [first, second] = clients.map((client) =>
-      redisRateLimiter({ client, logger, prefix: `studyzed-test:${process.pid}:shared:`, now }),
+      redisRateLimiter({ client, logger, keyPrefix: `studyzed-test:${process.pid}:shared`, now }),
     );
     const key = `shared-${Math.random()}`;
     const answers = await Promise.all(
@@ -183,18 +203,18 @@ describe.skipIf(!redisUrl)("with Redis", () => {
   it("gives Redis a time to live, not an expiry moment", async () => {
     const client = createClient({ url: redisUrl });
     await client.connect();
-    const prefix = `studyzed-test:${process.pid}:ttl:`;
+    const prefix = `studyzed-test:${process.pid}:ttl`;
     // A clock far behind the real one: a moment-based expiry would be in the past.
     const now = () => hourYearsAway(-1) + 20_000;
     const counters = redisRateLimiter({
       client,
       logger: createLogger({ level: "silent" }),
-      prefix,
+      keyPrefix: prefix,
       now,
     });
     const key = `ttl-${Math.random()}`;
     await counters.reserve([{ key, rule }]);
-    const [stored] = await client.keys(`${prefix}${key}:*`);
+    const [stored] = await client.keys(`${prefix}:${key}:*`);
     const ttl = await client.pTTL(stored!);
     expect(ttl).toBeGreaterThan(30_000);
     expect(ttl).toBeLessThanOrEqual(41_000);
@@ -211,7 +231,7 @@ describe.each(DATABASE_KINDS)("in the database (%s)", (kind) => {
   afterAll(async () => database?.destroy());
 
   behavesLikeALimiter(`the ${kind} rate limiter`, (now) =>
-    Promise.resolve(postgresRateLimiter({ db: database.db, logger, now })),
+    Promise.resolve(databaseRateLimiter({ db: database.db, logger, now })),
   );
 
   it("shares counts between two server processes' limiters, even in parallel", async () => {
@@ -223,7 +243,7 @@ describe.each(DATABASE_KINDS)("in the database (%s)", (kind) => {
     if (shared) await handles[0]!.migrate();
     const frozenAt = Date.now();
     const [first, second] = handles.map((handle) =>
-      postgresRateLimiter({ db: handle.db, logger, now: () => frozenAt }),
+      databaseRateLimiter({ db: handle.db, logger, now: () => frozenAt }),
     );
     const key = `shared-${Math.random()}`;
     const answers = await Promise.all(
@@ -241,8 +261,32 @@ describe.each(DATABASE_KINDS)("in the database (%s)", (kind) => {
     }
   });
 
-  it("keeps each count until a second after its window, by the database's clock", async () => {
-    const counters = postgresRateLimiter({
+  it("gives places back from a flood on crossed counters without a deadlock", async () => {
+    const lines: string[] = [];
+    const watched = createLogger({
+      level: "error",
+      destination: new Writable({
+        write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()),
+      }),
+    });
+    const counters = databaseRateLimiter({ db: database.db, logger: watched });
+    const key = `flood-${Math.random()}`;
+    const wide = { limit: 1_000, windowSeconds: 600 };
+    const pair = [
+      { key: `${key}-a`, rule: wide },
+      { key: `${key}-b`, rule: wide },
+    ];
+    await Promise.all(
+      Array.from({ length: 100 }, async (_, index) => {
+        const reservation = await counters.reserve(index % 2 ? pair : [...pair].reverse());
+        if (reservation.allowed) await reservation.giveBack();
+      }),
+    );
+    expect(lines).toEqual([]);
+  });
+
+  it("keeps each count until a second after its window", async () => {
+    const counters = databaseRateLimiter({
       db: database.db,
       logger,
       now: () => hourYearsAway(-1) + 20_000,

@@ -1,13 +1,11 @@
 import { z } from "zod";
-import type { S3Location } from "#app/lib/s3-requests.server";
+import type { S3Location } from "./s3-requests.server";
 
-/** Where stored files live: DATA_DIR/files, or an S3-compatible bucket. */
 export type StorageConfig =
   | { kind: "disk" }
   | {
       kind: "s3";
       location: S3Location;
-      /** proxy: the bytes pass through the server; redirect: a presigned URL, 302. */
       publicDownloads: "proxy" | "redirect";
     };
 
@@ -36,14 +34,10 @@ const StorageEnvSchema = z.object({
     .default("proxy"),
 });
 
-/** A bucket name as S3 allows it (3–63 lower-case letters, digits, dots and hyphens). */
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-/**
- * The storage settings, or the problem with them worded for one line that names the
- * setting. Values are never echoed: STORAGE_URL could carry keys by mistake, and the S3
- * keys are secrets (docs/security.md, "Secrets").
- */
+// A problem names the setting, never its value: STORAGE_URL could carry keys by mistake
+// (docs/security.md#object-storage).
 export function parseStorageConfig(
   env: Record<string, string | undefined>,
 ): StorageConfig | { problem: string } {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type RunningS3Server } from "#tests/setup/s3-server";
 import { filesDir, localDiskStorage } from "#app/lib/file-storage.server";
 import { s3Storage } from "#app/lib/s3-storage.server";
-import { runStorageCopy } from "./storage-copy";
+import { runStorageCopy } from "./storage-copy.server";
 
 describe("npm run storage:copy -- --to s3", () => {
   let s3: RunningS3Server;

@@ -1,21 +1,17 @@
+import { ConfigError, type Config } from "#server/config";
 import {
   filesDir,
   localDiskStorage,
   StorageUnavailableError,
   type FileStorage,
-} from "#app/lib/file-storage.server";
-import { S3ResponseError, s3Requests, type S3Location } from "#app/lib/s3-requests.server";
-import { s3Storage } from "#app/lib/s3-storage.server";
-import { ConfigError, type Config } from "./config";
+} from "./file-storage.server";
+import { S3ResponseError, s3Requests, type S3Location } from "./s3-requests.server";
+import { s3Storage } from "./s3-storage.server";
 
-/** How long the check at start may wait for the store before the start is refused. */
 const START_CHECK_TIMEOUT_MS = 5_000;
 
-/**
- * The configured file store, checked once: a bucket that is missing, keys it refuses or
- * an endpoint that does not answer within 5 s stop the start with a ConfigError naming
- * the setting, never a stack trace (docs/requirements.md, "Configuration").
- */
+// A store that cannot be used stops the start with a line naming the setting
+// (docs/security.md#object-storage).
 export async function openConfiguredStorage(
   config: Pick<Config, "dataDir" | "storage">,
 ): Promise<FileStorage> {
@@ -31,7 +27,6 @@ export async function openConfiguredStorage(
   return s3Storage(location, { redirectDownloads: publicDownloads === "redirect" });
 }
 
-/** What a failed check at start says, naming the setting to look at. */
 function startProblem(location: S3Location, error: StorageUnavailableError): string {
   const where = location.endpoint ?? `AWS S3 in ${location.region}`;
   if (!(error instanceof S3ResponseError))
@@ -43,11 +38,11 @@ function startProblem(location: S3Location, error: StorageUnavailableError): str
       return `STORAGE_URL names the bucket "${location.bucket}", which ${where} does not have`;
     case 401:
     case 403:
-      return `S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY was refused by ${where} (answer ${error.status})`;
+      return `S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY was refused by ${where} (HTTP ${error.status})`;
     case 301:
     case 400:
-      return `S3_REGION ${location.region} is not the region of the bucket "${location.bucket}" (answer ${error.status})`;
+      return `S3_REGION ${location.region} is not the region of the bucket "${location.bucket}" (HTTP ${error.status})`;
     default:
-      return `STORAGE_URL: ${where} answered ${error.status} when the bucket was checked`;
+      return `STORAGE_URL: ${where} returned HTTP ${error.status} when the bucket was checked`;
   }
 }

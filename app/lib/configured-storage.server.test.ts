@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type RunningS3Server } from "#tests/setup/s3-server";
-import { ConfigError, parseConfig } from "./config";
-import { openConfiguredStorage } from "./storage";
+import { ConfigError, parseConfig } from "#server/config";
+import { openConfiguredStorage } from "./configured-storage.server";
 
 const secretFromFolder = () => "s".repeat(43);
 

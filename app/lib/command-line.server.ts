@@ -1,0 +1,74 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
+import { DataDirInUseError } from "#database/data-dir-lock";
+import { ConfigError, parseConfig, type Config } from "#server/config";
+
+export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
+
+export const terminalIo: CommandIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+export class UsageError extends Error {}
+
+export class CommandRefused extends Error {}
+
+export async function runCommand(
+  io: CommandIo,
+  usage: string,
+  work: () => Promise<number>,
+): Promise<number> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(error.message ? `${error.message}\n${usage}` : usage);
+      return 2;
+    }
+    if (error instanceof ConfigError || error instanceof CommandRefused) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+export function commandArgs<T extends ParseArgsConfig>(options: T) {
+  try {
+    return parseArgs<T>(options);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+// A command that signs nothing must not create the JWT secret in DATA_DIR.
+export const configWithoutSecret = (env: Record<string, string | undefined>, command: string) =>
+  parseConfig(env, () => `unused by ${command}`.padEnd(32, "."));
+
+export async function withCommandDatabase<T>(
+  config: Pick<Config, "databaseUrl" | "dataDir">,
+  { holder, doing }: { holder: string; doing: string },
+  work: (database: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dir: pgliteDir(config.dataDir) },
+      { holder },
+    );
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    throw new CommandRefused(
+      `Cannot ${doing} now: ${error.message}. Stop the server, run this command, then start the server again.`,
+    );
+  }
+  try {
+    await database.oneAtATime(() => database.migrate());
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
