@@ -5,33 +5,19 @@ import type { Choice, QuizSlug } from "#app/features/quizzes/public.server";
 import type { Logger } from "#app/lib/logger";
 import { saveAttempts } from "./attempts.server";
 
-/**
- * What became of a quiz posted without JavaScript, as the results page says it: saved (with
- * the attempt, so the page's script can keep changing the same one), not signed in, or not
- * saved because the database failed.
- */
 export type PostedAttemptOutcome =
   | { kept: "saved"; attemptId: string; answeredAt: string }
   | { kept: "log-in" }
   | { kept: "not-saved" };
 
-/**
- * The id of an attempt posted from the quiz page: the same session, quiz and answers give the
- * same id, so posting the same answers again (a reload, a second tap) saves nothing new
- * (docs/decisions/0042-quiz-attempts-kept-offline-first.md). The session id is secret and
- * random, so the hash reveals nothing of it.
- */
+// One id per session, quiz and answers, so a reload saves nothing new; the hash hides the session.
 export function postedAttemptId(sessionId: string, quiz: QuizSlug, answers: readonly Choice[]) {
   return createHash("sha256")
     .update(JSON.stringify(["quiz-page-attempt", sessionId, quiz, answers]))
     .digest("base64url");
 }
 
-/**
- * Saves a quiz's Show Results post for the signed-in student behind the session cookie
- * (docs/decisions/0039-quiz-results-without-javascript.md). Never throws: the results are
- * shown whatever happens here, and a failure is logged and told in one line.
- */
+/** Never throws: the results show whatever happens (docs/decisions/0039-quiz-results-without-javascript.md). */
 export async function keepPostedAttempt({
   db,
   logger,

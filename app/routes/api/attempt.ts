@@ -1,18 +1,18 @@
 import { ATTEMPT_ID } from "#app/features/progress/attempt-input";
 import { attemptJson } from "#app/features/progress/attempt-json";
 import { findAttempt } from "#app/features/progress/attempts.server";
-import { attemptsCaller, PRIVATE } from "#app/features/progress/caller.server";
+import { PRIVATE, requireStudent } from "#app/features/progress/student.server";
 import { appContext } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.server";
 import type { Route } from "./+types/attempt";
 
-/** GET /api/attempts/{id}/: one of the caller's attempts; another student's is not found. */
+/** GET /api/attempts/{id}/: one of the student's attempts; another student's is not found. */
 export const loader = jsonCall(async ({ request, context, params }: Route.LoaderArgs) => {
-  const caller = await attemptsCaller({ request, context, changes: false });
+  const student = await requireStudent({ request, context, changes: false });
   const { db } = context.get(appContext);
   // An id no phone could have made is not looked up: not found all the same.
   const attempt = ATTEMPT_ID.test(params.id)
-    ? await findAttempt({ db, userId: caller.id, id: params.id })
+    ? await findAttempt({ db, userId: student.id, id: params.id })
     : undefined;
   if (!attempt) return jsonError(404, `No attempt of yours has the id ${params.id}.`, PRIVATE);
   return json(attemptJson(attempt), { headers: PRIVATE });

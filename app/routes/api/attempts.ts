@@ -5,7 +5,7 @@ import {
   listAttempts,
   saveAttempts,
 } from "#app/features/progress/attempts.server";
-import { attemptsCaller, PRIVATE } from "#app/features/progress/caller.server";
+import { PRIVATE, requireStudent } from "#app/features/progress/student.server";
 import { appContext } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, readJsonBody } from "#app/lib/http.server";
 import { describeIssues } from "#app/lib/validation";
@@ -15,13 +15,13 @@ import type { Route } from "./+types/attempts";
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * GET /api/attempts/: the caller's own quiz attempts, newest first
+ * GET /api/attempts/: the student's own quiz attempts, newest first
  * (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
  */
 export const loader = jsonCall(async ({ request, context }: Route.LoaderArgs) => {
-  const caller = await attemptsCaller({ request, context, changes: false });
+  const student = await requireStudent({ request, context, changes: false });
   const { db } = context.get(appContext);
-  const attempts = await listAttempts({ db, userId: caller.id });
+  const attempts = await listAttempts({ db, userId: student.id });
   return json({ attempts: attempts.map(attemptJson) }, { headers: PRIVATE });
 });
 
@@ -34,13 +34,13 @@ export const action = jsonCall(async ({ request, context }: Route.ActionArgs) =>
   if (request.method !== "POST") {
     return jsonError(405, "Use GET or POST for this address.", { Allow: "GET, HEAD, POST" });
   }
-  const caller = await attemptsCaller({ request, context, changes: true });
+  const student = await requireStudent({ request, context, changes: true });
   const body = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
   const parsed = parseAttempts(body);
   if (!parsed.success) return json(describeIssues(parsed.error), { status: 400, headers: PRIVATE });
   const { db } = context.get(appContext);
   try {
-    const saved = await saveAttempts({ db, userId: caller.id, attempts: parsed.data });
+    const saved = await saveAttempts({ db, userId: student.id, attempts: parsed.data });
     if (Array.isArray(body)) {
       return json(
         { saved: saved.map(({ attempt, outcome }) => ({ ...attemptJson(attempt), outcome })) },

@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { PRIVATE } from "#app/features/progress/caller.server";
 import { AttemptReviewView } from "#app/features/progress/components/attempt-review";
 import { LogInInvite } from "#app/features/progress/components/log-in-invite";
-import { pageStudent } from "#app/features/progress/page-student.server";
+import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { reviewAttempt } from "#app/features/progress/progress-pages.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/site-data";

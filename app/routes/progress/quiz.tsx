@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { PRIVATE } from "#app/features/progress/caller.server";
 import { LogInInvite } from "#app/features/progress/components/log-in-invite";
 import { QuizHistoryView } from "#app/features/progress/components/quiz-history";
-import { pageStudent } from "#app/features/progress/page-student.server";
+import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { quizHistory } from "#app/features/progress/progress-pages.server";
 import { listQuizzes, QUIZ_SLUGS, type QuizSlug } from "#app/features/quizzes/public.server";
 import { appContext } from "#app/lib/app-context.server";
