@@ -6,14 +6,8 @@ import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points"
 import { KeptLine, type PostedKept } from "#app/features/quizzes/components/kept-line";
 import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
-/**
- * The quiz screen (docs/requirements.md, "Brain Booster quizzes"). It is the one renderer of
- * every text a student reads: Show Results posts the answers to the page's action, which marks
- * them and shows this screen with the results; with JavaScript, app/page-scripts/quiz.ts shows
- * and fills these same elements in place instead, with no network
- * (docs/decisions/0039-quiz-results-without-javascript.md). So every result line is here from
- * the start, hidden until it applies.
- */
+// Every result line is here from the start, hidden until it applies: the page script fills
+// these same elements in place (docs/decisions/0039-quiz-results-without-javascript.md).
 export function QuizScreen({
   quiz,
   marked,
@@ -21,7 +15,6 @@ export function QuizScreen({
 }: {
   quiz: QuizForPage;
   marked?: MarkedQuiz;
-  /** What became of the posted attempt: only on the page answering a post. */
   kept?: PostedKept;
 }) {
   const resultsShown = marked !== undefined;
@@ -29,10 +22,7 @@ export function QuizScreen({
   const unanswered = key.map((): Choice => "");
   const { choices, score } = marked ?? { choices: unanswered, score: scoreQuiz(unanswered, key) };
   return (
-    // Without JavaScript the results page opens at the total: the address's #results brings it
-    // into view and gives it the focus, as the script does in place.
-    // The script keeps each attempt under the quiz's name, and goes on with the one the server
-    // saved, if it did (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
+    // Without JavaScript, #results opens the results page at the total, as the script does.
     <form
       className="quiz"
       method="post"
@@ -99,11 +89,10 @@ function Question({
           className="question__diagram"
           role="img"
           aria-label={question.diagram.alt}
-          // Checked-in drawings that passed the allow-list of ../diagram-check.server.ts.
+          // Checked-in drawings that passed the SVG allow-list (docs/security.md#input).
           dangerouslySetInnerHTML={{ __html: question.diagram.svg }}
         />
       ) : null}
-      {/* Tapping an option's text chooses it; the drop-down below is the same answer. */}
       <div className="question__options" role="radiogroup" aria-labelledby={textId}>
         {question.options.map((option, index) => {
           const letter = LETTERS[index]!;
@@ -143,7 +132,6 @@ function Question({
   );
 }
 
-/** Both lines are always there: marking shows the one that applies. */
 function Feedback({
   shown,
   correct,
@@ -181,7 +169,6 @@ function Total({
   total: number;
   percentage: number;
   shown: boolean;
-  /** Grade 10–12 quizzes add ECZ points under the spec's grade line (docs/decisions/0043-ecz-points-beside-the-band.md). */
   ecz: boolean;
 }) {
   const grade = gradeLine(percentage);
@@ -192,7 +179,7 @@ function Total({
       role="status"
       tabIndex={-1}
       hidden={!shown}
-      // A screen reader reads the total as the results page opens (docs/requirements.md, After "Show Results").
+      // Read out as the results page opens (docs/requirements.md#after-show-results).
       autoFocus={shown}
     >
       <p>
