@@ -7,13 +7,10 @@ import type { Logger } from "#app/lib/logger";
 import { contentChanged } from "#app/lib/content-caches.server";
 import { sameValue } from "#app/lib/same-value";
 import { readContentFile } from "#app/lib/content-files.server";
-import { ArticleContentSchema } from "./article-schema";
+import { ArticleContentSchema, articleRow } from "./article-schema";
 
-/**
- * The sample articles in content/articles/ into the database, the same way as the
- * catalogue: idempotent, edits to a file update its row, rows from the site untouched.
- * New ones are added oldest first, so /List/'s order follows their dates.
- */
+// Idempotent, as for the catalogue: an edited file updates its row, rows from the site are left
+// alone. New ones are added oldest first, so /List/'s order follows their dates.
 export async function loadArticles({
   db,
   dir = path.resolve("content/articles"),
@@ -43,23 +40,7 @@ export async function loadArticles({
         .map((row) => [row.contentKey!, row]),
     );
     for (const { contentKey, article } of contents) {
-      const row = {
-        contentKey,
-        title: article.title,
-        date: article.date,
-        time: article.time,
-        poster: article.poster,
-        position: article.position,
-        images: article.images,
-        intro: [...article.intro],
-        groups: [article.groups[0].sections, article.groups[1].sections] as [
-          (typeof article.groups)[0]["sections"],
-          (typeof article.groups)[1]["sections"],
-        ],
-        closingImage: article.closingImage,
-        keywords: article.keywords,
-        isSample: article.sample,
-      };
+      const row = { contentKey, ...articleRow(article), isSample: article.sample };
       const current = existing.get(contentKey);
       if (!current) {
         await tx.insert(articles).values({ ...row, origin: "content", published: true });

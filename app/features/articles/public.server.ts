@@ -1,7 +1,3 @@
-/**
- * What the rest of the app may use from articles, besides its routes: the articles table
- * is this feature's alone.
- */
 export {
   ArticleDraftSchema,
   completeArticle,

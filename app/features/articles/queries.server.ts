@@ -58,13 +58,9 @@ export async function listLegacyListSlice({
   });
 }
 
-/** How many articles /smartify shows a page: a page stays small on a phone however many there are. */
 const ARTICLES_PER_PAGE = 20;
 
-/**
- * One page of /smartify, newest first. A page past the last (an old link, an edited address)
- * is the first page: `page` says which was given.
- */
+/** A page past the last (an old link, an edited address) is the first page. */
 export async function listArticlePage({ db, page }: { db: Database; page: number }) {
   const [counted] = await db
     .select({ published: count() })
@@ -97,7 +93,6 @@ export async function getPublishedArticle({
   return article;
 }
 
-/** The newest published articles (highest id first), for the home page. */
 export async function listLatestArticles({
   db,
   limit,
@@ -113,7 +108,6 @@ export async function listLatestArticles({
     .limit(limit);
 }
 
-/** Every article, drafts too, newest first, for the admin list. */
 export async function listAllArticles({ db }: { db: Database }) {
   return db
     .select({
@@ -128,7 +122,6 @@ export async function listAllArticles({ db }: { db: Database }) {
     .orderBy(desc(articles.id));
 }
 
-/** An article whether or not it is published (the admin's editor and preview). */
 export async function getAnyArticle({
   db,
   id,
@@ -140,7 +133,7 @@ export async function getAnyArticle({
   return article;
 }
 
-/** A route's id parameter as an article id, or null when it cannot be one. */
+/** Null when it cannot be an article id (a PostgreSQL integer). */
 export function parseArticleId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
