@@ -1,19 +1,12 @@
-/**
- * What an upload is, decided by its first bytes and never by its name (docs/security.md, "Uploads"): an
- * executable renamed "notes.pdf" is still an executable.
- */
+// Decided by the first bytes, never the name (docs/security.md#uploads).
 export type UploadKind = "pdf" | "image" | "cover" | "audio" | "video";
 
-/**
- * "image": a picture browsers show as it is (PNG, JPEG, WebP). "picture": one they may not
- * (GIF, TIFF from a scanner, AVIF), taken only where the site turns it into its own WebP: a
- * cover (cover-image.server.ts).
- */
+// "picture": one browsers may not show (GIF, TIFF, AVIF), taken only as a cover, which the site
+// turns into its own WebP.
 type DetectedKind = "pdf" | "image" | "picture" | "audio" | "video";
 
 export type DetectedType = { contentType: string; extension: string; kind: DetectedKind };
 
-/** Whether an upload wanted as `accept` may be what its first bytes say it is. */
 export function accepts(accept: UploadKind, detected: DetectedType | null): boolean {
   if (!detected) return false;
   if (accept === "cover") return detected.kind === "image" || detected.kind === "picture";
@@ -44,7 +37,6 @@ export function detectFileType(head: Buffer): DetectedType | null {
   return detectMediaType(head);
 }
 
-/** A podcast's audio or a lesson's video, for the players of /podcasts and /videos. */
 function detectMediaType(head: Buffer): DetectedType | null {
   // MP3: an ID3 tag first, or straight into an MPEG audio frame (11 bits of sync).
   if (
@@ -65,7 +57,6 @@ function detectMediaType(head: Buffer): DetectedType | null {
   return null;
 }
 
-/** A file name safe to show and to send in Content-Disposition: letters, digits, spaces and . , ( ) & - _ */
 export function cleanFileName(name: string, extension: string): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
     .replace(/\.[^.]*$/, "")

@@ -12,11 +12,6 @@ import {
 } from "@cantoo/pdf-lib";
 import { KEEP_BELOW, LITE_DPI, type LiteCopy, type PdfProblem } from "./lite-pdf.server";
 
-/*
- * The work behind lite-pdf.server.ts, which loads this module (and the PDF library with it)
- * only when a PDF is checked or lightened.
- */
-
 const JPEG_QUALITY = 55;
 
 export async function pdfProblem(bytes: Uint8Array): Promise<PdfProblem | null> {
@@ -30,7 +25,7 @@ export async function makeLitePdf(bytes: Uint8Array): Promise<LiteCopy> {
   try {
     return await lighten(bytes, opened);
   } catch (error) {
-    // A PDF that opened but trips the library later is the file's problem, not a reason to retry.
+    // The file's problem, not a reason to retry.
     const why = error instanceof Error ? error.message : String(error);
     return { made: false, reason: `it could not be lightened (${why})` };
   }
@@ -66,10 +61,8 @@ async function lighten(
 const DAMAGED = "it is damaged: it could not be read as a PDF";
 const LOCKED = "it is locked with a password, so students could not open it";
 
-/**
- * The PDF, opened as a student's reader would open it: with no password. One protected only
- * against changes (an owner password) opens, and is said to be.
- */
+// Opened as a student's reader would, with no password: one protected only against changes (an
+// owner password) opens, and says so.
 async function openPdf(
   bytes: Uint8Array,
 ): Promise<{ document: PDFDocument; protectedByPublisher: boolean } | PdfProblem> {
@@ -102,7 +95,6 @@ const SCRIPT_ACTIONS = new Set(
   ["JavaScript", "Launch", "ImportData", "Rendition"].map((name) => PDFName.of(name)),
 );
 
-/** A JavaScript, launch or similar action anywhere inside `object` (references aside). */
 function runsSomething(object: PDFObject | undefined, depth: number): boolean {
   if (depth > 32 || object === undefined) return false;
   const dict = object instanceof PDFStream ? object.dict : object;
@@ -119,7 +111,6 @@ function runsSomething(object: PDFObject | undefined, depth: number): boolean {
   return false;
 }
 
-/** The page size in points pictures are measured against: the largest. */
 function largestPage(document: PDFDocument): { width: number; height: number } {
   return document.getPages().reduce(
     (largest, page) => {
@@ -132,11 +123,7 @@ function largestPage(document: PDFDocument): { width: number; height: number } {
 
 type JpegPicture = { dict: PDFDict; jpeg: Uint8Array; channels: 1 | 3 };
 
-/**
- * A picture the lite copy may re-encode: a JPEG in grey or RGB, with no mask, no decode
- * array and no filter but its own. Anything else (masks, CMYK, indexed colour, other
- * filters) is left as it is.
- */
+// Only a JPEG in grey or RGB, with no mask, decode array or other filter, is re-encoded.
 function jpegPicture(document: PDFDocument, object: PDFObject): JpegPicture | null {
   if (!(object instanceof PDFRawStream)) return null;
   const { dict } = object;
@@ -154,7 +141,6 @@ function jpegPicture(document: PDFDocument, object: PDFObject): JpegPicture | nu
   return { dict, jpeg: object.contents, channels };
 }
 
-/** 1 for grey, 3 for RGB (plain or with an ICC profile); null for anything else. */
 function channelsOf(document: PDFDocument, space: PDFObject | undefined): 1 | 3 | null {
   const resolved = space instanceof PDFRef ? document.context.lookup(space) : space;
   if (resolved === PDFName.of("DeviceGray")) return 1;
@@ -168,12 +154,8 @@ function channelsOf(document: PDFDocument, space: PDFObject | undefined): 1 | 3 
   return null;
 }
 
-/**
- * The picture at no more than LITE_DPI across the largest page, grey when it has no colour,
- * as a new image stream; null when that would not be smaller. Measured against the whole
- * page, a picture is never brought below LITE_DPI where it is shown: smaller pictures are
- * shown smaller, so their real resolution is higher than this reckons.
- */
+// Measured against the largest page, so a picture shown smaller keeps more than LITE_DPI where it
+// is shown. Null when the result would not be smaller.
 async function lightenPicture(
   { dict, jpeg, channels }: JpegPicture,
   page: { width: number; height: number },
@@ -218,11 +200,8 @@ async function lightenPicture(
   return PDFRawStream.of(lighterDict, lighter);
 }
 
-/**
- * True when a picture's colours are only a tint: fewer than 1 pixel in 200 of a small copy
- * differs between its channels by more than 24 of 255 (a phone's scan of a printed page is
- * warm paper and dark ink; a diagram in colour is not).
- */
+// Only a tint: under 1 pixel in 200 has channels more than 24 apart (a phone's scan of a printed
+// page is warm paper and dark ink; a diagram in colour is not).
 async function hasNoColour(jpeg: Uint8Array): Promise<boolean> {
   const { default: sharp } = await import("sharp");
   const { data } = await sharp(jpeg)

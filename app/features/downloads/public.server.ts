@@ -1,7 +1,3 @@
-/**
- * What the rest of the app may use from downloads, besides its routes: the stored_files
- * table, and the bytes behind it in file storage, are this feature's alone.
- */
 export { describeCopies, describeDownload } from "./describe-download";
 export { webpCover } from "./cover-image.server";
 export { accepts, detectFileType, type UploadKind } from "./file-types";
