@@ -11,8 +11,7 @@ const isImageAddress = (src: string) =>
   /^\/files\/[0-9a-f]{64}\.(png|jpg|webp)$/.test(src) ||
   /^https:\/\/[^\s"'<>]+$/.test(src);
 
-// docs/requirements.md#what-an-article-is. A draft needs only its title, and may leave any part
-// blank (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
+// A draft needs only its title (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
 function articleSchema({ draft }: { draft: boolean }) {
   const min = draft ? 0 : 1;
   const image = z.strictObject({
@@ -48,7 +47,6 @@ function articleSchema({ draft }: { draft: boolean }) {
     position: text(120, 0),
     images: z.tuple([image, image, image]),
     intro: z.tuple([paragraph, paragraph, paragraph, paragraph]),
-    // The older app reads the fourth paragraph field of the last section as the keywords.
     groups: z
       .tuple([group, group])
       .refine((groups) => groups[1].sections[6]!.paragraphs.length <= 3, {
@@ -66,7 +64,6 @@ export const ArticleContentSchema = ArticleBodySchema.extend({ sample: z.boolean
 export const ArticleDraftSchema = articleSchema({ draft: true });
 export type ArticleDraft = z.infer<typeof ArticleDraftSchema>;
 
-/** Blank paragraphs inside a section close up, as they do on the page. */
 export function completeArticle(draft: ArticleDraft) {
   return ArticleBodySchema.safeParse({
     ...draft,

@@ -4,11 +4,9 @@ import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import { articleRow, completeArticle, draftOfStored, type ArticleDraft } from "./article-schema";
 
-/** Why an article cannot be published as it stands; nothing was written. */
 export type NotReady = { notReady: z.core.$ZodIssue[] };
 
-// The one gate to the public pages and the older app's calls, which read published rows only
-// (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
+// The one gate to published rows (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
 function rowToWrite(
   article: ArticleDraft,
   published: boolean,
@@ -39,7 +37,6 @@ export async function createArticle({
   return created!.id;
 }
 
-/** A published article must stay complete. */
 export async function updateArticle({
   db,
   id,

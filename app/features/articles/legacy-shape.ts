@@ -1,5 +1,4 @@
-// The older backend's flat article shape, byte for byte, field order included
-// (docs/requirements.md#the-older-apps-calls).
+// Byte for byte, field order included (docs/requirements.md#the-older-apps-calls).
 
 type ArticleImageRef = { src: string };
 type ArticleSectionRef = { heading: string; paragraphs: readonly string[] };
@@ -56,8 +55,7 @@ export type LegacyListRow = {
   introFirst: string | null;
 };
 
-// The database makes each item's JSON text (database/schema/articles.ts); legacy-list.server.test.ts
-// holds it equal to JSON.stringify of this.
+// The database makes each item's JSON text; legacy-list.server.test.ts holds the two equal.
 export function toLegacyListItem(
   row: LegacyListRow,
   absolute: (src: string) => string,
@@ -101,7 +99,6 @@ export function toLegacyArticle(
       }
     }
   }
-  // The last paragraph field carries the keywords.
   flat.secondParagraphTwentyeight = article.keywords.join(", ");
   flat.oimg = imageUrl(article.closingImage ?? undefined, absolute);
   return flat;

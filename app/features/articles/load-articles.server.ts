@@ -9,8 +9,7 @@ import { sameValue } from "#app/lib/same-value";
 import { readContentFile } from "#app/lib/content-files.server";
 import { ArticleContentSchema, articleRow } from "./article-schema";
 
-// Idempotent, as for the catalogue: an edited file updates its row, rows from the site are left
-// alone. New ones are added oldest first, so /List/'s order follows their dates.
+// Rows written on the site are never touched; new ones go in oldest first, as /List/ orders by id.
 export async function loadArticles({
   db,
   dir = path.resolve("content/articles"),

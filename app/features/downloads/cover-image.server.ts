@@ -4,18 +4,15 @@ import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage
 import { UploadError } from "#app/lib/multipart.server";
 import { storeUnreachable, type ReceivedUpload } from "./uploads.server";
 
-// CSS pixels, as scripts/build-images.mjs draws the site's own pictures for those places.
 const SHOWN_AT: Partial<Record<MaterialKind, { width: number; height: number }>> = {
   book: { width: 240, height: 180 },
   video_lesson: { width: 320, height: 180 },
 };
 const COVER = { width: 132, height: 187 };
 
-// A 4 MB photo becomes ~15 KB. The same picture always gives the same bytes, so an import can
-// tell a cover already in place.
+// The same picture always gives the same bytes, so an import can tell a cover already in place.
 export async function webpCover(original: Buffer, kind: MaterialKind): Promise<Buffer> {
   const { width, height } = SHOWN_AT[kind] ?? COVER;
-  // Loaded when first used: most starts never draw a picture.
   const { default: sharp } = await import("sharp");
   try {
     return await sharp(original, { failOn: "error" })

@@ -13,7 +13,6 @@ export function describeDownload({
   return { size, cost: kwacha === "" ? "less than K0.01 of data" : `about ${kwacha} of data` };
 }
 
-/** "Lite, 2.1 MB · K0.40" and "Full, 11.8 MB · K2.20": shorter, since two share the line. */
 export function describeCopies({
   liteBytes,
   fullBytes,
@@ -31,7 +30,6 @@ export function describeCopies({
   return { lite: copy("Lite", liteBytes), full: copy("Full", fullBytes) };
 }
 
-/** "" below a ngwee. */
 function dataCost(bytes: number, pricePerMb: number | undefined): string | null {
   if (pricePerMb === undefined) return null;
   const kwacha = (bytes / 1_000_000) * pricePerMb;

@@ -1,5 +1,4 @@
-// RFC 9110's weak comparison: a tag a proxy marked `W/` when it compressed the file still earns
-// the 304 that spares a student the whole file again.
+// Weak comparison: a tag a proxy marked `W/` when it compressed the file still earns a 304.
 export function namesCurrentVersion(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;

@@ -1,8 +1,7 @@
 // Decided by the first bytes, never the name (docs/security.md#uploads).
 export type UploadKind = "pdf" | "image" | "cover" | "audio" | "video";
 
-// "picture": one browsers may not show (GIF, TIFF, AVIF), taken only as a cover, which the site
-// turns into its own WebP.
+// "picture": one browsers may not show, taken only as a cover the site turns into WebP.
 type DetectedKind = "pdf" | "image" | "picture" | "audio" | "video";
 
 export type DetectedType = { contentType: string; extension: string; kind: DetectedKind };
@@ -46,7 +45,6 @@ function detectMediaType(head: Buffer): DetectedType | null {
     return { contentType: "audio/mpeg", extension: ".mp3", kind: "audio" };
   if (head.subarray(0, 4).toString("latin1") === "OggS")
     return { contentType: "audio/ogg", extension: ".ogg", kind: "audio" };
-  // The ISO media family (MP4, M4A): a box named "ftyp" first, its brand saying which.
   if (head.subarray(4, 8).toString("latin1") === "ftyp") {
     return head.subarray(8, 11).toString("latin1") === "M4A"
       ? { contentType: "audio/mp4", extension: ".m4a", kind: "audio" }

@@ -61,8 +61,7 @@ async function lighten(
 const DAMAGED = "it is damaged: it could not be read as a PDF";
 const LOCKED = "it is locked with a password, so students could not open it";
 
-// Opened as a student's reader would, with no password: one protected only against changes (an
-// owner password) opens, and says so.
+// As a reader opens it, with no password: one locked only against changes opens, and says so.
 async function openPdf(
   bytes: Uint8Array,
 ): Promise<{ document: PDFDocument; protectedByPublisher: boolean } | PdfProblem> {
@@ -123,7 +122,6 @@ function largestPage(document: PDFDocument): { width: number; height: number } {
 
 type JpegPicture = { dict: PDFDict; jpeg: Uint8Array; channels: 1 | 3 };
 
-// Only a JPEG in grey or RGB, with no mask, decode array or other filter, is re-encoded.
 function jpegPicture(document: PDFDocument, object: PDFObject): JpegPicture | null {
   if (!(object instanceof PDFRawStream)) return null;
   const { dict } = object;
@@ -154,8 +152,7 @@ function channelsOf(document: PDFDocument, space: PDFObject | undefined): 1 | 3 
   return null;
 }
 
-// Measured against the largest page, so a picture shown smaller keeps more than LITE_DPI where it
-// is shown. Null when the result would not be smaller.
+// Measured against the largest page: a picture shown smaller keeps more than LITE_DPI.
 async function lightenPicture(
   { dict, jpeg, channels }: JpegPicture,
   page: { width: number; height: number },
@@ -200,8 +197,7 @@ async function lightenPicture(
   return PDFRawStream.of(lighterDict, lighter);
 }
 
-// Only a tint: under 1 pixel in 200 has channels more than 24 apart (a phone's scan of a printed
-// page is warm paper and dark ink; a diagram in colour is not).
+// A scan of a printed page is only a tint (warm paper, dark ink); a diagram in colour is not.
 async function hasNoColour(jpeg: Uint8Array): Promise<boolean> {
   const { default: sharp } = await import("sharp");
   const { data } = await sharp(jpeg)

@@ -1,7 +1,5 @@
-// docs/decisions/0064-lite-pdf-copies.md. The PDF library, nearly a megabyte of code, loads on
-// first use, not at start (docs/decisions/0057-start-within-a-second.md).
+// The PDF library, a megabyte of code, loads on first use (docs/decisions/0064-lite-pdf-copies.md).
 export const LITE_DPI = 110;
-/** The most a lite copy may weigh, as a share of the full file. */
 export const KEEP_BELOW = 0.7;
 
 export type PdfProblem = { problem: string };
@@ -14,7 +12,6 @@ export async function pdfProblem(bytes: Uint8Array): Promise<PdfProblem | null> 
   return (await import("./lite-pdf-maker.server")).pdfProblem(bytes);
 }
 
-/** Never throws for a bad PDF. */
 export async function makeLitePdf(bytes: Uint8Array): Promise<LiteCopy> {
   return (await import("./lite-pdf-maker.server")).makeLitePdf(bytes);
 }

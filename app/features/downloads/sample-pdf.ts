@@ -1,5 +1,4 @@
-// A fresh install has a real file behind every link (docs/requirements.md#downloads-and-files):
-// a one-page PDF 1.4 in the built-in Helvetica, with no library.
+// A fresh install's placeholder (docs/requirements.md#downloads-and-files), with no PDF library.
 export function samplePdf({ title, lines }: { title: string; lines: readonly string[] }): Buffer {
   const heading = `Sample \u2013 ${title}`;
   const content = [

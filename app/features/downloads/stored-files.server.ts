@@ -31,13 +31,7 @@ function withLite({
   return { ...file, lite };
 }
 
-export async function recordStoredFile({
-  db,
-  file,
-}: {
-  db: Database;
-  file: Omit<FileRow, "id">;
-}): Promise<number> {
+export async function recordStoredFile({ db, file }: { db: Database; file: Omit<FileRow, "id"> }) {
   const [stored] = await db.insert(storedFiles).values(file).returning({ id: storedFiles.id });
   return stored!.id;
 }
@@ -57,13 +51,7 @@ export async function storeFile({
   return recordStoredFile({ db, file: { ...file, sha256, byteSize } });
 }
 
-export async function findStoredFile({
-  db,
-  id,
-}: {
-  db: Database;
-  id: number;
-}): Promise<StoredFile | undefined> {
+export async function findStoredFile({ db, id }: { db: Database; id: number }) {
   const [file] = await selectFiles(db).where(eq(storedFiles.id, id));
   return file && withLite(file);
 }
@@ -80,13 +68,7 @@ export async function findStoredFiles({
   return new Map(files.map((file) => [file.id, withLite(file)]));
 }
 
-export async function findStoredImage({
-  db,
-  sha256,
-}: {
-  db: Database;
-  sha256: string;
-}): Promise<StoredFile | undefined> {
+export async function findStoredImage({ db, sha256 }: { db: Database; sha256: string }) {
   // Served on every picture request, and a picture has no lite copy: no join.
   const [file] = await db
     .select(fileColumns)

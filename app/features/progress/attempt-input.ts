@@ -7,7 +7,6 @@ import {
   type QuizSlug,
 } from "#app/features/quizzes/public.server";
 
-/** A phone's clock may run a little fast. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS_PER_REQUEST = 100;
 
@@ -78,7 +77,6 @@ const AttemptListSchema = z
     `Send at most ${MAX_ATTEMPTS_PER_REQUEST} attempts in one request.`,
   );
 
-/** One attempt (the app) or a list (a phone's backlog), parsed by shape so errors stay specific. */
 export function parseAttempts(body: unknown) {
   return Array.isArray(body)
     ? AttemptListSchema.safeParse(body)

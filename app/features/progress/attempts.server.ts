@@ -8,6 +8,8 @@ import { answersFromText, answersToText, markAttempt } from "./marking";
 const { userId: _userId, updatedAt: _updatedAt, ...attemptColumns } = getTableColumns(quizAttempts);
 type AttemptRow = Omit<typeof quizAttempts.$inferSelect, "userId" | "updatedAt">;
 
+export type ForStudent = { db: Database; userId: number };
+
 export type StoredAttempt = Omit<AttemptRow, "quiz" | "answers"> & {
   quiz: QuizSlug;
   answers: Choice[];
@@ -24,17 +26,12 @@ function fromRow(row: AttemptRow): StoredAttempt {
   return { ...row, quiz: row.quiz as QuizSlug, answers: answersFromText(row.answers) };
 }
 
-// All or none. A known id changes only with a higher revision, so a retry or an old copy never
-// duplicates or undoes an attempt (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
+// A known id changes only with a higher revision: a retry never duplicates or undoes one.
 export async function saveAttempts({
   db,
   userId,
   attempts,
-}: {
-  db: Database;
-  userId: number;
-  attempts: readonly AttemptInput[];
-}) {
+}: ForStudent & { attempts: readonly AttemptInput[] }) {
   const marked = await Promise.all(
     attempts.map(async ({ id, quiz, answers, answeredAt, revision }) => {
       const key = (await loadQuiz(quiz)).questions.map((question) => question.answer);
@@ -86,12 +83,7 @@ export async function listAttempts({
   userId,
   quiz,
   limit = 1000,
-}: {
-  db: Database;
-  userId: number;
-  quiz?: QuizSlug;
-  limit?: number;
-}): Promise<StoredAttempt[]> {
+}: ForStudent & { quiz?: QuizSlug; limit?: number }) {
   const rows = await db
     .select(attemptColumns)
     .from(quizAttempts)
@@ -101,15 +93,7 @@ export async function listAttempts({
   return rows.map(fromRow);
 }
 
-export async function findAttempt({
-  db,
-  userId,
-  id,
-}: {
-  db: Database;
-  userId: number;
-  id: string;
-}): Promise<StoredAttempt | undefined> {
+export async function findAttempt({ db, userId, id }: ForStudent & { id: string }) {
   const [row] = await db
     .select(attemptColumns)
     .from(quizAttempts)
@@ -117,9 +101,8 @@ export async function findAttempt({
   return row && fromRow(row);
 }
 
-// Each quiz's latest attempt is read off the (user, quiz, answered_at) index: twice as fast as
-// sorting them all (docs/decisions/0044-my-progress.md). A quiz's total is fixed, so max works.
-export async function progressByQuiz({ db, userId }: { db: Database; userId: number }) {
+// Each quiz's latest is read off the (user, quiz, answered_at) index, not by sorting them all.
+export async function progressByQuiz({ db, userId }: ForStudent) {
   const tried = db
     .select({
       quiz: quizAttempts.quiz,
@@ -157,6 +140,10 @@ export async function progressByQuiz({ db, userId }: { db: Database; userId: num
   }));
 }
 
-export async function deleteAttemptsOf({ db, userId }: { db: Database; userId: number }) {
+export async function deleteAttemptsOf({ db, userId }: ForStudent) {
   await db.delete(quizAttempts).where(eq(quizAttempts.userId, userId));
+}
+
+export function attemptJson(attempt: StoredAttempt) {
+  return { ...attempt, answeredAt: attempt.answeredAt.toISOString() };
 }

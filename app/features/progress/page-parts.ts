@@ -1,4 +1,3 @@
-/** Element ids the page script (app/page-scripts/progress.ts) fills, with texts the page gives. */
 export const PROGRESS_PART = {
   status: "progress-status",
   phoneList: "phone-attempts",

@@ -1,5 +1,4 @@
-// Attempts stay on the phone until the server has them
-// (docs/decisions/0042-quiz-attempts-kept-offline-first.md). Browser code: plain DOM and fetch.
+// Browser code (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
 
 export type PhoneAttempt = {
   id: string;
@@ -40,7 +39,6 @@ export function saveOnPhone(attempt: PhoneAttempt): boolean {
   return store([...others, attempt]);
 }
 
-/** A copy changed since it was sent stays to be sent. */
 function forget(done: readonly PhoneAttempt[]) {
   const doneRevision = new Map(done.map((attempt) => [attempt.id, attempt.revision]));
   store(
@@ -82,8 +80,7 @@ export type SendReport = {
   refused: Set<string>;
 };
 
-// Safe to repeat: the server saves an id once. A batch refused as a whole is sent again one by
-// one, so that only the refused attempts are dropped.
+// A batch refused as a whole is sent again one by one, so only the refused ones are dropped.
 export async function sendAttempts(unsaved: readonly PhoneAttempt[] = []): Promise<SendReport> {
   const report: SendReport = { outcome: "sent", saved: new Map(), refused: new Set() };
   const stored = waitingAttempts();

@@ -17,7 +17,7 @@ export function postedAttemptId(sessionId: string, quiz: QuizSlug, answers: read
     .digest("base64url");
 }
 
-/** Never throws: the results show whatever happens (docs/decisions/0039-quiz-results-without-javascript.md). */
+/** Never throws: the results show whatever happens here. */
 export async function keepPostedAttempt({
   db,
   logger,

@@ -1,4 +1,3 @@
-import type { Database } from "#database/client.server";
 import {
   eczPointsLine,
   formatPercentage,
@@ -12,12 +11,11 @@ import {
   type QuizForPage,
   type QuizSlug,
 } from "#app/features/quizzes/public.server";
-import { findAttempt, listAttempts, progressByQuiz } from "./attempts.server";
+import { findAttempt, listAttempts, progressByQuiz, type ForStudent } from "./attempts.server";
 import { dayText } from "./day-text";
 import { mostOftenWrong } from "./marking";
 import type { PhoneQuizData } from "./page-parts";
 
-// All are read to find the questions most often wrong (docs/decisions/0044-my-progress.md).
 const HISTORY_READ = 1000;
 const HISTORY_SHOWN = 50;
 
@@ -42,7 +40,7 @@ function optionText(question: QuizForPage["questions"][number], letter: Letter):
   return question.options[LETTERS.indexOf(letter)] ?? "";
 }
 
-export async function listQuizzesTried({ db, userId }: { db: Database; userId: number }) {
+export async function listQuizzesTried({ db, userId }: ForStudent) {
   const [progress, quizzes] = await Promise.all([progressByQuiz({ db, userId }), listQuizzes()]);
   const quizOf = new Map(quizzes.map((quiz) => [quiz.slug, quiz]));
   return progress.flatMap((entry) => {
@@ -61,15 +59,7 @@ export async function listQuizzesTried({ db, userId }: { db: Database; userId: n
   });
 }
 
-export async function quizHistory({
-  db,
-  userId,
-  quiz,
-}: {
-  db: Database;
-  userId: number;
-  quiz: QuizSlug;
-}) {
+export async function quizHistory({ db, userId, quiz }: ForStudent & { quiz: QuizSlug }) {
   const [attempts, content] = await Promise.all([
     listAttempts({ db, userId, quiz, limit: HISTORY_READ }),
     loadQuiz(quiz),
@@ -101,15 +91,7 @@ export async function quizHistory({
   };
 }
 
-export async function reviewAttempt({
-  db,
-  userId,
-  id,
-}: {
-  db: Database;
-  userId: number;
-  id: string;
-}) {
+export async function reviewAttempt({ db, userId, id }: ForStudent & { id: string }) {
   const attempt = await findAttempt({ db, userId, id });
   if (!attempt) return undefined;
   const content = await loadQuiz(attempt.quiz);

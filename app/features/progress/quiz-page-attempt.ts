@@ -1,5 +1,4 @@
-// Browser code for app/page-scripts/quiz.ts: saves the quiz page's attempt on the phone, then
-// sends it (docs/decisions/0042-quiz-attempts-kept-offline-first.md). Marking never waits for it.
+// Browser code: the quiz page's attempt, saved on the phone and then sent. Marking never waits.
 import {
   newAttemptId,
   saveOnPhone,
@@ -13,7 +12,6 @@ const SEND_AFTER_CHANGES_MS = 1_000;
 
 type Line = "sent" | "signed-out" | "waiting" | "not-kept" | "refused";
 
-/** The line under the total takes its text from the form's `template[data-kept]` elements. */
 export function quizPageAttempt(form: HTMLFormElement, answers: () => string[]) {
   const line = form.querySelector<HTMLElement>(".quiz__kept");
   let attempt: PhoneAttempt | null = null;
@@ -39,7 +37,6 @@ export function quizPageAttempt(form: HTMLFormElement, answers: () => string[]) 
     return waitingAttempts().some((waiting) => waiting.id === mine.id) ? "waiting" : null;
   };
 
-  /** One round at a time: a round asked for meanwhile follows it. */
   const send = async () => {
     if (sending) {
       sendAgain = true;

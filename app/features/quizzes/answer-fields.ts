@@ -1,4 +1,4 @@
-// Shared with the page script, so free of zod (docs/decisions/0039-quiz-results-without-javascript.md).
+// Shared with the page script, so free of zod.
 import type { Choice } from "./scoring";
 
 export const dropDownField = (number: number) => `answer-${number}`;

@@ -1,10 +1,7 @@
 import { SaxesParser } from "saxes";
 
-// Diagrams are inlined into the page as they are, so each must be a plain drawing: every element
-// and attribute must be on these lists (docs/security.md#input). The browser reads the markup as
-// HTML, not XML, so whatever the two parsers could read differently is refused too: comments,
-// CDATA, a DOCTYPE, processing instructions, elements inside <title> or <desc>. `style` is
-// refused: the CSP allows no inline styles.
+// Inlined diagrams may hold only these (docs/security.md#input). The browser reads them as HTML,
+// so whatever an XML parser could read differently is refused too.
 const words = (...groups: string[]) => new Set(groups.join(" ").split(" "));
 
 const ELEMENTS = words(
@@ -78,7 +75,6 @@ export function assertSafeSvg(file: string, svg: string): void {
       refuse(`<use> needs href="#id"`);
     open.push(name);
   });
-  // Also sent for a self-closing tag, right after its opentag.
   parser.on("closetag", () => open.pop());
 
   parser.write(svg).close();

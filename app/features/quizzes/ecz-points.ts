@@ -3,8 +3,7 @@ import type { QuizLevel } from "./quiz-constants";
 type EczDescription = "Distinction" | "Merit" | "Credit" | "Satisfactory" | "Unsatisfactory";
 export type EczPoints = { points: number; description: EczDescription };
 
-// The scale usually published, inclusive at the bottom: 74.5% is 2, not 1
-// (docs/decisions/0043-ecz-points-beside-the-band.md).
+// 74.5% is 2, not 1 (docs/decisions/0043-ecz-points-beside-the-band.md).
 const SCALE: readonly (EczPoints & { from: number })[] = [
   { from: 75, points: 1, description: "Distinction" },
   { from: 70, points: 2, description: "Distinction" },

@@ -34,7 +34,6 @@ function quizAnswersSchema(questionCount: number) {
 
 export type MarkedQuiz = { choices: Choice[]; score: QuizScore };
 
-/** Against the stored key (docs/requirements.md#marking), or one sentence saying what is wrong. */
 export function markPostedAnswers(
   fields: Record<string, string>,
   key: readonly Letter[],

@@ -1,6 +1,5 @@
 // Apart from the zod schema, so that the quiz page's script stays small.
 
-// docs/requirements.md#brain-booster-quizzes
 export const QUIZ_QUESTION_COUNTS = {
   introduction_to_biology: 10,
   introduction_to_physics: 10,

@@ -6,11 +6,9 @@ export type QuizScore = {
   correct: boolean[];
   score: number;
   total: number;
-  /** Unrounded. */
   percentage: number;
 };
 
-// docs/requirements.md#marking
 export function scoreQuiz(choices: readonly Choice[], key: readonly Letter[]): QuizScore {
   const correct = key.map((letter, index) => choices[index] === letter);
   const score = correct.filter(Boolean).length;
@@ -22,7 +20,6 @@ export function scoreQuiz(choices: readonly Choice[], key: readonly Letter[]): Q
   };
 }
 
-/** `level`: 1 (lowest) to 8 (highest), for the colour and size. */
 export type GradeBand = { text: string; level: number };
 
 // Inclusive at the bottom: 40 is D+, 86 is A+ (docs/requirements.md#brain-booster-quizzes).
@@ -50,7 +47,6 @@ export function gradeLine(percentage: number): { text: string; className: string
     : { text: grade.text, className: `quiz__grade grade grade--${grade.level}` };
 }
 
-/** "63.64%": two decimals at most. */
 export function formatPercentage(percentage: number): string {
   return `${Number(percentage.toFixed(2))}%`;
 }

@@ -1,6 +1,5 @@
 import { ATTEMPT_ID } from "#app/features/progress/attempt-input";
-import { attemptJson } from "#app/features/progress/attempt-json";
-import { findAttempt } from "#app/features/progress/attempts.server";
+import { attemptJson, findAttempt } from "#app/features/progress/attempts.server";
 import { PRIVATE, requireStudent } from "#app/features/progress/student.server";
 import { appContext } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.server";

@@ -1,6 +1,6 @@
 import { parseAttempts } from "#app/features/progress/attempt-input";
-import { attemptJson } from "#app/features/progress/attempt-json";
 import {
+  attemptJson,
   AttemptNotFoundError,
   listAttempts,
   saveAttempts,

@@ -3,7 +3,6 @@ const MONTHS = [
   ...["July", "August", "September", "October", "November", "December"],
 ];
 
-/** "3 August 2026 · 07:30", the same on every server. */
 export function ArticleDateTime({ date, time }: { date: string; time: string }) {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const shownDate = MONTHS[month - 1] ? `${day} ${MONTHS[month - 1]} ${year}` : date;
@@ -16,7 +15,6 @@ export function ArticleDateTime({ date, time }: { date: string; time: string }) 
   );
 }
 
-// docs/decisions/0032-honest-samples.md
 export function ExampleNote({ isSample = false }: { isSample?: boolean }) {
   return isSample ? (
     <p className="sample-note">

@@ -2,7 +2,6 @@ import type { ArticleRecord } from "#app/features/articles/queries.server";
 import { ArticleImage } from "./article-image";
 import { ArticleDateTime, ExampleNote } from "./article-meta";
 
-/** Also the admin preview, which leaves out a draft's blank parts. */
 export function ArticleView({ article }: { article: ArticleRecord }) {
   return (
     <article className="article" aria-labelledby="article-heading">

@@ -20,8 +20,7 @@ export function LogInInvite({ next }: { next: string }) {
   );
 }
 
-// The page script lists the results waiting on this phone from the JSON below: a JSON block is
-// data, which the CSP allows; "<" is escaped so no text can close the block.
+// A JSON block is data, which the CSP allows; "<" is escaped so no text can close it.
 export function OnThisPhone({ quizzes }: { quizzes: PhoneQuizData }) {
   return (
     <section aria-labelledby="phone-heading">

@@ -7,8 +7,7 @@ export type PostedKept =
 const SCRIPT_KEPT_LINES = ["sent", "signed-out", "waiting", "not-kept", "refused"] as const;
 type KeptLineName = (typeof SCRIPT_KEPT_LINES)[number] | PostedKept["kept"];
 
-// The server writes every text: the page script copies a template into the line once it knows
-// what became of the attempt (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
+// The server writes every text; the page script copies in the template that applies.
 export function KeptLine({ posted }: { posted?: PostedKept }) {
   return (
     <>

@@ -1,13 +1,18 @@
 import { dropDownField, optionField } from "#app/features/quizzes/answer-fields";
 import type { MarkedQuiz } from "#app/features/quizzes/posted-answers";
-import { LETTERS, type Letter } from "#app/features/quizzes/quiz-constants";
+import { LETTERS } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points";
 import { KeptLine, type PostedKept } from "#app/features/quizzes/components/kept-line";
-import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
+import {
+  formatPercentage,
+  gradeLine,
+  scoreQuiz,
+  type Choice,
+  type QuizScore,
+} from "#app/features/quizzes/scoring";
 
-// Every result line is here from the start, hidden until it applies: the page script fills
-// these same elements in place (docs/decisions/0039-quiz-results-without-javascript.md).
+// The page script fills these (docs/decisions/0039-quiz-results-without-javascript.md).
 export function QuizScreen({
   quiz,
   marked,
@@ -44,13 +49,7 @@ export function QuizScreen({
         ))}
       </ol>
       {quiz.showScore ? (
-        <Total
-          score={score.score}
-          total={score.total}
-          percentage={score.percentage}
-          shown={resultsShown}
-          ecz={showsEczPoints(quiz.level)}
-        />
+        <Total score={score} shown={resultsShown} ecz={showsEczPoints(quiz.level)} />
       ) : null}
       <KeptLine posted={kept} />
       {resultsShown ? null : (
@@ -122,52 +121,27 @@ function Question({
           </option>
         ))}
       </select>
-      <Feedback
-        shown={resultsShown}
-        correct={correct}
-        answer={question.answer}
-        explanation={question.explanation}
-      />
+      <div className="question__feedback" hidden={!resultsShown}>
+        <p className="result result--correct" hidden={!correct}>
+          <span aria-hidden="true">✓ </span>Correct <span className="result__marks">[1 mark]</span>
+        </p>
+        <p className="result result--wrong" hidden={correct}>
+          <span aria-hidden="true">✗ </span>Wrong <span className="result__marks">[0 marks]</span>
+        </p>
+        <p className="question__explanation">
+          <strong>Answer {question.answer}.</strong> {question.explanation}
+        </p>
+      </div>
     </li>
   );
 }
 
-function Feedback({
-  shown,
-  correct,
-  answer,
-  explanation,
-}: {
-  shown: boolean;
-  correct: boolean;
-  answer: Letter;
-  explanation: string;
-}) {
-  return (
-    <div className="question__feedback" hidden={!shown}>
-      <p className="result result--correct" hidden={!correct}>
-        <span aria-hidden="true">✓ </span>Correct <span className="result__marks">[1 mark]</span>
-      </p>
-      <p className="result result--wrong" hidden={correct}>
-        <span aria-hidden="true">✗ </span>Wrong <span className="result__marks">[0 marks]</span>
-      </p>
-      <p className="question__explanation">
-        <strong>Answer {answer}.</strong> {explanation}
-      </p>
-    </div>
-  );
-}
-
 function Total({
-  score,
-  total,
-  percentage,
+  score: { score, total, percentage },
   shown,
   ecz,
 }: {
-  score: number;
-  total: number;
-  percentage: number;
+  score: QuizScore;
   shown: boolean;
   ecz: boolean;
 }) {
