@@ -78,36 +78,27 @@ export function completeArticle(draft: ArticleDraft) {
 
 type StoredArticle = Pick<typeof articles.$inferSelect, keyof ReturnType<typeof articleRow>>;
 
+function sharedFields(article: Omit<ArticleDraft, "intro" | "groups">) {
+  const { title, date, time, poster, position, images, closingImage, keywords } = article;
+  return { title, date, time, poster, position, images, closingImage, keywords };
+}
+
 export function articleRow(article: ArticleDraft) {
   return {
-    title: article.title,
-    date: article.date,
-    time: article.time,
-    poster: article.poster,
-    position: article.position,
-    images: article.images,
+    ...sharedFields(article),
     intro: [...article.intro],
     groups: [article.groups[0].sections, article.groups[1].sections] as [
       StoredSection[],
       StoredSection[],
     ],
-    closingImage: article.closingImage,
-    keywords: article.keywords,
   };
 }
 
 export function draftOfStored(article: StoredArticle): ArticleDraft {
   return {
-    title: article.title,
-    date: article.date,
-    time: article.time,
-    poster: article.poster,
-    position: article.position,
-    images: article.images,
+    ...sharedFields(article),
     intro: [0, 1, 2, 3].map((index) => article.intro[index] ?? "") as ArticleDraft["intro"],
     groups: [{ sections: article.groups[0] }, { sections: article.groups[1] }],
-    closingImage: article.closingImage,
-    keywords: article.keywords,
   };
 }
 
