@@ -2,16 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 
-/** A content file that does not match its schema; the message names the file and the field. */
 export class ContentError extends Error {
   override name = "ContentError";
 }
 
-/**
- * Reads one checked-in content file (catalogue, quizzes, articles) and checks it against its
- * schema, so that a typo stops the start with the file and field named rather than reaching
- * a student.
- */
 export async function readContentFile<T>(file: string, schema: z.ZodType<T>): Promise<T> {
   const shown = path.relative(process.cwd(), file);
   let raw: unknown;

@@ -1,4 +1,3 @@
-/** The value of one cookie in a Cookie header, if it is there. */
 export function readCookie(
   cookieHeader: string | null | undefined,
   name: string,

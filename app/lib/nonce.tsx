@@ -1,9 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 
-/**
- * The Content-Security-Policy nonce, provided while rendering on the server only
- * (browsers hide nonce values from scripts, so the client has nothing to provide).
- */
+// Provided on the server only: browsers hide nonce values from scripts.
 const NonceContext = createContext<string | undefined>(undefined);
 
 export function NonceProvider({ nonce, children }: { nonce: string; children: ReactNode }) {

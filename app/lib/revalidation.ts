@@ -1,10 +1,6 @@
 import type { ShouldRevalidateFunction } from "react-router";
 
-/**
- * After a form's action answered with a refusal (`{ error }`, or no answer at all when the
- * connection dropped), the page's data has not changed: asking for it again would only fail
- * a second time on a dead connection, and take the form away with it.
- */
+// After a refusal the data is unchanged; on a dead connection, loading it would lose the form.
 export const keepDataAfterRefusal: ShouldRevalidateFunction = ({
   actionResult,
   defaultShouldRevalidate,

@@ -11,19 +11,11 @@ import { s3Requests, xmlValue, type S3Location, type S3Requests } from "./s3-req
 
 /** S3 refuses parts under 5 MiB except the last; 8 MiB keeps an upload's memory small. */
 const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
-/** How long a request may wait for the store's answer to begin. */
-const ANSWER_TIMEOUT_MS = 10_000;
-/** A part or a copy may take longer: it carries megabytes. */
 const TRANSFER_TIMEOUT_MS = 120_000;
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
-/**
- * Files in an S3-compatible bucket, at `<prefix>/<aa>/<sha256>` as on disk
- * (docs/decisions/0050-s3-storage-client.md). An upload streams to a temporary key in
- * parts and is copied to its address once its sha256 is known, so a broken upload never
- * replaces or half-writes a stored file.
- */
+// Uploads go to a temporary key, then to their sha256 (docs/decisions/0050-s3-storage-client.md).
 export function s3Storage(
   location: S3Location,
   {
@@ -33,31 +25,25 @@ export function s3Storage(
 ): FileStorage {
   const s3 = s3Requests(location);
   const keyOfFile = (sha256: string) => {
-    // The address is always ours, never a user's path (docs/security.md, "Files").
     if (!SHA256.test(sha256)) throw new Error("not a sha256 address");
     return s3.keyOf(`${sha256.slice(0, 2)}/${sha256}`);
   };
 
   async function has(sha256: string): Promise<boolean> {
     const what = "look for a stored file";
-    const response = await s3.send(what, s3.urlOf(keyOfFile(sha256)), {
-      method: "HEAD",
-      timeoutMs: ANSWER_TIMEOUT_MS,
-    });
+    const response = await s3.send(what, s3.urlOf(keyOfFile(sha256)), { method: "HEAD" });
     if (response.status === 404) return false;
     await s3.expectOk(what, response);
     return true;
   }
 
   async function put(key: string, bytes: Buffer): Promise<void> {
-    const what = "store a file";
-    const response = await s3.send(what, s3.urlOf(key), {
+    const response = await s3.sendOk("store a file", s3.urlOf(key), {
       method: "PUT",
       body: bytes as Uint8Array<ArrayBuffer>,
       headers: { "Content-Type": "application/octet-stream" },
       timeoutMs: TRANSFER_TIMEOUT_MS,
     });
-    await s3.expectOk(what, response);
     await response.arrayBuffer();
   }
 
@@ -91,7 +77,6 @@ export function s3Storage(
         const byteSize = checked.byteSize();
         const target = keyOfFile(sha256);
         if (!upload) {
-          // Smaller than a part: its address is known already, so it goes there directly.
           if (!(await has(sha256))) await put(target, Buffer.concat(pending));
           finished = true;
           return { sha256, byteSize };
@@ -104,7 +89,7 @@ export function s3Storage(
         await upload.remove().catch(() => {});
         return { sha256, byteSize };
       } finally {
-        // Whatever stopped it, nothing half-made stays behind (docs/security.md, "Uploads").
+        // Nothing half-made stays behind (docs/security.md#uploads).
         if (!finished && upload) await upload.discard();
       }
     },
@@ -113,14 +98,13 @@ export function s3Storage(
       const response = await s3.send(what, s3.urlOf(keyOfFile(sha256)), {
         method: "GET",
         headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {},
-        timeoutMs: ANSWER_TIMEOUT_MS,
       });
       if (response.status === 404) {
         await response.arrayBuffer().catch(() => {});
         throw new StoredFileMissingError(sha256);
       }
       await s3.expectOk(what, response);
-      if (!response.body) throw new StorageUnavailableError(`${what}: the answer had no body`);
+      if (!response.body) throw new StorageUnavailableError(`${what}: the response had no body`);
       return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     },
     has,
@@ -143,7 +127,6 @@ export function s3Storage(
   return storage;
 }
 
-/** One multipart upload to a temporary key, in order, part by part. */
 class MultipartUpload {
   private readonly parts: { number: number; etag: string }[] = [];
   private completed = false;
@@ -156,65 +139,55 @@ class MultipartUpload {
 
   static async start(s3: S3Requests, key: string): Promise<MultipartUpload> {
     const what = "start an upload";
-    const response = await s3.expectOk(
-      what,
-      await s3.send(what, s3.urlOf(key, { uploads: "" }), {
-        method: "POST",
-        timeoutMs: ANSWER_TIMEOUT_MS,
-      }),
-    );
+    const response = await s3.sendOk(what, s3.urlOf(key, { uploads: "" }), { method: "POST" });
     const uploadId = xmlValue(await response.text(), "UploadId");
-    if (!uploadId) throw new StorageUnavailableError(`${what}: the answer named no upload`);
+    if (!uploadId) throw new StorageUnavailableError(`${what}: the response named no upload`);
     return new MultipartUpload(s3, key, uploadId);
   }
 
   async sendPart(bytes: Buffer): Promise<void> {
     const what = "upload a part";
     const number = this.parts.length + 1;
-    const response = await this.s3.expectOk(
+    const response = await this.s3.sendOk(
       what,
-      await this.s3.send(
-        what,
-        this.s3.urlOf(this.key, { partNumber: String(number), uploadId: this.uploadId }),
-        { method: "PUT", body: bytes as Uint8Array<ArrayBuffer>, timeoutMs: TRANSFER_TIMEOUT_MS },
-      ),
+      this.s3.urlOf(this.key, { partNumber: String(number), uploadId: this.uploadId }),
+      { method: "PUT", body: bytes as Uint8Array<ArrayBuffer>, timeoutMs: TRANSFER_TIMEOUT_MS },
     );
     await response.arrayBuffer();
     const etag = response.headers.get("etag");
-    if (!etag) throw new StorageUnavailableError(`${what}: the answer had no ETag`);
+    if (!etag) throw new StorageUnavailableError(`${what}: the response had no ETag`);
     this.parts.push({ number, etag });
   }
 
   async complete(): Promise<void> {
     const what = "finish an upload";
-    const body =
-      "<CompleteMultipartUpload>" +
-      this.parts
-        .map(
-          (part) => `<Part><PartNumber>${part.number}</PartNumber><ETag>${part.etag}</ETag></Part>`,
-        )
-        .join("") +
-      "</CompleteMultipartUpload>";
-    const response = await this.s3.expectOk(
+    const parts = this.parts
+      .map(
+        (part) => `<Part><PartNumber>${part.number}</PartNumber><ETag>${part.etag}</ETag></Part>`,
+      )
+      .join("");
+    const response = await this.s3.sendOk(
       what,
-      await this.s3.send(what, this.s3.urlOf(this.key, { uploadId: this.uploadId }), {
+      this.s3.urlOf(this.key, { uploadId: this.uploadId }),
+      {
         method: "POST",
-        body,
+        body: `<CompleteMultipartUpload>${parts}</CompleteMultipartUpload>`,
         headers: { "Content-Type": "application/xml" },
         timeoutMs: TRANSFER_TIMEOUT_MS,
-      }),
+      },
     );
-    // S3 may answer 200 and still report an error in the body.
+    // S3 may respond 200 and still report an error in the body.
     throwOnErrorBody(what, await response.text());
     this.completed = true;
   }
 
-  /** Deletes the temporary object once it has been copied into place. */
   async remove(): Promise<void> {
-    await deleteObject(this.s3, this.key);
+    const response = await this.s3.sendOk("delete a temporary object", this.s3.urlOf(this.key), {
+      method: "DELETE",
+    });
+    await response.arrayBuffer();
   }
 
-  /** Aborts the upload (or deletes what it made); failures only leave a temporary key. */
   async discard(): Promise<void> {
     if (this.completed) {
       await this.remove().catch(() => {});
@@ -223,7 +196,6 @@ class MultipartUpload {
     const response = await this.s3
       .send("abort an upload", this.s3.urlOf(this.key, { uploadId: this.uploadId }), {
         method: "DELETE",
-        timeoutMs: ANSWER_TIMEOUT_MS,
       })
       .catch(() => undefined);
     await response?.arrayBuffer().catch(() => {});
@@ -233,30 +205,17 @@ class MultipartUpload {
 async function copyObject(s3: S3Requests, bucket: string, from: string, to: string) {
   const what = "copy an upload into place";
   const source = `/${encodeURIComponent(bucket)}/${from.split("/").map(encodeURIComponent).join("/")}`;
-  const response = await s3.expectOk(
-    what,
-    await s3.send(what, s3.urlOf(to), {
-      method: "PUT",
-      headers: { "x-amz-copy-source": source },
-      timeoutMs: TRANSFER_TIMEOUT_MS,
-    }),
-  );
-  throwOnErrorBody(what, await response.text());
-}
-
-async function deleteObject(s3: S3Requests, key: string) {
-  const what = "delete a temporary object";
-  const response = await s3.send(what, s3.urlOf(key), {
-    method: "DELETE",
-    timeoutMs: ANSWER_TIMEOUT_MS,
+  const response = await s3.sendOk(what, s3.urlOf(to), {
+    method: "PUT",
+    headers: { "x-amz-copy-source": source },
+    timeoutMs: TRANSFER_TIMEOUT_MS,
   });
-  await s3.expectOk(what, response);
-  await response.arrayBuffer();
+  throwOnErrorBody(what, await response.text());
 }
 
 function throwOnErrorBody(what: string, body: string) {
   if (body.includes("<Error>"))
-    throw new StorageUnavailableError(`${what}: the store answered ${xmlValue(body, "Code")}`);
+    throw new StorageUnavailableError(`${what}: the store responded ${xmlValue(body, "Code")}`);
 }
 
 function randomName(): string {

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import rawSettings from "#content/site-settings.json";
 
-/**
- * The operator's settings (docs/requirements.md, "Constants"): one checked-in file instead of
- * literals scattered over pages. Validated on the server when first imported, so a typo
- * stops the start and the tests rather than reaching a student; pages receive it from
- * the root loader, which keeps zod out of the browser.
- */
+// A typo stops the start; pages get these from the root loader, keeping zod out of the browser.
 const SiteSettingsSchema = z.strictObject({
   tagline: z.string().min(1),
   motto: z.string().min(1),
@@ -19,10 +14,6 @@ const SiteSettingsSchema = z.strictObject({
     tiktok: z.url({ protocol: /^https$/ }),
     whatsapp: z.url({ protocol: /^https$/ }),
   }),
-  /**
-   * Kwacha per megabyte of mobile data, for the "about K0.03 of data" estimate beside
-   * each download; leave out to show sizes only.
-   */
   dataPricePerMb: z.number().positive().optional(),
   app: z.strictObject({
     href: z.string().regex(/^(\/|https:\/\/)/, "must be a site path or an https address"),

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 
-/** The first problem as one sentence, plus every field's problem, for a 400 body. */
 export function describeIssues(error: z.ZodError): {
   error: string;
   fields: Record<string, string>;
@@ -8,8 +7,7 @@ export function describeIssues(error: z.ZodError): {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "body");
-    // A problem with the body as a whole keeps its own words (an unknown field, too many
-    // items) unless the body is of the wrong kind altogether.
+    // A problem with the whole body keeps its words, unless the body is the wrong kind altogether.
     fields[field] ??=
       issue.path.length || issue.code !== "invalid_type"
         ? issue.message

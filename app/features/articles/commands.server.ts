@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
-import { completeArticle, draftOfStored, type ArticleDraft } from "./article-schema";
+import { articleRow, completeArticle, draftOfStored, type ArticleDraft } from "./article-schema";
 
 /** Too incomplete to publish: nothing was written. */
 export type NotReady = { outcome: "not-ready"; issues: z.core.$ZodIssue[] };
@@ -10,40 +10,19 @@ export type NotReady = { outcome: "not-ready"; issues: z.core.$ZodIssue[] };
 export type NotFound = { outcome: "not-found" };
 const notFound: NotFound = { outcome: "not-found" };
 
-function rowOf(article: ArticleDraft) {
-  return {
-    title: article.title,
-    date: article.date,
-    time: article.time,
-    poster: article.poster,
-    position: article.position,
-    images: article.images,
-    intro: [...article.intro],
-    groups: [article.groups[0].sections, article.groups[1].sections] as [
-      ArticleDraft["groups"][0]["sections"],
-      ArticleDraft["groups"][1]["sections"],
-    ],
-    closingImage: article.closingImage,
-    keywords: article.keywords,
-  };
-}
-
-/**
- * A draft as typed, or a published article only when complete: the one gate before the
- * public pages and the older app's calls (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
- */
+// The one gate to published rows (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
 function rowToWrite(
   article: ArticleDraft,
   published: boolean,
-): { outcome: "ready"; row: ReturnType<typeof rowOf> } | NotReady {
-  if (!published) return { outcome: "ready", row: rowOf(article) };
+): { outcome: "ready"; row: ReturnType<typeof articleRow> } | NotReady {
+  if (!published) return { outcome: "ready", row: articleRow(article) };
   const complete = completeArticle(article);
   return complete.success
-    ? { outcome: "ready", row: rowOf(complete.data) }
+    ? { outcome: "ready", row: articleRow(complete.data) }
     : { outcome: "not-ready", issues: complete.error.issues };
 }
 
-/** Origin "site": loading the content files never touches it. */
+/** Origin "site", so loading the content files never touches it. */
 export async function createArticle({
   db,
   article,

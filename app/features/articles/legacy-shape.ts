@@ -1,8 +1,4 @@
-/**
- * The older backend's flat article shape, kept exactly for the Android app (docs/requirements.md,
- * "The older app's calls"). Field order matters: clients that compare or display fields
- * in order see the same bytes as before.
- */
+// Byte for byte, field order included (docs/requirements.md#the-older-apps-calls).
 
 type ArticleImageRef = { src: string };
 type ArticleSectionRef = { heading: string; paragraphs: readonly string[] };
@@ -20,40 +16,14 @@ export type ArticleForLegacy = {
   keywords: readonly string[];
 };
 
-const NUMBER_WORDS = [
-  "One",
-  "Two",
-  "Three",
-  "Four",
-  "Five",
-  "Six",
-  "Seven",
-  "Eight",
-  "Nine",
-  "Ten",
-  "Eleven",
-  "Twelve",
-  "Thirteen",
-  "Fourteen",
-  "Fifteen",
-  "Sixteen",
-  "Seventeen",
-  "Eighteen",
-  "Nineteen",
-  "Twenty",
-  "Twentyone",
-  "Twentytwo",
-  "Twentythree",
-  "Twentyfour",
-  "Twentyfive",
-  "Twentysix",
-  "Twentyseven",
-  "Twentyeight",
-] as const;
+const NUMBER_WORDS = (
+  "One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen " +
+  "Sixteen Seventeen Eighteen Nineteen Twenty Twentyone Twentytwo Twentythree Twentyfour " +
+  "Twentyfive Twentysix Twentyseven Twentyeight"
+).split(" ");
 
 const GROUP_PREFIXES = ["first", "second"] as const;
 
-/** The flat field names after the intro, in the older backend's order. */
 export const LEGACY_BODY_FIELDS: readonly string[] = GROUP_PREFIXES.flatMap((prefix) =>
   Array.from({ length: 7 }, (_, section) => [
     // The older backend named the very first heading "fparaBoldOne", unlike the rest.
@@ -76,7 +46,6 @@ export type LegacyListItem = {
   introFirst: string;
 };
 
-/** What a /List/ item shows of an article. */
 export type LegacyListRow = {
   id: number;
   title: string;
@@ -86,11 +55,7 @@ export type LegacyListRow = {
   introFirst: string | null;
 };
 
-/**
- * GET /List/ item: id, title, date, time, firstImage, introFirst. The database keeps each
- * item's JSON text, made to the same bytes as JSON.stringify of this (database/schema/articles.ts);
- * app/features/articles/legacy-list.server.test.ts holds the two equal.
- */
+// The database makes each item's JSON text; legacy-list.server.test.ts holds the two equal.
 export function toLegacyListItem(
   row: LegacyListRow,
   absolute: (src: string) => string,
@@ -105,7 +70,6 @@ export function toLegacyListItem(
   };
 }
 
-/** GET /Data/{id}: every field present, text everywhere, an empty string where empty. */
 export function toLegacyArticle(
   article: ArticleForLegacy,
   absolute: (src: string) => string,
@@ -135,7 +99,6 @@ export function toLegacyArticle(
       }
     }
   }
-  // The last paragraph field carries the keywords (docs/requirements.md, "The older app's calls").
   flat.secondParagraphTwentyeight = article.keywords.join(", ");
   flat.oimg = imageUrl(article.closingImage ?? undefined, absolute);
   return flat;

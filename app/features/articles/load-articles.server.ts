@@ -7,9 +7,9 @@ import type { Logger } from "#app/lib/logger";
 import { contentChanged } from "#app/lib/content-caches.server";
 import { jsonEqual } from "#app/lib/json-equal";
 import { readContentFile } from "#app/lib/content-files.server";
-import { ArticleContentSchema } from "./article-schema";
+import { ArticleContentSchema, articleRow } from "./article-schema";
 
-/** As the catalogue's load; new articles go in oldest first, so /List/'s order follows their dates. */
+// Rows written on the site are never touched; new ones go in oldest first, as /List/ orders by id.
 export async function loadArticles({
   db,
   dir = path.resolve("content/articles"),
@@ -39,23 +39,7 @@ export async function loadArticles({
         .map((row) => [row.contentKey!, row]),
     );
     for (const { contentKey, article } of contents) {
-      const row = {
-        contentKey,
-        title: article.title,
-        date: article.date,
-        time: article.time,
-        poster: article.poster,
-        position: article.position,
-        images: article.images,
-        intro: [...article.intro],
-        groups: [article.groups[0].sections, article.groups[1].sections] as [
-          (typeof article.groups)[0]["sections"],
-          (typeof article.groups)[1]["sections"],
-        ],
-        closingImage: article.closingImage,
-        keywords: article.keywords,
-        isSample: article.sample,
-      };
+      const row = { contentKey, ...articleRow(article), isSample: article.sample };
       const current = existing.get(contentKey);
       if (!current) {
         await tx.insert(articles).values({ ...row, origin: "content", published: true });

@@ -1,4 +1,3 @@
-// What the rest of the app may use from articles; the articles table is this feature's alone.
 export {
   ArticleDraftSchema,
   completeArticle,

@@ -15,14 +15,7 @@ const summaryColumns = {
 export type ArticleSummary = Awaited<ReturnType<typeof listArticlePage>>["articles"][number];
 export type ArticleRecord = typeof articles.$inferSelect;
 
-/**
- * One slice of GET /List/: the published articles after `afterId`, oldest first, at most
- * `limit` (null: all), as their items' JSON texts joined by commas, which the database keeps made
- * (database/schema/articles.ts), so nothing of an article is read, parsed or stringified
- * here; `siteAddress` (already JSON-escaped) goes where an item's first image needs the
- * site's address (docs/decisions/0058-list-items-kept-as-text.md). Null items once past
- * the last article; `lastId` is where the next slice starts.
- */
+// Items' JSON texts made by the database (docs/decisions/0058-list-items-kept-as-text.md).
 export async function listLegacyListSlice({
   db,
   afterId,
@@ -35,9 +28,8 @@ export async function listLegacyListSlice({
   siteAddress: string;
 }): Promise<{ items: string | null; count: number; lastId: number }> {
   return db.transaction(async (tx) => {
-    // Read in id order from the index, never by sorting: without statistics (the embedded
-    // database never gathers them) the planner would read and sort every article for each
-    // slice of more than a hundred or so.
+    // Without statistics (PGlite never gathers them) the planner would sort every article for
+    // each slice instead of reading the index in id order.
     await tx.execute(sql`set local enable_sort = off`);
     const [slice] = await selectRows<{
       items: string | null;
@@ -58,13 +50,9 @@ export async function listLegacyListSlice({
   });
 }
 
-/** How many articles /smartify shows a page: a page stays small on a phone however many there are. */
 const ARTICLES_PER_PAGE = 20;
 
-/**
- * One page of /smartify, newest first. A page past the last (an old link, an edited address)
- * is the first page: `page` says which was given.
- */
+/** A page past the last (an old link, an edited address) is the first page. */
 export async function listArticlePage({ db, page }: { db: Database; page: number }) {
   const [counted] = await db
     .select({ published: count() })
@@ -82,13 +70,7 @@ export async function listArticlePage({ db, page }: { db: Database; page: number
   return { articles: rows, page: shown, pageCount };
 }
 
-export async function getPublishedArticle({
-  db,
-  id,
-}: {
-  db: Database;
-  id: number;
-}): Promise<ArticleRecord | undefined> {
+export async function getPublishedArticle({ db, id }: { db: Database; id: number }) {
   const [article] = await db
     .select()
     .from(articles)
@@ -97,14 +79,7 @@ export async function getPublishedArticle({
   return article;
 }
 
-/** The newest published articles (highest id first), for the home page. */
-export async function listLatestArticles({
-  db,
-  limit,
-}: {
-  db: Database;
-  limit: number;
-}): Promise<{ id: number; title: string }[]> {
+export async function listLatestArticles({ db, limit }: { db: Database; limit: number }) {
   return db
     .select({ id: articles.id, title: articles.title })
     .from(articles)
@@ -113,7 +88,6 @@ export async function listLatestArticles({
     .limit(limit);
 }
 
-/** Every article, drafts too, newest first, for the admin list. */
 export async function listAllArticles({ db }: { db: Database }) {
   return db
     .select({
@@ -128,19 +102,11 @@ export async function listAllArticles({ db }: { db: Database }) {
     .orderBy(desc(articles.id));
 }
 
-/** An article whether or not it is published (the admin's editor and preview). */
-export async function getAnyArticle({
-  db,
-  id,
-}: {
-  db: Database;
-  id: number;
-}): Promise<ArticleRecord | undefined> {
+export async function getAnyArticle({ db, id }: { db: Database; id: number }) {
   const [article] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
   return article;
 }
 
-/** A route's id parameter as an article id, or null when it cannot be one. */
 export function parseArticleId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);

@@ -1,7 +1,4 @@
-/**
- * The Content-Disposition of a served file (RFC 6266): a plain-ASCII name for old clients
- * and the exact name, percent-encoded, for the rest.
- */
+/** RFC 6266: a plain-ASCII name for old clients, the exact name percent-encoded for the rest. */
 export function contentDisposition(disposition: "attachment" | "inline", fileName: string): string {
   const ascii = fileName
     .normalize("NFKD")

@@ -1,8 +1,4 @@
-/**
- * Whether a request's If-None-Match names the version we would send (RFC 9110, "If-None-Match"):
- * `*`, or a list holding our tag. The comparison is weak, so a tag a proxy marked `W/` when it
- * compressed the file still earns the 304 that spares a student the whole file again.
- */
+// Weak comparison: a tag a proxy marked `W/` when it compressed the file still earns a 304.
 export function namesCurrentVersion(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;

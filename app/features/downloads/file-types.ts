@@ -1,19 +1,11 @@
-/**
- * What an upload is, decided by its first bytes and never by its name (docs/security.md, "Uploads"): an
- * executable renamed "notes.pdf" is still an executable.
- */
+// Decided by the first bytes, never the name (docs/security.md#uploads).
 export type UploadKind = "pdf" | "image" | "cover" | "audio" | "video";
 
-/**
- * "image": a picture browsers show as it is (PNG, JPEG, WebP). "picture": one they may not
- * (GIF, TIFF from a scanner, AVIF), taken only where the site turns it into its own WebP: a
- * cover (cover-image.server.ts).
- */
+// "picture": one browsers may not show, taken only as a cover the site turns into WebP.
 type DetectedKind = "pdf" | "image" | "picture" | "audio" | "video";
 
 export type DetectedType = { contentType: string; extension: string; kind: DetectedKind };
 
-/** Whether an upload wanted as `accept` may be what its first bytes say it is. */
 export function accepts(accept: UploadKind, detected: DetectedType | null): boolean {
   if (!detected) return false;
   if (accept === "cover") return detected.kind === "image" || detected.kind === "picture";
@@ -44,7 +36,6 @@ export function detectFileType(head: Buffer): DetectedType | null {
   return detectMediaType(head);
 }
 
-/** A podcast's audio or a lesson's video, for the players of /podcasts and /videos. */
 function detectMediaType(head: Buffer): DetectedType | null {
   // MP3: an ID3 tag first, or straight into an MPEG audio frame (11 bits of sync).
   if (
@@ -54,7 +45,6 @@ function detectMediaType(head: Buffer): DetectedType | null {
     return { contentType: "audio/mpeg", extension: ".mp3", kind: "audio" };
   if (head.subarray(0, 4).toString("latin1") === "OggS")
     return { contentType: "audio/ogg", extension: ".ogg", kind: "audio" };
-  // The ISO media family (MP4, M4A): a box named "ftyp" first, its brand saying which.
   if (head.subarray(4, 8).toString("latin1") === "ftyp") {
     return head.subarray(8, 11).toString("latin1") === "M4A"
       ? { contentType: "audio/mp4", extension: ".m4a", kind: "audio" }
@@ -65,7 +55,6 @@ function detectMediaType(head: Buffer): DetectedType | null {
   return null;
 }
 
-/** A file name safe to show and to send in Content-Disposition: letters, digits, spaces and . , ( ) & - _ */
 export function cleanFileName(name: string, extension: string): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
     .replace(/\.[^.]*$/, "")

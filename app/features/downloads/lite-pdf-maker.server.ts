@@ -29,7 +29,7 @@ export async function makeLitePdf(bytes: Uint8Array): Promise<LiteCopy> {
   try {
     return await lighten(bytes, opened);
   } catch (error) {
-    // A PDF that opened but trips the library later is the file's problem, not a reason to retry.
+    // The file's problem, not a reason to retry.
     const why = error instanceof Error ? error.message : String(error);
     return { made: false, reason: `it could not be lightened (${why})` };
   }
@@ -65,7 +65,7 @@ async function lighten(
 const DAMAGED = "it is damaged: it could not be read as a PDF";
 const LOCKED = "it is locked with a password, so students could not open it";
 
-// With no password, as a student's reader opens it: an owner password alone does not stop it.
+// As a reader opens it, with no password: one locked only against changes opens, and says so.
 async function openPdf(
   bytes: Uint8Array,
 ): Promise<{ document: PDFDocument; protectedByPublisher: boolean } | PdfProblem> {
@@ -126,7 +126,6 @@ function largestPage(document: PDFDocument): { width: number; height: number } {
 
 type JpegPicture = { dict: PDFDict; jpeg: Uint8Array; channels: 1 | 3 };
 
-// Only a plain JPEG in grey or RGB is re-encoded; masks, CMYK, indexed colour stay as they are.
 function jpegPicture(document: PDFDocument, object: PDFObject): JpegPicture | null {
   if (!(object instanceof PDFRawStream)) return null;
   const { dict } = object;
@@ -157,8 +156,7 @@ function channelsOf(document: PDFDocument, space: PDFObject | undefined): 1 | 3 
   return null;
 }
 
-// Measured against the largest page, a picture is never below LITE_DPI where it is shown:
-// one shown smaller has a higher resolution than this reckons.
+// Measured against the largest page: a picture shown smaller keeps more than LITE_DPI.
 async function lightenPicture(
   { dict, jpeg, channels }: JpegPicture,
   page: { width: number; height: number },
@@ -203,8 +201,7 @@ async function lightenPicture(
   return PDFRawStream.of(lighterDict, lighter);
 }
 
-// A phone's scan of a printed page is warm paper and dark ink, only a tint: fewer than 1
-// pixel in 200 differs between its channels by more than 24 of 255.
+// A scan of a printed page is only a tint (warm paper, dark ink); a diagram in colour is not.
 async function hasNoColour(jpeg: Uint8Array): Promise<boolean> {
   const { default: sharp } = await import("sharp");
   const { data } = await sharp(jpeg)

@@ -1,4 +1,3 @@
-// The downloads' public module; stored_files and the bytes in storage are this feature's alone.
 export { describeCopies, describeDownload, formatBytes } from "./describe-download";
 export { coverAsWebp, webpCover } from "./cover-image.server";
 export { accepts, detectFileType, type UploadKind } from "./file-types";

@@ -1,8 +1,4 @@
-/**
- * Writes a small, valid one-page PDF titled "Sample – {title}" (docs/requirements.md,
- * "Downloads and files": a fresh install has a real file behind every link until the
- * operator puts the real one in place). Plain PDF 1.4 with the built-in Helvetica, no library.
- */
+// A fresh install's placeholder (docs/requirements.md#downloads-and-files), with no PDF library.
 export function samplePdf({ title, lines }: { title: string; lines: readonly string[] }): Buffer {
   const heading = `Sample \u2013 ${title}`;
   const content = [
@@ -38,7 +34,7 @@ export function samplePdf({ title, lines }: { title: string; lines: readonly str
   return Buffer.from(body, "latin1");
 }
 
-/** Windows-1252 code points that differ from Latin-1, for the few typographic marks used. */
+// Windows-1252 code points that differ from Latin-1.
 const WIN_ANSI: Record<string, string> = {
   "\u2013": "\x96",
   "\u2014": "\x97",
@@ -48,7 +44,6 @@ const WIN_ANSI: Record<string, string> = {
   "\u201d": "\x94",
 };
 
-/** A string for a content stream, in WinAnsiEncoding; anything it cannot show becomes "?". */
 function pdfText(text: string): string {
   return [...text]
     .map((char) => WIN_ANSI[char] ?? (char.charCodeAt(0) < 256 ? char : "?"))
@@ -56,7 +51,6 @@ function pdfText(text: string): string {
     .replace(/[\\()]/g, (char) => `\\${char}`);
 }
 
-/** A text string for the document information (any Unicode), as UTF-16BE hex with a BOM. */
 function pdfUnicodeString(text: string): string {
   let hex = "FEFF";
   for (let i = 0; i < text.length; i++)

@@ -3,24 +3,17 @@ import {
   LETTERS,
   QUIZ_QUESTION_COUNTS,
   QUIZ_SLUGS,
+  type Choice,
   type QuizSlug,
 } from "#app/features/quizzes/public.server";
-import type { Choice } from "#app/features/quizzes/public.server";
 
-/** A phone's clock may run a little fast; further ahead than this, the date is refused. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
-/** The most attempts one request may carry: a phone's backlog, not a bulk load. */
 const MAX_ATTEMPTS_PER_REQUEST = 100;
 
-/** What an attempt id is: made by the phone or the app, so checked before any lookup. */
 export const ATTEMPT_ID = /^[\w-]{16,64}$/;
 const ATTEMPT_ID_RULE = "An attempt id is 16 to 64 letters, digits, '-' or '_'.";
 
-/**
- * One attempt as a browser or the app sends it: its own id, the quiz, and each question's
- * letter ("" or null for none). Marks are never read from the client: the server works
- * them out from the stored key (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
- */
+// Marks are never read from the client: the server works them out from the stored key.
 export const AttemptInputSchema = z
   .strictObject({
     id: z.string({ error: ATTEMPT_ID_RULE }).regex(ATTEMPT_ID, ATTEMPT_ID_RULE),
@@ -39,7 +32,7 @@ export const AttemptInputSchema = z
     answeredAt: z.iso
       .datetime({ offset: true, error: "answeredAt must be a date and time, as ISO 8601." })
       .transform((text) => new Date(text)),
-    // An app may send the marks it showed: they are read past, never kept.
+    // The app may send the marks it showed: accepted and ignored.
     score: z.unknown().optional(),
     total: z.unknown().optional(),
     percentage: z.unknown().optional(),
@@ -51,7 +44,7 @@ export const AttemptInputSchema = z
       .default(0),
   })
   .superRefine((attempt, context) => {
-    // Checks that need the fields read: a field already refused has said what is wrong.
+    // A field already refused has said what is wrong with it.
     if (!(attempt.answeredAt instanceof Date) || !(attempt.quiz in QUIZ_QUESTION_COUNTS)) return;
     const expected = QUIZ_QUESTION_COUNTS[attempt.quiz];
     if (attempt.answers.length !== expected)
@@ -84,10 +77,6 @@ const AttemptListSchema = z
     `Send at most ${MAX_ATTEMPTS_PER_REQUEST} attempts in one request.`,
   );
 
-/**
- * A body of one attempt (the app's call) or a list of up to MAX_ATTEMPTS_PER_REQUEST (a
- * phone's backlog). Read by its shape first, so that each problem is told in its own words.
- */
 export function parseAttempts(body: unknown) {
   return Array.isArray(body)
     ? AttemptListSchema.safeParse(body)

@@ -1,249 +1,149 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { selectRows, type Database } from "#database/client.server";
+import { and, count, desc, eq, getTableColumns, max, sql } from "drizzle-orm";
+import type { Database } from "#database/client.server";
 import { quizAttempts } from "#database/schema";
 import { loadQuiz, type Choice, type QuizSlug } from "#app/features/quizzes/public.server";
-import { answersFromText, answersToText } from "./answers-text";
 import type { AttemptInput } from "./attempt-input";
-import { markAttempt } from "./marking";
+import { answersFromText, answersToText, markAttempt } from "./marking";
 
-/** An attempt as kept, and as the app's call and the export show it. */
-export type StoredAttempt = {
-  id: string;
+const { userId: _userId, updatedAt: _updatedAt, ...attemptColumns } = getTableColumns(quizAttempts);
+type AttemptRow = Omit<typeof quizAttempts.$inferSelect, "userId" | "updatedAt">;
+
+export type ForStudent = { db: Database; userId: number };
+
+export type StoredAttempt = Omit<AttemptRow, "quiz" | "answers"> & {
   quiz: QuizSlug;
   answers: Choice[];
-  score: number;
-  total: number;
-  percentage: number;
-  grade: string;
-  answeredAt: Date;
-  revision: number;
 };
 
-export type SaveOutcome = "created" | "updated" | "unchanged";
-
-/** Thrown when an attempt id is another student's: answered as not found, never shown. */
+/** Another student's attempt id: reported as not found, never shown. */
 export class AttemptNotFoundError extends Error {
   constructor(readonly attemptId: string) {
     super("No attempt with that id.");
   }
 }
 
-const STORED_COLUMNS = {
-  id: quizAttempts.id,
-  quiz: quizAttempts.quiz,
-  answers: quizAttempts.answers,
-  score: quizAttempts.score,
-  total: quizAttempts.total,
-  percentage: quizAttempts.percentage,
-  grade: quizAttempts.grade,
-  answeredAt: quizAttempts.answeredAt,
-  revision: quizAttempts.revision,
-};
-
-function fromRow(row: { answers: string; quiz: string } & Omit<StoredAttempt, "answers" | "quiz">) {
+function fromRow(row: AttemptRow): StoredAttempt {
   return { ...row, quiz: row.quiz as QuizSlug, answers: answersFromText(row.answers) };
 }
 
-/**
- * Saves a student's attempts, all or none (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
- * An id seen before updates that attempt when the copy sent is newer (a higher revision), so a
- * retry, a second tab or an old copy never makes a second attempt or undoes a later change.
- * An id that is another student's throws AttemptNotFoundError and nothing is saved.
- */
+// A known id changes only with a higher revision: a retry never duplicates or undoes one.
 export async function saveAttempts({
   db,
   userId,
   attempts,
-}: {
-  db: Database;
-  userId: number;
-  attempts: readonly AttemptInput[];
-}): Promise<{ attempt: StoredAttempt; outcome: SaveOutcome }[]> {
+}: ForStudent & { attempts: readonly AttemptInput[] }) {
   const marked = await Promise.all(
-    attempts.map(async (attempt) => {
-      const quiz = await loadQuiz(attempt.quiz);
-      const key = quiz.questions.map((question) => question.answer);
-      return { ...attempt, ...markAttempt(attempt.answers, key) };
+    attempts.map(async ({ id, quiz, answers, answeredAt, revision }) => {
+      const key = (await loadQuiz(quiz)).questions.map((question) => question.answer);
+      const changes = { answers: answersToText(answers), revision, ...markAttempt(answers, key) };
+      return { id, quiz, answeredAt, changes };
     }),
   );
   return db.transaction(async (tx) => {
-    const results: { attempt: StoredAttempt; outcome: SaveOutcome }[] = [];
-    for (const attempt of marked) {
-      const values = {
-        id: attempt.id,
-        userId,
-        quiz: attempt.quiz,
-        answers: answersToText(attempt.answers),
-        score: attempt.score,
-        total: attempt.total,
-        percentage: attempt.percentage,
-        grade: attempt.grade,
-        answeredAt: attempt.answeredAt,
-        revision: attempt.revision,
-      };
+    const results: { attempt: StoredAttempt; outcome: "created" | "updated" | "unchanged" }[] = [];
+    for (const { id, quiz, answeredAt, changes } of marked) {
       const [written] = await tx
         .insert(quizAttempts)
-        .values(values)
+        .values({ id, userId, quiz, answeredAt, ...changes })
         .onConflictDoUpdate({
           target: quizAttempts.id,
-          set: {
-            answers: values.answers,
-            score: values.score,
-            total: values.total,
-            percentage: values.percentage,
-            grade: values.grade,
-            revision: values.revision,
-            updatedAt: sql`now()`,
-          },
+          set: { ...changes, updatedAt: sql`now()` },
           setWhere: and(
             eq(quizAttempts.userId, userId),
-            eq(quizAttempts.quiz, attempt.quiz),
-            sql`${quizAttempts.revision} < ${values.revision}`,
+            eq(quizAttempts.quiz, quiz),
+            sql`${quizAttempts.revision} < ${changes.revision}`,
           ),
         })
         // xmax is 0 only on a row this statement inserted.
-        .returning({ ...STORED_COLUMNS, inserted: sql<boolean>`(xmax = 0)` });
+        .returning({ ...attemptColumns, inserted: sql<boolean>`(xmax = 0)` });
       if (written) {
         const { inserted, ...row } = written;
         results.push({ attempt: fromRow(row), outcome: inserted ? "created" : "updated" });
         continue;
       }
-      const [kept] = await tx
-        .select(STORED_COLUMNS)
+      const [current] = await tx
+        .select(attemptColumns)
         .from(quizAttempts)
         .where(
           and(
-            eq(quizAttempts.id, attempt.id),
+            eq(quizAttempts.id, id),
             eq(quizAttempts.userId, userId),
-            eq(quizAttempts.quiz, attempt.quiz),
+            eq(quizAttempts.quiz, quiz),
           ),
         );
-      if (!kept) throw new AttemptNotFoundError(attempt.id);
-      results.push({ attempt: fromRow(kept), outcome: "unchanged" });
+      if (!current) throw new AttemptNotFoundError(id);
+      results.push({ attempt: fromRow(current), outcome: "unchanged" });
     }
     return results;
   });
 }
 
-/** A student's attempts, newest first; one quiz's when `quiz` is given. */
 export async function listAttempts({
   db,
   userId,
   quiz,
   limit = 1000,
-}: {
-  db: Database;
-  userId: number;
-  quiz?: QuizSlug;
-  limit?: number;
-}): Promise<StoredAttempt[]> {
+}: ForStudent & { quiz?: QuizSlug; limit?: number }) {
   const rows = await db
-    .select(STORED_COLUMNS)
+    .select(attemptColumns)
     .from(quizAttempts)
-    .where(
-      quiz
-        ? and(eq(quizAttempts.userId, userId), eq(quizAttempts.quiz, quiz))
-        : eq(quizAttempts.userId, userId),
-    )
+    .where(and(eq(quizAttempts.userId, userId), quiz ? eq(quizAttempts.quiz, quiz) : undefined))
     .orderBy(desc(quizAttempts.answeredAt), desc(quizAttempts.id))
     .limit(limit);
   return rows.map(fromRow);
 }
 
-/** One of the student's own attempts, or undefined: another student's is not found either. */
-export async function findAttempt({
-  db,
-  userId,
-  id,
-}: {
-  db: Database;
-  userId: number;
-  id: string;
-}): Promise<StoredAttempt | undefined> {
+export async function findAttempt({ db, userId, id }: ForStudent & { id: string }) {
   const [row] = await db
-    .select(STORED_COLUMNS)
+    .select(attemptColumns)
     .from(quizAttempts)
     .where(and(eq(quizAttempts.id, id), eq(quizAttempts.userId, userId)));
-  return row ? fromRow(row) : undefined;
+  return row && fromRow(row);
 }
 
-export type QuizProgress = {
-  quiz: QuizSlug;
-  attempts: number;
-  best: { score: number; total: number; percentage: number };
-  latest: { score: number; total: number; percentage: number; grade: string; answeredAt: Date };
-};
-
-type ProgressRow = {
-  quiz: string;
-  attempts: number;
-  best_score: number;
-  best_percentage: number;
-  total: number;
-  latest_score: number;
-  latest_percentage: number;
-  latest_grade: string;
-  latest_at: Date | string;
-};
-
-/**
- * Per quiz tried: how many attempts, the best and the latest, latest first. Plain aggregates
- * per quiz, then each quiz's latest attempt read off the (user, quiz, answered_at DESC) index:
- * a few milliseconds on PGlite with 1,000 attempts, where sorting every attempt into arrays
- * took twice as long (docs/decisions/0044-my-progress.md). A quiz's total is fixed by its key,
- * so its highest score is its highest percentage.
- */
-export async function progressByQuiz({
-  db,
-  userId,
-}: {
-  db: Database;
-  userId: number;
-}): Promise<QuizProgress[]> {
-  const rows = await selectRows<ProgressRow>(
-    db,
-    sql`
-    select tried.quiz, tried.attempts, tried.best_score, tried.best_percentage, tried.total,
-      latest.score as latest_score, latest.percentage as latest_percentage,
-      latest.grade as latest_grade, latest.answered_at as latest_at
-    from (
-      select ${quizAttempts.quiz} as quiz, count(*)::int as attempts,
-        max(${quizAttempts.score}) as best_score, max(${quizAttempts.percentage}) as best_percentage,
-        max(${quizAttempts.total}) as total
-      from ${quizAttempts}
-      where ${quizAttempts.userId} = ${userId}
-      group by ${quizAttempts.quiz}
-    ) as tried
-    cross join lateral (
-      select ${quizAttempts.score} as score, ${quizAttempts.percentage} as percentage,
-        ${quizAttempts.grade} as grade, ${quizAttempts.answeredAt} as answered_at
-      from ${quizAttempts}
-      where ${quizAttempts.userId} = ${userId} and ${quizAttempts.quiz} = tried.quiz
-      order by ${quizAttempts.answeredAt} desc, ${quizAttempts.id} desc
-      limit 1
-    ) as latest
-    order by latest.answered_at desc, tried.quiz
-  `,
-  );
-  return rows.map((row) => ({
-    quiz: row.quiz as QuizSlug,
-    attempts: Number(row.attempts),
-    best: {
-      score: Number(row.best_score),
-      total: Number(row.total),
-      percentage: Number(row.best_percentage),
-    },
-    latest: {
-      score: Number(row.latest_score),
-      total: Number(row.total),
-      percentage: Number(row.latest_percentage),
-      grade: row.latest_grade,
-      answeredAt: new Date(row.latest_at),
-    },
+// Each quiz's latest is read off the (user, quiz, answered_at) index, not by sorting them all.
+export async function progressByQuiz({ db, userId }: ForStudent) {
+  const tried = db
+    .select({
+      quiz: quizAttempts.quiz,
+      attempts: count().as("attempts"),
+      bestScore: max(quizAttempts.score).as("best_score"),
+      bestPercentage: max(quizAttempts.percentage).as("best_percentage"),
+      total: max(quizAttempts.total).as("total"),
+    })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.userId, userId))
+    .groupBy(quizAttempts.quiz)
+    .as("tried");
+  const latest = db
+    .select({
+      score: quizAttempts.score,
+      percentage: quizAttempts.percentage,
+      grade: quizAttempts.grade,
+      answeredAt: quizAttempts.answeredAt,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quiz, tried.quiz)))
+    .orderBy(desc(quizAttempts.answeredAt), desc(quizAttempts.id))
+    .limit(1)
+    .as("latest");
+  const rows = await db
+    .select()
+    .from(tried)
+    .crossJoinLateral(latest)
+    .orderBy(desc(latest.answeredAt), tried.quiz);
+  return rows.map(({ tried, latest }) => ({
+    quiz: tried.quiz as QuizSlug,
+    attempts: tried.attempts,
+    best: { score: tried.bestScore!, total: tried.total!, percentage: tried.bestPercentage! },
+    latest: { ...latest, total: tried.total! },
   }));
 }
 
-/** Every attempt of a student is gone (the account is being deleted, or they asked). */
-export async function deleteAttemptsOf({ db, userId }: { db: Database; userId: number }) {
+export async function deleteAttemptsOf({ db, userId }: ForStudent) {
   await db.delete(quizAttempts).where(eq(quizAttempts.userId, userId));
+}
+
+export function attemptJson(attempt: StoredAttempt) {
+  return { ...attempt, answeredAt: attempt.answeredAt.toISOString() };
 }

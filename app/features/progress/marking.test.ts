@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Letter } from "#app/features/quizzes/public.server";
 import type { Choice } from "#app/features/quizzes/public.server";
-import { answersFromText, answersToText } from "./answers-text";
-import { markAttempt, mostOftenWrong } from "./marking";
+import { answersFromText, answersToText, markAttempt, mostOftenWrong } from "./marking";
 
 const KEY: Letter[] = ["A", "B", "C", "A"];
 

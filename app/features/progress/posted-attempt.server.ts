@@ -5,26 +5,19 @@ import type { Choice, QuizSlug } from "#app/features/quizzes/public.server";
 import type { Logger } from "#app/lib/logger";
 import { saveAttempts } from "./attempts.server";
 
-/** A saved attempt's id lets the page's script go on changing the same attempt. */
 export type PostedAttemptOutcome =
   | { kept: "saved"; attemptId: string; answeredAt: string }
   | { kept: "log-in" }
   | { kept: "not-saved" };
 
-/**
- * The same session, quiz and answers give the same id, so a reload saves nothing new
- * (docs/decisions/0042-quiz-attempts-kept-offline-first.md); the hash hides the session id.
- */
+// One id per session, quiz and answers, so a reload saves nothing new; the hash hides the session.
 export function postedAttemptId(sessionId: string, quiz: QuizSlug, answers: readonly Choice[]) {
   return createHash("sha256")
     .update(JSON.stringify(["quiz-page-attempt", sessionId, quiz, answers]))
     .digest("base64url");
 }
 
-/**
- * A Show Results post (docs/decisions/0039-quiz-results-without-javascript.md). Never throws:
- * the results are shown whatever happens here.
- */
+/** Never throws: the results show whatever happens here. */
 export async function savePostedAttempt({
   db,
   logger,

@@ -1,4 +1,3 @@
-import type { Database } from "#database/client.server";
 import {
   eczPointsLine,
   formatPercentage,
@@ -12,26 +11,23 @@ import {
   type QuizForPage,
   type QuizSlug,
 } from "#app/features/quizzes/public.server";
-import { findAttempt, listAttempts, progressByQuiz } from "./attempts.server";
+import { findAttempt, listAttempts, progressByQuiz, type ForStudent } from "./attempts.server";
 import { dayText } from "./day-text";
 import { mostOftenWrong } from "./marking";
-import {
-  HISTORY_SHOWN,
-  type AttemptReview,
-  type QuizHistory,
-  type QuizLevel,
-  type QuizTried,
-  type ResultText,
-} from "./progress-views";
 import type { PhoneQuizData } from "./page-parts";
 
-/** The most attempts of one quiz read for its page (docs/decisions/0044-my-progress.md). */
 const HISTORY_READ = 1000;
+const HISTORY_SHOWN = 50;
+
+export type ResultText = ReturnType<typeof resultText>;
+export type QuizTried = Awaited<ReturnType<typeof listQuizzesTried>>[number];
+export type QuizHistory = Awaited<ReturnType<typeof quizHistory>>;
+export type AttemptReview = NonNullable<Awaited<ReturnType<typeof reviewAttempt>>>;
 
 function resultText(
   { score, total, percentage }: { score: number; total: number; percentage: number },
-  level: QuizLevel,
-): ResultText {
+  level: QuizForPage["level"],
+) {
   return {
     marks: `${score}/${total}`,
     percentage: formatPercentage(percentage),
@@ -40,14 +36,11 @@ function resultText(
   };
 }
 
-/** Every quiz a student has tried, latest first, with the best and the latest result. */
-export async function listQuizzesTried({
-  db,
-  userId,
-}: {
-  db: Database;
-  userId: number;
-}): Promise<QuizTried[]> {
+function optionText(question: QuizForPage["questions"][number], letter: Letter): string {
+  return question.options[LETTERS.indexOf(letter)] ?? "";
+}
+
+export async function listQuizzesTried({ db, userId }: ForStudent) {
   const [progress, quizzes] = await Promise.all([progressByQuiz({ db, userId }), listQuizzes()]);
   const quizOf = new Map(quizzes.map((quiz) => [quiz.slug, quiz]));
   return progress.flatMap((entry) => {
@@ -66,20 +59,7 @@ export async function listQuizzesTried({
   });
 }
 
-function optionText(question: QuizForPage["questions"][number], letter: Letter): string {
-  return question.options[LETTERS.indexOf(letter)] ?? "";
-}
-
-/** One quiz's attempts by a student, newest first, and the questions they get wrong most often. */
-export async function quizHistory({
-  db,
-  userId,
-  quiz,
-}: {
-  db: Database;
-  userId: number;
-  quiz: QuizSlug;
-}): Promise<QuizHistory> {
+export async function quizHistory({ db, userId, quiz }: ForStudent & { quiz: QuizSlug }) {
   const [attempts, content] = await Promise.all([
     listAttempts({ db, userId, quiz, limit: HISTORY_READ }),
     loadQuiz(quiz),
@@ -111,16 +91,7 @@ export async function quizHistory({
   };
 }
 
-/** One of the student's own attempts, question by question; undefined for anyone else's. */
-export async function reviewAttempt({
-  db,
-  userId,
-  id,
-}: {
-  db: Database;
-  userId: number;
-  id: string;
-}): Promise<AttemptReview | undefined> {
+export async function reviewAttempt({ db, userId, id }: ForStudent & { id: string }) {
   const attempt = await findAttempt({ db, userId, id });
   if (!attempt) return undefined;
   const content = await loadQuiz(attempt.quiz);
@@ -145,10 +116,7 @@ export async function reviewAttempt({
   };
 }
 
-/**
- * Each quiz's title and key, for the page script to name and mark the results waiting on a
- * phone. The keys are no secret: every quiz page marks in the browser with its own.
- */
+// For the page script to mark the results on a phone; every quiz page carries its key anyway.
 export async function phoneQuizData(): Promise<PhoneQuizData> {
   const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
   return Object.fromEntries(

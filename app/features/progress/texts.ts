@@ -1,10 +1,7 @@
-// What My progress says, in one place: the pages and the page script read these.
-
 export const LOG_IN_INVITE =
   "Log in to keep your quiz results: results on this phone are sent to your account when you do.";
 
-/** docs/decisions/0042-quiz-attempts-kept-offline-first.md: the student is told before it happens. */
-export const KEPT_ON_PHONE_LINE =
+export const SAVED_ON_PHONE_LINE =
   "A quiz you try offline or before you log in is kept on this phone, and sent to your account after you log in on this phone.";
 
 export const PHONE_NEEDS_JAVASCRIPT = "Results kept on this phone show here when JavaScript is on.";

@@ -1,155 +1,36 @@
 import { SaxesParser } from "saxes";
 
-/**
- * Quiz diagrams (content/quizzes/diagrams/*.svg) are inlined into the quiz page as they are,
- * so each must be a plain drawing. The file is parsed as XML and every element and attribute
- * must be on the lists below; anything else is refused, with its line and column
- * (docs/security.md, "Quiz diagrams").
- *
- * The browser reads the inlined markup with its HTML parser, not an XML one, so whatever the
- * two could read differently is refused too: comments, CDATA sections, a DOCTYPE, processing
- * instructions, elements inside <title> or <desc>. Names are compared exactly as written
- * (`xlink:href` is allowed, `x:href` is not), which is how the HTML parser sees them.
- * `style` is refused, as an element and as an attribute: the Content-Security-Policy allows
- * no inline styles, so the drawings use presentation attributes only.
- */
-const ELEMENTS = new Set([
-  "svg",
-  "g",
-  "defs",
-  "symbol",
-  "use",
-  "title",
-  "desc",
-  "path",
-  "rect",
-  "circle",
-  "ellipse",
-  "line",
-  "polyline",
-  "polygon",
-  "text",
-  "tspan",
-  "marker",
-  "linearGradient",
-  "radialGradient",
-  "stop",
-  "clipPath",
-  "pattern",
-]);
+// Inlined diagrams may hold only these (docs/security.md#input). The browser reads them as HTML,
+// so whatever an XML parser could read differently is refused too.
+const words = (...groups: string[]) => new Set(groups.join(" ").split(" "));
 
-/** Elements whose content the HTML parser reads as HTML: text only. */
-const TEXT_ONLY = new Set(["title", "desc"]);
+const ELEMENTS = words(
+  "svg g defs symbol use title desc path rect circle ellipse line polyline polygon text tspan",
+  "marker linearGradient radialGradient stop clipPath pattern",
+);
+const TEXT_ONLY = words("title desc");
 
-const ATTRIBUTES = new Set([
-  // Identity and accessibility (aria-* is allowed separately).
-  "id",
-  "class",
-  "role",
-  "lang",
-  "xml:lang",
-  "xml:space",
-  // The root and nested drawings.
-  "xmlns",
-  "xmlns:xlink",
-  "version",
-  "viewBox",
-  "preserveAspectRatio",
-  // Geometry.
-  "x",
-  "y",
-  "x1",
-  "y1",
-  "x2",
-  "y2",
-  "cx",
-  "cy",
-  "r",
-  "rx",
-  "ry",
-  "fx",
-  "fy",
-  "fr",
-  "d",
-  "points",
-  "width",
-  "height",
-  "pathLength",
-  "transform",
-  // Text.
-  "dx",
-  "dy",
-  "rotate",
-  "textLength",
-  "lengthAdjust",
-  "font-family",
-  "font-size",
-  "font-weight",
-  "font-style",
-  "font-variant",
-  "text-anchor",
-  "text-decoration",
-  "dominant-baseline",
-  "alignment-baseline",
-  "baseline-shift",
-  "letter-spacing",
-  "word-spacing",
-  "writing-mode",
-  // Painting.
-  "fill",
-  "fill-opacity",
-  "fill-rule",
-  "stroke",
-  "stroke-width",
-  "stroke-opacity",
-  "stroke-dasharray",
-  "stroke-dashoffset",
-  "stroke-linecap",
-  "stroke-linejoin",
-  "stroke-miterlimit",
-  "opacity",
-  "color",
-  "visibility",
-  "display",
-  "paint-order",
-  "vector-effect",
-  "shape-rendering",
-  "clip-path",
-  "clip-rule",
-  "marker-start",
-  "marker-mid",
-  "marker-end",
-  // Markers, gradients, patterns, clip paths.
-  "markerWidth",
-  "markerHeight",
-  "markerUnits",
-  "refX",
-  "refY",
-  "orient",
-  "gradientUnits",
-  "gradientTransform",
-  "spreadMethod",
-  "offset",
-  "stop-color",
-  "stop-opacity",
-  "patternUnits",
-  "patternContentUnits",
-  "patternTransform",
-  "clipPathUnits",
-  // Links to another part of the same drawing: checked below.
-  "href",
-  "xlink:href",
-]);
+const ATTRIBUTES = words(
+  "id class role lang xml:lang xml:space xmlns xmlns:xlink version viewBox preserveAspectRatio",
+  "x y x1 y1 x2 y2 cx cy r rx ry fx fy fr d points width height pathLength transform",
+  "dx dy rotate textLength lengthAdjust font-family font-size font-weight font-style",
+  "font-variant text-anchor text-decoration dominant-baseline alignment-baseline baseline-shift",
+  "letter-spacing word-spacing writing-mode",
+  "fill fill-opacity fill-rule stroke stroke-width stroke-opacity stroke-dasharray",
+  "stroke-dashoffset stroke-linecap stroke-linejoin stroke-miterlimit opacity color visibility",
+  "display paint-order vector-effect shape-rendering clip-path clip-rule marker-start marker-mid",
+  "marker-end markerWidth markerHeight markerUnits refX refY orient gradientUnits",
+  "gradientTransform spreadMethod offset stop-color stop-opacity patternUnits",
+  "patternContentUnits patternTransform clipPathUnits href xlink:href",
+);
 
 const ARIA = /^aria-[a-z]+$/;
 const NAMESPACES: Record<string, string> = {
   xmlns: "http://www.w3.org/2000/svg",
   "xmlns:xlink": "http://www.w3.org/1999/xlink",
 };
-/** A link to an element of the drawing, `#name`, and nothing else. */
 const LOCAL_FRAGMENT = /^#[A-Za-z_][\w.-]*$/;
 
-/** Throws an Error naming the file, the line and column, and what was refused. */
 export function assertSafeSvg(file: string, svg: string): void {
   const shown = `content/quizzes/diagrams/${file}`;
   const parser = new SaxesParser({ position: true });
@@ -183,8 +64,7 @@ export function assertSafeSvg(file: string, svg: string): void {
     const namespace = NAMESPACES[name];
     if (namespace !== undefined && value !== namespace)
       refuse(`attribute "${name}" on <${element}> must be "${namespace}"`);
-    // The parser has decoded entities and character references: this is the value the
-    // browser sees.
+    // Entities are decoded already: this is the value the browser sees.
     if ((name === "href" || name === "xlink:href") && !LOCAL_FRAGMENT.test(value))
       refuse(`attribute "${name}" on <${element}> must link to "#id" in the drawing`);
     if (!localReferencesOnly(value))
@@ -195,22 +75,18 @@ export function assertSafeSvg(file: string, svg: string): void {
       refuse(`<use> needs href="#id"`);
     open.push(name);
   });
-  // Also sent for a self-closing tag, right after its opentag.
   parser.on("closetag", () => open.pop());
 
   parser.write(svg).close();
-  // What is inlined is the file without its <?xml ...?> (quizzes.server.ts): it must be the drawing.
+  // What is inlined is the file without its <?xml ...?> (quizzes.server.ts).
   if (!/^(<\?xml[^>]*\?>\s*)?<svg[\s/>]/.test(svg.trim()))
     throw new Error(`${shown} is not an SVG: it does not start with <svg`);
 }
 
-/**
- * A value may point at a gradient, marker or clip path of the drawing, `url(#id)`, and at
- * nothing outside it. A CSS escape could spell `url(` another way, so backslashes are refused.
- */
+// Only `url(#id)` inside the drawing. A CSS escape could spell `url(` another way: no backslashes.
 function localReferencesOnly(value: string): boolean {
   if (value.includes("\\")) return false;
-  // Spaces and control characters out, so that `URL ( "https:...")` is seen as url(.
+  // Without spaces and control characters, `URL ( "https:...")` is seen as url(.
   const squeezed = Array.from(value.toLowerCase())
     .filter((char) => char > " ")
     .join("");

@@ -3,10 +3,7 @@ import type { QuizLevel } from "./quiz-constants";
 type EczDescription = "Distinction" | "Merit" | "Credit" | "Satisfactory" | "Unsatisfactory";
 export type EczPoints = { points: number; description: EczDescription };
 
-/**
- * The ECZ points scale usually published for school certificates, inclusive at the bottom as
- * the grade bands are: 74.5% is 2, not 1 (docs/decisions/0043-ecz-points-beside-the-band.md).
- */
+// 74.5% is 2, not 1 (docs/decisions/0043-ecz-points-beside-the-band.md).
 const SCALE: readonly (EczPoints & { from: number })[] = [
   { from: 75, points: 1, description: "Distinction" },
   { from: 70, points: 2, description: "Distinction" },
@@ -19,19 +16,17 @@ const SCALE: readonly (EczPoints & { from: number })[] = [
   { from: 0, points: 9, description: "Unsatisfactory" },
 ];
 
-/** The ECZ points (1 best, 9 lowest) for a percentage, or null outside 0 to 100. */
 export function eczPointsFor(percentage: number): EczPoints | null {
   if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100) return null;
   const step = SCALE.find((candidate) => percentage >= candidate.from)!;
   return { points: step.points, description: step.description };
 }
 
-/** ECZ grades school certificates: the Grade 10–12 quizzes show points, medicine keeps the band. */
+// ECZ grades school certificates only: medicine keeps the band alone.
 export function showsEczPoints(level: QuizLevel): boolean {
   return level === "Grade 10" || level === "Grade 11" || level === "Grade 12";
 }
 
-/** "ECZ points: 4 (Merit)", as the quiz screen and My progress print it. */
 export function eczPointsLine(percentage: number): string {
   const ecz = eczPointsFor(percentage);
   return ecz ? `ECZ points: ${ecz.points} (${ecz.description})` : "ECZ points: Error";

@@ -5,11 +5,7 @@ import { scoreQuiz, type Choice, type QuizScore } from "./scoring";
 
 export const NOT_A_LETTER = "Each answer must be A, B or C, or left at 'Pick an answer'.";
 
-/**
- * What a quiz's Show Results form may post: per question, the drop-down (a letter, or empty for
- * 'Pick an answer') and the option tapped (a letter; an untapped question sends none). Any other
- * field is refused, so a form from another page cannot pass for an attempt.
- */
+// Any other field is refused, so a form from another page cannot pass for an attempt.
 function quizAnswersSchema(questionCount: number) {
   const numbers = Array.from({ length: questionCount }, (_, index) => index + 1);
   const dropDown = z.enum(["", ...LETTERS], { error: NOT_A_LETTER }).optional();
@@ -36,13 +32,8 @@ function quizAnswersSchema(questionCount: number) {
     );
 }
 
-/** An attempt as marked: each question's answer, and the marks they earn. */
 export type MarkedQuiz = { choices: Choice[]; score: QuizScore };
 
-/**
- * Marks a posted Show Results form against the quiz's stored key, or says in one sentence why
- * the form cannot be read (docs/requirements.md, "Marking").
- */
 export function markPostedAnswers(
   fields: Record<string, string>,
   key: readonly Letter[],

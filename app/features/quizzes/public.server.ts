@@ -1,4 +1,3 @@
-/** What the rest of the app may use from the Brain Booster quizzes, besides its routes. */
 export { eczPointsLine, showsEczPoints } from "./ecz-points";
 export {
   isQuizSlug,

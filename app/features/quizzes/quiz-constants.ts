@@ -1,6 +1,5 @@
-// Plain constants, kept apart from the zod schema so that the quiz page's browser code stays small.
+// Apart from the zod schema, so that the quiz page's script stays small.
 
-/** The ten Brain Booster quizzes (docs/requirements.md, "Brain Booster quizzes") and their question counts. */
 export const QUIZ_QUESTION_COUNTS = {
   introduction_to_biology: 10,
   introduction_to_physics: 10,
@@ -21,7 +20,6 @@ export function isQuizSlug(value: string): value is QuizSlug {
   return Object.hasOwn(QUIZ_QUESTION_COUNTS, value);
 }
 
-/** The levels a quiz is written for, in the order /quizzes lists them. */
 export const QUIZ_LEVELS = ["Grade 10", "Grade 11", "Grade 12", "Second-year medicine"] as const;
 export type QuizLevel = (typeof QUIZ_LEVELS)[number];
 

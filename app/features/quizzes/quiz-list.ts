@@ -7,10 +7,6 @@ export type QuizSummary = {
   questionCount: number;
 };
 
-/**
- * The quizzes under their levels, Grade 10 first and second-year medicine last, each level's
- * quizzes in the order given; a level with no quiz is left out.
- */
 export function groupQuizzesByLevel(
   quizzes: readonly QuizSummary[],
 ): { level: QuizLevel; quizzes: QuizSummary[] }[] {

@@ -22,14 +22,13 @@ const QuizQuestionSchema = z.strictObject({
     .optional(),
 });
 
-/** One content/quizzes/{slug}.json file (format: content/quizzes/README.md). */
+/** content/quizzes/README.md describes the format. */
 export const QuizSchema = z
   .strictObject({
     slug: z.enum(QUIZ_SLUGS as [QuizSlug, ...QuizSlug[]]),
     title: z.string().trim().min(1),
     level: z.enum(QUIZ_LEVELS),
     description: z.string().trim().min(1),
-    /** Biology and cell show per-question feedback only, no total or grade (docs/requirements.md, After "Show Results"). */
     showScore: z.boolean(),
     questions: z.array(QuizQuestionSchema).min(1),
   })

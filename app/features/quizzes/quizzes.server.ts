@@ -4,21 +4,14 @@ import { readContentFile } from "#app/lib/content-files.server";
 import { assertSafeSvg } from "./diagram-check.server";
 import { QUIZ_SLUGS, type QuizSlug } from "./quiz-constants";
 import type { QuizSummary } from "./quiz-list";
-import { QuizSchema, type Quiz } from "./quiz-schema";
+import { QuizSchema } from "./quiz-schema";
 
-type QuizDiagram = { svg: string; alt: string };
-export type QuizForPage = Omit<Quiz, "questions"> & {
-  questions: (Omit<Quiz["questions"][number], "diagram"> & { diagram: QuizDiagram | null })[];
-};
+export type QuizForPage = Awaited<ReturnType<typeof readQuiz>>;
 
 const QUIZZES_DIR = path.resolve("content/quizzes");
 const cache = new Map<QuizSlug, Promise<QuizForPage>>();
 
-/**
- * A quiz with its diagrams' SVG inlined: the page carries everything the quiz needs, so it
- * keeps working with the connection gone (docs/requirements.md, "Brain Booster quizzes": a quiz makes no calls). Read once
- * per start.
- */
+// Diagrams are inlined so that a quiz makes no calls (docs/requirements.md#brain-booster-quizzes).
 export function loadQuiz(slug: QuizSlug): Promise<QuizForPage> {
   let quiz = cache.get(slug);
   if (!quiz) {
@@ -29,7 +22,7 @@ export function loadQuiz(slug: QuizSlug): Promise<QuizForPage> {
   return quiz;
 }
 
-async function readQuiz(slug: QuizSlug): Promise<QuizForPage> {
+async function readQuiz(slug: QuizSlug) {
   const quiz = await readContentFile(path.join(QUIZZES_DIR, `${slug}.json`), QuizSchema);
   const questions = await Promise.all(
     quiz.questions.map(async ({ diagram, ...question }) => ({
@@ -42,12 +35,10 @@ async function readQuiz(slug: QuizSlug): Promise<QuizForPage> {
 
 async function readDiagram(file: string): Promise<string> {
   const svg = await readFile(path.join(QUIZZES_DIR, "diagrams", file), "utf8");
-  // Diagrams are inlined into the page: only plain drawings pass (docs/security.md, "Quiz diagrams").
   assertSafeSvg(file, svg);
   return svg.replace(/<\?xml[^>]*\?>\s*/, "").trim();
 }
 
-/** Every quiz's title, level and question count, in the order of docs/requirements.md. */
 export async function listQuizzes(): Promise<QuizSummary[]> {
   const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
   return quizzes.map((quiz) => ({

@@ -1,14 +1,13 @@
 import { ATTEMPT_ID } from "#app/features/progress/attempt-input";
-import { attemptJson } from "#app/features/progress/attempt-json";
-import { findAttempt } from "#app/features/progress/attempts.server";
-import { apiStudent, PRIVATE } from "#app/features/progress/student.server";
+import { attemptJson, findAttempt } from "#app/features/progress/attempts.server";
+import { PRIVATE, requireStudent } from "#app/features/progress/student.server";
 import { appContext } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.server";
 import type { Route } from "./+types/attempt";
 
 /** GET /api/attempts/{id}/: one of the student's attempts; another student's is not found. */
 export const loader = jsonCall(async ({ request, context, params }: Route.LoaderArgs) => {
-  const student = await apiStudent({ request, context, changes: false });
+  const student = await requireStudent({ request, context, changes: false });
   const { db } = context.get(appContext);
   // An id no phone could have made is not looked up: not found all the same.
   const attempt = ATTEMPT_ID.test(params.id)

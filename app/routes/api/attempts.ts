@@ -1,11 +1,11 @@
 import { parseAttempts } from "#app/features/progress/attempt-input";
-import { attemptJson } from "#app/features/progress/attempt-json";
 import {
+  attemptJson,
   AttemptNotFoundError,
   listAttempts,
   saveAttempts,
 } from "#app/features/progress/attempts.server";
-import { apiStudent, PRIVATE } from "#app/features/progress/student.server";
+import { PRIVATE, requireStudent } from "#app/features/progress/student.server";
 import { appContext } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, readJsonBody } from "#app/lib/http.server";
 import { describeIssues } from "#app/lib/validation";
@@ -13,9 +13,12 @@ import type { Route } from "./+types/attempts";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** GET /api/attempts/: the student's quiz attempts, newest first (docs/decisions/0042-quiz-attempts-kept-offline-first.md). */
+/**
+ * GET /api/attempts/: the student's own quiz attempts, newest first
+ * (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
+ */
 export const loader = jsonCall(async ({ request, context }: Route.LoaderArgs) => {
-  const student = await apiStudent({ request, context, changes: false });
+  const student = await requireStudent({ request, context, changes: false });
   const { db } = context.get(appContext);
   const attempts = await listAttempts({ db, userId: student.id });
   return json({ attempts: attempts.map(attemptJson) }, { headers: PRIVATE });
@@ -26,7 +29,7 @@ export const action = jsonCall(async ({ request, context }: Route.ActionArgs) =>
   if (request.method !== "POST") {
     return jsonError(405, "Use GET or POST for this address.", { Allow: "GET, HEAD, POST" });
   }
-  const student = await apiStudent({ request, context, changes: true });
+  const student = await requireStudent({ request, context, changes: true });
   const body = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
   const parsed = parseAttempts(body);
   if (!parsed.success) return json(describeIssues(parsed.error), { status: 400, headers: PRIVATE });

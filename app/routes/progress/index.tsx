@@ -4,7 +4,7 @@ import { PROGRESS_PART } from "#app/features/progress/page-parts";
 import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { listQuizzesTried, phoneQuizData } from "#app/features/progress/progress-pages.server";
 import {
-  KEPT_ON_PHONE_LINE,
+  SAVED_ON_PHONE_LINE,
   NOT_SENT_FROM_PHONE,
   SENT_FROM_PHONE,
 } from "#app/features/progress/texts";
@@ -42,7 +42,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
       <h1 id="progress-heading">My progress</h1>
       {loaderData.signedIn ? (
         <>
-          <p className="muted">{KEPT_ON_PHONE_LINE}</p>
+          <p className="muted">{SAVED_ON_PHONE_LINE}</p>
           <p
             id={PROGRESS_PART.status}
             className="form-status"

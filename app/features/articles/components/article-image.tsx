@@ -1,6 +1,5 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
 
-/** An article picture: the site's own WebP with its 1x/2x files, or an https address as given. */
 export function ArticleImage({
   image,
   width,

@@ -1,19 +1,8 @@
 const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
+  ...["January", "February", "March", "April", "May", "June"],
+  ...["July", "August", "September", "October", "November", "December"],
 ];
 
-/** "2026-08-03" and "07:30" as "3 August 2026" and "07:30", the same on every server. */
 export function ArticleDateTime({ date, time }: { date: string; time: string }) {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const shownDate = MONTHS[month - 1] ? `${day} ${MONTHS[month - 1]} ${year}` : date;
@@ -26,10 +15,6 @@ export function ArticleDateTime({ date, time }: { date: string; time: string }) 
   );
 }
 
-/**
- * The articles a fresh install starts with are the team's examples, and say so
- * (docs/decisions/0032-honest-samples.md).
- */
 export function ExampleNote({ isSample = false }: { isSample?: boolean }) {
   return isSample ? (
     <p className="sample-note">

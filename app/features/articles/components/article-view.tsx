@@ -2,27 +2,7 @@ import type { ArticleRecord } from "#app/features/articles/queries.server";
 import { ArticleImage } from "./article-image";
 import { ArticleDateTime, ExampleNote } from "./article-meta";
 
-/**
- * An article as students read it (docs/requirements.md, "Smartify"); also the admin
- * preview, where a draft's blank parts are left out. A published article has none.
- */
-export function ArticleView({
-  article,
-}: {
-  article: Pick<
-    ArticleRecord,
-    | "title"
-    | "date"
-    | "time"
-    | "images"
-    | "intro"
-    | "groups"
-    | "closingImage"
-    | "poster"
-    | "position"
-  > &
-    Partial<Pick<ArticleRecord, "isSample">>;
-}) {
+export function ArticleView({ article }: { article: ArticleRecord }) {
   return (
     <article className="article" aria-labelledby="article-heading">
       <h1 id="article-heading">{article.title}</h1>

@@ -1,7 +1,6 @@
-import type { AttemptReview } from "../progress-views";
+import type { AttemptReview } from "../progress-pages.server";
 import { ResultLines, RightAnswer, TryAgain } from "./result-lines";
 
-/** One attempt, question by question: the answer chosen, right or wrong, the right one and why. */
 export function AttemptReviewView({ review }: { review: AttemptReview }) {
   const { quiz, day, result, questions } = review;
   return (
@@ -20,7 +19,7 @@ export function AttemptReviewView({ review }: { review: AttemptReview }) {
                 className="question__diagram"
                 role="img"
                 aria-label={question.diagram.alt}
-                // Checked-in drawings that passed the quizzes' SVG allow-list when loaded.
+                // Checked-in drawings that passed the SVG allow-list (docs/security.md#input).
                 dangerouslySetInnerHTML={{ __html: question.diagram.svg }}
               />
             ) : null}

@@ -1,12 +1,11 @@
 import { PROGRESS_PART, type PhoneQuizData } from "../page-parts";
 import {
-  KEPT_ON_PHONE_LINE,
+  SAVED_ON_PHONE_LINE,
   LOG_IN_INVITE,
   PHONE_NEEDS_JAVASCRIPT,
   PHONE_NOTHING_WAITING,
 } from "../texts";
 
-/** What a student who is not signed in sees on every My progress page. */
 export function LogInInvite({ next }: { next: string }) {
   return (
     <>
@@ -16,16 +15,12 @@ export function LogInInvite({ next }: { next: string }) {
           Log in
         </a>
       </p>
-      <p className="muted">{KEPT_ON_PHONE_LINE}</p>
+      <p className="muted">{SAVED_ON_PHONE_LINE}</p>
     </>
   );
 }
 
-/**
- * The results waiting on this phone, listed by the page script from the quizzes' titles and
- * keys in the JSON below. A JSON script block is data, never run, so the CSP allows it; "<" is
- * escaped so that no text in it can close the block.
- */
+// A JSON block is data, which the CSP allows; "<" is escaped so no text can close it.
 export function OnThisPhone({ quizzes }: { quizzes: PhoneQuizData }) {
   return (
     <section aria-labelledby="phone-heading">

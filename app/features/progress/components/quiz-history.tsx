@@ -1,7 +1,6 @@
-import { HISTORY_SHOWN, type QuizHistory } from "../progress-views";
+import type { QuizHistory } from "../progress-pages.server";
 import { ResultLines, RightAnswer, TryAgain } from "./result-lines";
 
-/** A signed-in student's attempts at one quiz, newest first, and what to practise. */
 export function QuizHistoryView({ history }: { history: QuizHistory }) {
   const { quiz, attempts, attemptCount, oftenWrong } = history;
   if (attempts.length === 0) {
@@ -44,7 +43,7 @@ export function QuizHistoryView({ history }: { history: QuizHistory }) {
       <h2>Your attempts</h2>
       {attemptCount > attempts.length ? (
         <p className="muted">
-          The latest {HISTORY_SHOWN} of your {attemptCount} attempts.
+          The latest {attempts.length} of your {attemptCount} attempts.
         </p>
       ) : null}
       <ul className="link-list progress-attempts">

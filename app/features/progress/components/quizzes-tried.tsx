@@ -1,7 +1,6 @@
-import type { QuizTried } from "../progress-views";
+import type { QuizTried } from "../progress-pages.server";
 import { ResultLines } from "./result-lines";
 
-/** Every quiz a signed-in student has tried, latest first. */
 export function QuizzesTried({ quizzes }: { quizzes: QuizTried[] }) {
   if (quizzes.length === 0) {
     return (

@@ -1,6 +1,5 @@
-import type { ResultText } from "../progress-views";
+import type { ResultText } from "../progress-pages.server";
 
-/** "7/10 (70%)", the grade band in its colours, and the ECZ points where they apply. */
 export function ResultLines({ label, result }: { label: string; result: ResultText }) {
   return (
     <p className="progress-result">
@@ -16,7 +15,6 @@ export function ResultLines({ label, result }: { label: string; result: ResultTe
   );
 }
 
-/** The right answer, its option's text and the explanation, as the quiz screen gives them. */
 export function RightAnswer({
   answer,
   answerText,
@@ -36,7 +34,6 @@ export function RightAnswer({
   );
 }
 
-/** The way back to the quiz for another attempt. */
 export function TryAgain({ slug }: { slug: string }) {
   return (
     <p>

@@ -1,23 +1,13 @@
-/**
- * What became of a quiz posted without JavaScript (app/routes/quiz.tsx): the server saved it,
- * the student is not signed in, or saving failed. Structurally the progress feature's
- * PostedAttemptOutcome.
- */
+// The progress feature's PostedAttemptOutcome, which this feature may not import.
 export type PostedKept =
   | { kept: "saved"; attemptId: string; answeredAt: string }
   | { kept: "log-in" }
   | { kept: "not-saved" };
 
-/** What the quiz page's script can find after sending (app/page-scripts/quiz.ts). */
 const SCRIPT_KEPT_LINES = ["sent", "signed-out", "waiting", "not-kept", "refused"] as const;
 type KeptLineName = (typeof SCRIPT_KEPT_LINES)[number] | PostedKept["kept"];
 
-/**
- * The one line under the total that says where the attempt went
- * (docs/decisions/0042-quiz-attempts-kept-offline-first.md). The server writes every text:
- * without JavaScript the line it rendered is the whole story; with it, the script copies one
- * of the templates below into the line once it knows what happened.
- */
+// The server writes every text; the page script copies in the template that applies.
 export function KeptLine({ posted }: { posted?: PostedKept }) {
   return (
     <>

@@ -1,19 +1,18 @@
 import { dropDownField, optionField } from "#app/features/quizzes/answer-fields";
 import type { MarkedQuiz } from "#app/features/quizzes/posted-answers";
-import { LETTERS, type Letter } from "#app/features/quizzes/quiz-constants";
+import { LETTERS } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points";
 import { KeptLine, type PostedKept } from "#app/features/quizzes/components/kept-line";
-import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
+import {
+  formatPercentage,
+  gradeLine,
+  scoreQuiz,
+  type Choice,
+  type QuizScore,
+} from "#app/features/quizzes/scoring";
 
-/**
- * The quiz screen (docs/requirements.md, "Brain Booster quizzes"). It is the one renderer of
- * every text a student reads: Show Results posts the answers to the page's action, which marks
- * them and shows this screen with the results; with JavaScript, app/page-scripts/quiz.ts shows
- * and fills these same elements in place instead, with no network
- * (docs/decisions/0039-quiz-results-without-javascript.md). So every result line is here from
- * the start, hidden until it applies.
- */
+// The page script fills these (docs/decisions/0039-quiz-results-without-javascript.md).
 export function QuizScreen({
   quiz,
   marked,
@@ -21,7 +20,6 @@ export function QuizScreen({
 }: {
   quiz: QuizForPage;
   marked?: MarkedQuiz;
-  /** What became of the posted attempt: only on the page answering a post. */
   kept?: PostedKept;
 }) {
   const resultsShown = marked !== undefined;
@@ -29,10 +27,7 @@ export function QuizScreen({
   const unanswered = key.map((): Choice => "");
   const { choices, score } = marked ?? { choices: unanswered, score: scoreQuiz(unanswered, key) };
   return (
-    // Without JavaScript the results page opens at the total: the address's #results brings it
-    // into view and gives it the focus, as the script does in place.
-    // The script keeps each attempt under the quiz's name, and goes on with the one the server
-    // saved, if it did (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
+    // Without JavaScript, #results opens the results page at the total, as the script does.
     <form
       className="quiz"
       method="post"
@@ -54,13 +49,7 @@ export function QuizScreen({
         ))}
       </ol>
       {quiz.showScore ? (
-        <Total
-          score={score.score}
-          total={score.total}
-          percentage={score.percentage}
-          shown={resultsShown}
-          ecz={showsEczPoints(quiz.level)}
-        />
+        <Total score={score} shown={resultsShown} ecz={showsEczPoints(quiz.level)} />
       ) : null}
       <KeptLine posted={kept} />
       {resultsShown ? null : (
@@ -99,11 +88,10 @@ function Question({
           className="question__diagram"
           role="img"
           aria-label={question.diagram.alt}
-          // Checked-in drawings that passed the allow-list of ../diagram-check.server.ts.
+          // Checked-in drawings that passed the SVG allow-list (docs/security.md#input).
           dangerouslySetInnerHTML={{ __html: question.diagram.svg }}
         />
       ) : null}
-      {/* Tapping an option's text chooses it; the drop-down below is the same answer. */}
       <div className="question__options" role="radiogroup" aria-labelledby={textId}>
         {question.options.map((option, index) => {
           const letter = LETTERS[index]!;
@@ -133,55 +121,28 @@ function Question({
           </option>
         ))}
       </select>
-      <Feedback
-        shown={resultsShown}
-        correct={correct}
-        answer={question.answer}
-        explanation={question.explanation}
-      />
+      <div className="question__feedback" hidden={!resultsShown}>
+        <p className="result result--correct" hidden={!correct}>
+          <span aria-hidden="true">✓ </span>Correct <span className="result__marks">[1 mark]</span>
+        </p>
+        <p className="result result--wrong" hidden={correct}>
+          <span aria-hidden="true">✗ </span>Wrong <span className="result__marks">[0 marks]</span>
+        </p>
+        <p className="question__explanation">
+          <strong>Answer {question.answer}.</strong> {question.explanation}
+        </p>
+      </div>
     </li>
   );
 }
 
-/** Both lines are always there: marking shows the one that applies. */
-function Feedback({
-  shown,
-  correct,
-  answer,
-  explanation,
-}: {
-  shown: boolean;
-  correct: boolean;
-  answer: Letter;
-  explanation: string;
-}) {
-  return (
-    <div className="question__feedback" hidden={!shown}>
-      <p className="result result--correct" hidden={!correct}>
-        <span aria-hidden="true">✓ </span>Correct <span className="result__marks">[1 mark]</span>
-      </p>
-      <p className="result result--wrong" hidden={correct}>
-        <span aria-hidden="true">✗ </span>Wrong <span className="result__marks">[0 marks]</span>
-      </p>
-      <p className="question__explanation">
-        <strong>Answer {answer}.</strong> {explanation}
-      </p>
-    </div>
-  );
-}
-
 function Total({
-  score,
-  total,
-  percentage,
+  score: { score, total, percentage },
   shown,
   ecz,
 }: {
-  score: number;
-  total: number;
-  percentage: number;
+  score: QuizScore;
   shown: boolean;
-  /** Grade 10–12 quizzes add ECZ points under the spec's grade line (docs/decisions/0043-ecz-points-beside-the-band.md). */
   ecz: boolean;
 }) {
   const grade = gradeLine(percentage);
@@ -192,7 +153,7 @@ function Total({
       role="status"
       tabIndex={-1}
       hidden={!shown}
-      // A screen reader reads the total as the results page opens (docs/requirements.md, After "Show Results").
+      // Read out as the results page opens (docs/requirements.md#after-show-results).
       autoFocus={shown}
     >
       <p>
