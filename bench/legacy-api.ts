@@ -37,7 +37,7 @@ const UNCACHED_SIZE = 2000;
 const UNCACHED_SAMPLES = 9;
 /**
  * An uncached /List/ is asked as /List/?uncached=N: an address with a query string is never
- * kept (server/response-cache.ts), so each is made afresh by the same route, without the
+ * kept (app/lib/response-cache.server.ts), so each is made afresh by the same route, without the
  * compressed copies a kept answer waits for; the older backend ignores the query as the
  * route does. Each server is first asked UNCACHED_WARM_UP times untimed (its code compiled
  * and its database's pages read, as on a server that has been running), then timed a second

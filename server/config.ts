@@ -48,13 +48,6 @@ const EnvSchema = z.object({
     )
     .regex(/^(false|loopback|\d{1,2})$/, "must be false, loopback or a number of proxies")
     .default("false"),
-  // docs/decisions/0053-shared-limits-and-several-processes.md
-  WEB_CONCURRENCY: z.coerce
-    .number({ error: "must be a whole number from 1 to 16" })
-    .int("must be a whole number from 1 to 16")
-    .min(1, "must be a whole number from 1 to 16")
-    .max(16, "must be a whole number from 1 to 16")
-    .default(1),
 });
 
 /** Never echoed in an error: they carry secrets (a database URL may hold a password). */
@@ -84,8 +77,6 @@ export type Config = {
    * true (docs/security.md, "Login and registration limits").
    */
   trustProxy: false | number | "loopback";
-  /** Server processes on one port; more than one only with DATABASE_URL (server/cluster.ts). */
-  webConcurrency: number;
   /** STORAGE_URL and the S3_* settings (server/storage-config.ts). */
   storage: StorageConfig;
 };
@@ -136,7 +127,6 @@ export function parseConfig(
     logLevel: parsed.LOG_LEVEL,
     redisUrl: parsed.REDIS_URL,
     trustProxy: trustProxyOf(parsed.TRUST_PROXY),
-    webConcurrency: parsed.WEB_CONCURRENCY,
     storage,
   };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 import type { DatabaseHandle } from "#database/client.server";
 import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
 import type { Config } from "#server/config";
@@ -18,7 +18,7 @@ type CreateSiteApp = (options: {
   storage: FileStorage;
   rateLimiter?: RateLimiter;
   bodyTimeoutMs?: number;
-}) => Express;
+}) => RequestListener;
 
 /**
  * The whole production site (pages too), served in-process from the build against a

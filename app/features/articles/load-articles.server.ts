@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
-import { contentChanged } from "#app/lib/content-caches.server";
+import { contentChanged } from "#app/lib/response-cache.server";
 import { sameValue } from "#app/lib/same-value";
 import { readContentFile } from "#app/lib/content-files.server";
 import { ArticleContentSchema } from "./article-schema";
