@@ -51,8 +51,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     logger.warn(
       "WEB_CONCURRENCY is ignored: for more cores, run several servers behind a proxy (docs/deploy.md)",
     );
-  // Both on the thread pool while the database opens: the first login for an unknown name
-  // takes as long as any other, and the first request finds the pages' code compiled.
+  // While the database opens: a first login for an unknown name as slow as any, code compiled.
   const missingUserHash = hashForMissingUser();
   if (!vite) void loadProductionBuild().catch(() => {});
   const database = await openDatabase(
@@ -63,8 +62,6 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   const swept =
     config.storage.kind === "disk" ? await sweepTemporaryFiles(filesDir(config.dataDir)) : 0;
   if (swept > 0) logger.info({ files: swept }, "removed temporary files left by broken uploads");
-  // The production build's files say what the code is: a restart with the same build,
-  // content and migrations skips preparing (docs/decisions/0057-start-within-a-second.md).
   await prepareDatabase({
     database,
     storage,
@@ -81,7 +78,6 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   rememberSiteAddress(config);
 
   const server = createServer(listener);
-  // Uploads' limit; every other body has a shorter one (server/body-timeouts.ts).
   server.requestTimeout = UPLOAD_TIMEOUT_MS;
   server.on("error", (error) => {
     logger.fatal({ err: error }, "the server could not start");

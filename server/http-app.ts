@@ -19,7 +19,7 @@ import { refuseCrossSiteChanges, rejectUnreadableAddresses } from "./request-gua
 import { newNonce, securityHeaders } from "./security-headers";
 import { serveStaticFiles } from "./static-files";
 
-export type SiteOptions = {
+type SiteOptions = {
   config: Config;
   logger: Logger;
   services: AppServices;
@@ -37,32 +37,7 @@ export type SiteOptions = {
  * here; every other request goes through Express, which does what is not an address, and then
  * to React Router, which answers every address of app/routes.ts.
  */
-export function createSiteListener(options: SiteOptions): RequestListener {
-  const { config, logger, cache } = options;
-  const headersFor = securityHeaders({ https: config.siteUrl.startsWith("https:") });
-  const trust = trustOf(config.trustProxy);
-  const clientAddress = (req: IncomingMessage) => proxyaddr(req, trust);
-  const app = expressApp({ ...options, headersFor, clientAddress });
-
-  const log = (req: IncomingMessage, status: number, started: number) => {
-    // docs/security.md#logs: the path alone, never the query or the headers.
-    const [path] = (req.url ?? "/").split("?", 1);
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    const line = { method: req.method, path, status, ms, ip: clientAddress(req) };
-    logger[status >= 500 ? "error" : "info"](line, "request");
-  };
-
-  return (req, res) => {
-    const started = performance.now();
-    const key = cacheKeyOf(req);
-    const cached = key === undefined ? undefined : cache?.get(key);
-    if (cached) return log(req, sendCached(req, res, cached, headersFor(newNonce())), started);
-    res.once("finish", () => log(req, res.statusCode, started));
-    app(req, res);
-  };
-}
-
-function expressApp({
+export function createSiteListener({
   config,
   logger,
   services,
@@ -71,12 +46,10 @@ function expressApp({
   clientDir,
   before,
   bodyTimeoutMs,
-  headersFor,
-  clientAddress,
-}: SiteOptions & {
-  headersFor: (nonce: string) => [string, string][];
-  clientAddress: (req: IncomingMessage) => string;
-}) {
+}: SiteOptions): RequestListener {
+  const headersFor = securityHeaders({ https: config.siteUrl.startsWith("https:") });
+  const trust = trustOf(config.trustProxy);
+  const clientAddress = (req: IncomingMessage) => proxyaddr(req, trust);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -97,11 +70,8 @@ function expressApp({
   const handle = handlerOf(build, clientDir ? "production" : "development");
   const render = (req: express.Request, res: express.Response, request: Request) => {
     const context = new RouterContextProvider();
-    context.set(appContext, {
-      ...services,
-      cspNonce: String(res.locals.cspNonce),
-      clientAddress: clientAddress(req),
-    });
+    const { cspNonce } = res.locals as { cspNonce: string };
+    context.set(appContext, { ...services, cspNonce, clientAddress: clientAddress(req) });
     return handle(request, context);
   };
   app.all("/{*splat}", async (req, res, next) => {
@@ -123,7 +93,22 @@ function expressApp({
     }
   });
   app.use(errorHandler(logger));
-  return app;
+
+  const log = (req: IncomingMessage, status: number, started: number) => {
+    // docs/security.md#logs: the path alone, never the query or the headers.
+    const [path] = (req.url ?? "/").split("?", 1);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const line = { method: req.method, path, status, ms, ip: clientAddress(req) };
+    logger[status >= 500 ? "error" : "info"](line, "request");
+  };
+  return (req, res) => {
+    const started = performance.now();
+    const key = cacheKeyOf(req);
+    const cached = key === undefined ? undefined : cache?.get(key);
+    if (cached) return log(req, sendCached(req, res, cached, headersFor(newNonce())), started);
+    res.once("finish", () => log(req, res.statusCode, started));
+    app(req, res);
+  };
 }
 
 /** Only a plain GET or HEAD by nobody in particular may be sent a cached response. */

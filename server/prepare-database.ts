@@ -15,10 +15,9 @@ import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
 
 /**
- * Before the first request: the current schema, then the catalogue content files
- * loaded (idempotently) with a sample behind every download, and the quizzes made searchable.
- * With a `fingerprint` (preparedFingerprint) the database was last prepared from, nothing is
- * done: a restart answers within a second (docs/decisions/0057-start-within-a-second.md).
+ * Before the first request: the schema, the content files loaded (idempotently) and the quizzes
+ * made searchable; nothing when `fingerprint` is what the database was last prepared from
+ * (docs/decisions/0057-start-within-a-second.md).
  */
 export async function prepareDatabase({
   database,
@@ -30,13 +29,8 @@ export async function prepareDatabase({
   database: DatabaseHandle;
   storage: FileStorage;
   logger: Logger;
-  /** What the code, content files and migrations are now; unset, everything is checked. */
   fingerprint?: string;
-  /**
-   * Leave the sample files for this process to make once it listens (makeSamplesInBackground).
-   * A cluster's primary never listens, and its server processes never loaded the catalogue,
-   * so it makes them before it starts them.
-   */
+  /** Leaves the sample files to makeSamplesInBackground. */
   deferSamples?: boolean;
 }) {
   const started = Date.now();
@@ -44,8 +38,7 @@ export async function prepareDatabase({
     logger.info({ database: database.kind, ms: Date.now() - started }, "database ready, unchanged");
     return;
   }
-  // Several servers may start at once on one PostgreSQL: one prepares, the others wait and
-  // then find nothing left to do.
+  // Servers started together on one PostgreSQL: one prepares, the others wait for it.
   await database.oneAtATime(async () => {
     await database.migrate();
     await loadCatalogue({
@@ -56,7 +49,6 @@ export async function prepareDatabase({
       deferSamples,
     });
     await loadArticles({ db: database.db, logger });
-    // Materials, subjects and articles are kept in the search by the database itself.
     await indexPagesAndQuizzes(database.db);
     if (fingerprint)
       await database.db
@@ -68,10 +60,8 @@ export async function prepareDatabase({
 }
 
 /**
- * After the server listens: the sample files the catalogue load left for later, one at a
- * time, while requests are served. A failure is logged; a download makes its sample itself.
- * `stop()` ends the pass after the sample being made, so that a stopping server closes its
- * database and exits with nothing half-done behind it.
+ * After the server listens, the samples the catalogue load left, one at a time; a download
+ * makes its own first. `stop()` ends the pass after the sample being made.
  */
 export function makeSamplesInBackground({
   database,
@@ -103,26 +93,18 @@ export function makeSamplesInBackground({
 
 const PREPARED = "prepared";
 
-/** The fingerprint the database was last prepared from; none before the table exists. */
 async function lastPrepared(db: Database): Promise<string | undefined> {
   try {
     const [row] = await db.select().from(siteState).where(eq(siteState.key, PREPARED));
     return row?.value;
   } catch {
-    // An older schema: the migrations will make the table.
     return undefined;
   }
 }
 
-/**
- * One hash of every file under `folders` (names and bytes, in a fixed order): the server's
- * build, the content files and the migrations. Any change, an upgrade included, prepares the
- * database again; ~6 MB in ~120 files, 7–17 ms.
- */
+/** One hash of the names and bytes of every file under `folders`, in a fixed order. */
 export function preparedFingerprint(folders: readonly string[]): string {
-  // Read synchronously: it runs once, before the server listens, and ~120 files read one
-  // after another through the event loop took 60–70 ms against 7–17 ms
-  // (docs/decisions/0057-start-within-a-second.md).
+  // Synchronously: ~120 files took 60–70 ms through the event loop, 7–17 ms so.
   const hash = createHash("sha256");
   for (const folder of folders) {
     for (const file of filesUnder(folder)) {
