@@ -1,4 +1,3 @@
-/** The production server, bundled into build/server/index.js; bin/start.js and bin/dev.js call `start`. */
 import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import closeWithGrace from "close-with-grace";
@@ -29,9 +28,8 @@ export { runStorageCopy } from "./storage-copy";
 export { runContentImport } from "./content-import";
 export { writeDatabaseTemplate } from "./database-template";
 
-/** In-flight requests' time after SIGTERM (docs/security.md#reliability). */
+// docs/security.md#reliability
 const GRACE_MS = 30_000;
-/** The first requests are served before the content files are read again for samples and jobs. */
 const BACKGROUND_AFTER_MS = 1_000;
 
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {
@@ -115,26 +113,16 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
       await samples?.stop();
       await (await jobs)?.stop();
       await rateLimiter.close();
-      // An open embedded database keeps the process alive.
       await database.close();
       logger.info("stopped: every request answered, database closed");
     },
   );
 }
 
-let productionBuild: Promise<ServerBuild> | undefined;
+const loadProductionBuild = () =>
+  import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
-function loadProductionBuild(): Promise<ServerBuild> {
-  productionBuild ??= (import("virtual:react-router/server-build") as Promise<ServerBuild>).catch(
-    (error: unknown) => {
-      productionBuild = undefined;
-      throw error;
-    },
-  );
-  return productionBuild;
-}
-
-/** The whole site; exported from the build so that tests serve it on a database of their own. */
+/** Exported from the build: tests serve the site on a database of their own. */
 export function createSiteApp({
   config,
   database,
@@ -152,7 +140,6 @@ export function createSiteApp({
   vite?: ViteDevServer;
   bodyTimeoutMs?: number;
 }): RequestListener {
-  // Tests serve several sites from one process, each on a database of its own.
   responseCache.clear();
   return createSiteListener({
     config,

@@ -6,21 +6,16 @@ const BODY_TIMEOUT_MS = 30_000;
 /** A 50 MB PDF over a slow link; Node's requestTimeout is set to this (server/app.ts). */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
-/** After a 408, how long the response has to leave before the connection is closed anyway. */
 const LINGER_MS = 2_000;
 
-/** The routes of app/routes.ts that take files, and their `.data` requests; case-insensitive as React Router. */
+// The routes of app/routes.ts that take files, and their `.data` requests.
 const UPLOAD_PATH = /^\/admin\/(?:catalogue|articles)\/[^/]+\/?$/i;
 
 export function isUploadPath(path: string): boolean {
   return UPLOAD_PATH.test(path);
 }
 
-/**
- * Node's own limit is global, so the short one is kept here, request by request. An upload
- * keeps Node's long limit while its route reads the body; once it has been answered (a
- * refusal, a login page), what is left of the body gets the short time like any other.
- */
+/** Node's limit is global; an upload keeps it only until it has been answered. */
 export function limitBodyTime({
   bodyTimeoutMs = BODY_TIMEOUT_MS,
 }: { bodyTimeoutMs?: number } = {}): RequestHandler {
@@ -54,6 +49,5 @@ function cutOff(req: Request, res: Response): void {
       "Cache-Control": "no-store",
     })
     .end("The request body took too long to arrive. Please try again.\n");
-  // A sender that does not read the 408 loses the connection all the same.
   setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
 }

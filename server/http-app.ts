@@ -24,19 +24,13 @@ type SiteOptions = {
   logger: Logger;
   services: AppServices;
   build: () => Promise<ServerBuild>;
-  /** Unset in development, where the code changes under it. */
   cache?: ResponseCache;
-  /** build/client; in development Vite serves the browser files (`before`). */
   clientDir?: string;
   before?: RequestHandler;
   bodyTimeoutMs?: number;
 };
 
-/**
- * The whole site as a request listener. A GET whose response is cached is sent from memory
- * here; every other request goes through Express, which does what is not an address, and then
- * to React Router, which answers every address of app/routes.ts.
- */
+/** A cached response is sent here; the rest go through Express to app/routes.ts. */
 export function createSiteListener({
   config,
   logger,
@@ -86,7 +80,6 @@ export function createSiteListener({
       // Rejected when the cache was cleared meanwhile: what was rendered is not stored.
       const cached = await cache.fetch(key, { context: fill }).catch(() => undefined);
       if (cached) return void sendCached(req, res, cached, []);
-      // Requests that waited on another's render that could not be cached render their own.
       await send(res, fill.uncached ?? (await render(req, res, request)));
     } catch (error) {
       next(error);
@@ -111,7 +104,6 @@ export function createSiteListener({
   };
 }
 
-/** Only a plain GET or HEAD by nobody in particular may be sent a cached response. */
 function cacheKeyOf(req: IncomingMessage): string | undefined {
   const { method, url = "/", headers } = req;
   if (method !== "GET" && method !== "HEAD") return undefined;
@@ -122,7 +114,6 @@ function cacheKeyOf(req: IncomingMessage): string | undefined {
   return url;
 }
 
-/** With its ETag (304 by Express's own rule) and the stored copy the client accepts, in one write. */
 function sendCached(
   req: IncomingMessage,
   res: ServerResponse,
@@ -146,7 +137,7 @@ function sendCached(
 }
 
 async function send(res: ServerResponse, response: Response) {
-  // A Response's statusText is empty unless set: the status line keeps its reason phrase.
+  // sendResponse would write an empty reason phrase.
   const named = response.statusText
     ? response
     : new Response(response.body, {
@@ -157,10 +148,7 @@ async function send(res: ServerResponse, response: Response) {
   await sendResponse(res, named);
 }
 
-/**
- * Given a function, React Router derives its route table on every request (a twentieth of a
- * page's CPU): the production build is loaded once, again only after a failure.
- */
+/** Given a function, React Router derives its routes per request: a twentieth of a page's CPU. */
 function handlerOf(build: () => Promise<ServerBuild>, mode: string) {
   if (mode === "development") return createRequestHandler(build, mode);
   let ready: Promise<ReturnType<typeof createRequestHandler>> | undefined;
@@ -173,7 +161,7 @@ function handlerOf(build: () => Promise<ServerBuild>, mode: string) {
   };
 }
 
-/** Express's own reading of TRUST_PROXY, for the requests sent before Express. */
+/** Express's own reading of TRUST_PROXY. */
 function trustOf(trustProxy: Config["trustProxy"]) {
   return typeof trustProxy === "number"
     ? (_address: string, hop: number) => hop < trustProxy

@@ -14,11 +14,7 @@ import { indexPagesAndQuizzes } from "#app/features/search/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
 
-/**
- * Before the first request: the schema, the content files loaded (idempotently) and the quizzes
- * made searchable; nothing when `fingerprint` is what the database was last prepared from
- * (docs/decisions/0057-start-within-a-second.md).
- */
+/** Nothing when `fingerprint` is what it was last prepared from (docs/decisions/0057-start-within-a-second.md). */
 export async function prepareDatabase({
   database,
   storage,
@@ -30,7 +26,6 @@ export async function prepareDatabase({
   storage: FileStorage;
   logger: Logger;
   fingerprint?: string;
-  /** Leaves the sample files to makeSamplesInBackground. */
   deferSamples?: boolean;
 }) {
   const started = Date.now();
@@ -38,8 +33,9 @@ export async function prepareDatabase({
     logger.info({ database: database.kind, ms: Date.now() - started }, "database ready, unchanged");
     return;
   }
-  // Servers started together on one PostgreSQL: one prepares, the others wait for it.
+  // Servers started together on one PostgreSQL: one prepares, the others find it done.
   await database.oneAtATime(async () => {
+    if (fingerprint && (await lastPrepared(database.db)) === fingerprint) return;
     await database.migrate();
     await loadCatalogue({
       db: database.db,
@@ -59,10 +55,7 @@ export async function prepareDatabase({
   logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");
 }
 
-/**
- * After the server listens, the samples the catalogue load left, one at a time; a download
- * makes its own first. `stop()` ends the pass after the sample being made.
- */
+/** A download that comes first makes its own sample. */
 export function makeSamplesInBackground({
   database,
   storage,
@@ -102,7 +95,6 @@ async function lastPrepared(db: Database): Promise<string | undefined> {
   }
 }
 
-/** One hash of the names and bytes of every file under `folders`, in a fixed order. */
 export function preparedFingerprint(folders: readonly string[]): string {
   // Synchronously: ~120 files took 60–70 ms through the event loop, 7–17 ms so.
   const hash = createHash("sha256");

@@ -1,17 +1,10 @@
 import type { RequestHandler } from "express";
 import { CONTROL_CHARACTERS } from "#app/lib/text-rules";
 
-/**
- * Pages whose query is what a student pasted, read as words with control characters as spaces
- * (docs/decisions/0048-search-reads-what-students-paste.md).
- */
+// docs/decisions/0048-search-reads-what-students-paste.md
 const TYPED_QUERY_PAGES = new Set(["/search"]);
 
-/**
- * Refuses an address that cannot be decoded, or that decodes to control characters or a ".."
- * segment, before any route sees it: PostgreSQL rejects a NUL in text, which would be a 500
- * (docs/security.md#files).
- */
+/** PostgreSQL rejects a NUL in text: a 500 unless refused here (docs/security.md#files). */
 export const rejectUnreadableAddresses: RequestHandler = (req, res, next) => {
   const [path = "", query = ""] = splitOnce(req.url, "?");
   let decoded: string;
@@ -36,16 +29,11 @@ function safelyDecoded(query: string): string {
   try {
     return decodeURIComponent(query.replace(/\+/g, " "));
   } catch {
-    // Left to whoever reads that parameter.
     return query;
   }
 }
 
-/**
- * A change whose Origin names another site is refused before any route runs
- * (docs/security.md#sessions). No Origin goes on: the Android app sends none, and routes for a
- * signed-in browser check the Referer too (app/lib/same-site.server.ts).
- */
+/** No Origin goes on: the Android app sends none (docs/security.md#sessions). */
 export function refuseCrossSiteChanges({ siteUrl }: { siteUrl: string }): RequestHandler {
   const site = new URL(siteUrl).origin;
   return (req, res, next) => {

@@ -1,9 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-/**
- * Headers every response carries (docs/security.md#headers), in the order they are sent. The
- * nonce lets React Router's own inline script run on the few pages that hydrate.
- */
+/** docs/security.md#headers, in the order they are sent. */
 export function securityHeaders({ https }: { https: boolean }) {
   const afterNonce = [
     "'",

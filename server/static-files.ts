@@ -11,11 +11,7 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-/**
- * The only addresses not in app/routes.ts: the build's hashed /assets (immutable for a year)
- * and the copies of public/. Only an address whose first part names something in the client
- * folder looks for a file: every other request would cost a failed `stat`.
- */
+/** The only addresses not in app/routes.ts; the rest are not looked for on disk. */
 export function serveStaticFiles(app: Express, clientDir: string) {
   const files = express.Router();
   files.use(precompressed(clientDir));
@@ -45,7 +41,7 @@ function firstPart(address: string): string {
   }
 }
 
-/** The build's brotli or gzip copy of a text file (scripts/precompress.mjs), where accepted. */
+// The build's copies (scripts/precompress.mjs).
 function precompressed(root: string): RequestHandler {
   return async (req, res, next) => {
     const type = TYPES[path.extname(req.path)];

@@ -6,7 +6,6 @@ import type { Database } from "#database/client.server";
 import { contentVersion } from "#database/schema";
 import type { Logger } from "./logger";
 
-/** A response that is the same for everyone who asks for its address, stored whole. */
 export type CachedResponse = {
   status: number;
   headers: [string, string][];
@@ -16,7 +15,6 @@ export type CachedResponse = {
   gzip: Buffer;
 };
 
-/** How a miss is filled; a response that may not be cached comes back in `uncached`. */
 export type CacheFill = { render: () => Promise<Response>; uncached?: Response };
 
 const HOUR_MS = 3_600_000;
@@ -51,12 +49,10 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 export const responseCache = createResponseCache();
 
-/** Call after any change to what students see. */
 export function contentChanged() {
   responseCache.clear();
 }
 
-/** A whole 200 page or JSON document that sets no cookie and is not private; else the response. */
 async function cacheable(response: Response): Promise<CachedResponse | Response> {
   const type = response.headers.get("content-type") ?? "";
   const html = type.startsWith("text/html");
@@ -97,11 +93,7 @@ export async function readContentVersion(db: Database): Promise<number | undefin
   return row?.version;
 }
 
-/**
- * Servers sharing one PostgreSQL: the database's triggers count every change to content,
- * whoever makes it (plain SQL too), and a server that sees the count move clears its cache.
- * Resolves after the first read.
- */
+/** The database's triggers count changes to content, plain SQL's too. */
 export async function followContentVersion({
   db,
   logger,
