@@ -88,11 +88,12 @@ export function createSiteListener({
   app.use(errorHandler(logger));
 
   const log = (req: IncomingMessage, status: number, started: number) => {
+    const level = status >= 500 ? "error" : "info";
+    if (!logger.isLevelEnabled(level)) return;
     // docs/security.md#logs: the path alone, never the query or the headers.
     const [path] = (req.url ?? "/").split("?", 1);
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const line = { method: req.method, path, status, ms, ip: clientAddress(req) };
-    logger[status >= 500 ? "error" : "info"](line, "request");
+    logger[level]({ method: req.method, path, status, ms, ip: clientAddress(req) }, "request");
   };
   return (req, res) => {
     const started = performance.now();
@@ -120,18 +121,20 @@ function sendCached(
   cached: CachedResponse,
   before: [string, string][],
 ): number {
-  const head = [...before, ...cached.headers, ["ETag", cached.etag], ["Vary", "Accept-Encoding"]];
+  const head: string[] = [];
+  for (const [name, value] of [...before, ...cached.headers]) head.push(name, value);
+  head.push("ETag", cached.etag, "Vary", "Accept-Encoding");
   if (fresh(req.headers, { etag: cached.etag })) {
-    res.writeHead(304, head.flat());
+    res.writeHead(304, head);
     res.end();
     return 304;
   }
   const accepted = req.headers["accept-encoding"] ?? "";
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
   const bytes = encoding ? cached[encoding] : cached.body;
-  if (encoding) head.push(["Content-Encoding", encoding]);
-  head.push(["Content-Length", String(bytes.length)]);
-  res.writeHead(cached.status, head.flat());
+  if (encoding) head.push("Content-Encoding", encoding);
+  head.push("Content-Length", String(bytes.length));
+  res.writeHead(cached.status, head);
   res.end(req.method === "HEAD" ? undefined : bytes);
   return cached.status;
 }
