@@ -27,6 +27,8 @@ export { runAdminCreate } from "./admin-cli";
 export { runStorageCopy } from "./storage-copy";
 export { runContentImport } from "./content-import";
 export { writeDatabaseTemplate } from "./database-template";
+// Tests run the jobs of a site they serve from the build, on its own cache.
+export { startBackgroundJobs } from "./background-jobs";
 
 // docs/security.md#reliability
 const GRACE_MS = 30_000;

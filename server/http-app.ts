@@ -4,7 +4,7 @@ import {
   type RequestListener,
   type ServerResponse,
 } from "node:http";
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import fresh from "fresh";
@@ -70,7 +70,7 @@ export function createSiteListener({
   };
   app.all("/{*splat}", async (req, res, next) => {
     try {
-      const request = createRequest(req, res, { protocol: `${req.protocol}:` });
+      const request = requestOf(req, res);
       const key = req.method === "GET" ? cacheKeyOf(req) : undefined;
       if (!cache || key === undefined) return await send(res, await render(req, res, request));
       // Rendered to the end even if this client leaves: it is for everyone who asks.
@@ -137,6 +137,71 @@ function sendCached(
   res.writeHead(cached.status, head);
   res.end(req.method === "HEAD" ? undefined : bytes);
   return cached.status;
+}
+
+/**
+ * The adapter's createRequest reads a body ahead of the route: a request refused unread (a
+ * 413, a 415) would lose its connection before the client could read the refusal. Here the
+ * body is read only as the route reads it, and fails at once if the client breaks off.
+ */
+function requestOf(req: express.Request, res: express.Response): Request {
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: createHeaders(req),
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = new ReadableStream<Uint8Array>(
+      { pull: (body) => nextChunk(req, body), cancel: () => void req.resume() },
+      { highWaterMark: 0 },
+    );
+    init.duplex = "half";
+  }
+  return new Request(
+    `${req.protocol}://${req.headers.host ?? "localhost"}${req.originalUrl}`,
+    init,
+  );
+}
+
+function nextChunk(req: IncomingMessage, body: ReadableStreamDefaultController<Uint8Array>) {
+  return new Promise<void>((resolve, reject) => {
+    const stop = () => {
+      req.off("readable", read);
+      req.off("end", end);
+      req.off("error", fail);
+      req.off("close", closed);
+    };
+    const end = () => {
+      stop();
+      body.close();
+      resolve();
+    };
+    const fail = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    // docs/security.md#uploads: a sender who goes away fails the body, even without an error.
+    const closed = () => {
+      if (!req.readableEnded) fail(new Error("the request body broke off"));
+    };
+    const read = () => {
+      const chunk = req.read() as Buffer | null;
+      if (chunk === null) return void (req.readableEnded && end());
+      stop();
+      body.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      resolve();
+    };
+    if (req.destroyed && !req.readableEnded) return closed();
+    req.on("readable", read);
+    req.on("end", end);
+    req.on("error", fail);
+    req.on("close", closed);
+    read();
+  });
 }
 
 async function send(res: ServerResponse, response: Response) {

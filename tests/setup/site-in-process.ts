@@ -8,6 +8,7 @@ import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server
 import type { Config } from "#server/config";
 import type { Logger } from "#app/lib/logger";
 import type { RateLimiter } from "#app/lib/rate-limiter";
+import type { startBackgroundJobs } from "#server/background-jobs";
 import { createLogger } from "#server/logger";
 import { serve, TEST_CONFIG, type RunningServer } from "./http";
 
@@ -19,6 +20,14 @@ type CreateSiteApp = (options: {
   rateLimiter?: RateLimiter;
   bodyTimeoutMs?: number;
 }) => RequestListener;
+
+/** The build's own background jobs: a change they make clears the cache of a site served by serveSite. */
+export async function startSiteJobs(options: Parameters<typeof startBackgroundJobs>[0]) {
+  const site = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
+    startBackgroundJobs: typeof startBackgroundJobs;
+  };
+  return site.startBackgroundJobs(options);
+}
 
 /**
  * The whole production site (pages too), served in-process from the build against a
