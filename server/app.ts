@@ -27,8 +27,9 @@ export { runAdminCreate } from "./admin-cli";
 export { runStorageCopy } from "./storage-copy";
 export { runContentImport } from "./content-import";
 export { writeDatabaseTemplate } from "./database-template";
-// Tests run the jobs of a site they serve from the build, on its own cache.
+// For tests that change content beside a site they serve from the build: its cache is the build's.
 export { startBackgroundJobs } from "./background-jobs";
+export { contentChanged } from "#app/lib/response-cache.server";
 
 // docs/security.md#reliability
 const GRACE_MS = 30_000;

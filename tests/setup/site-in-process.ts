@@ -51,12 +51,12 @@ export async function serveSite({
   rateLimiter?: RateLimiter;
   /** How long a request body may take (server/body-timeouts.ts), for tests that cannot wait. */
   bodyTimeoutMs?: number;
-}): Promise<RunningServer> {
+}): Promise<RunningServer & { contentChanged: () => void }> {
   // Loaded by Node itself (vitest.config.ts keeps build/ external), exactly as in production:
   // through the test runner, React Router would be loaded twice and reject its own context.
-  const { createSiteApp } = (await import(
+  const { createSiteApp, contentChanged } = (await import(
     pathToFileURL(path.resolve("build/server/index.js")).href
-  )) as { createSiteApp: CreateSiteApp };
+  )) as { createSiteApp: CreateSiteApp; contentChanged: () => void };
   const filesFolder = await mkdtemp(path.join(tmpdir(), "studyzed-site-"));
   const app = createSiteApp({
     config: { ...TEST_CONFIG, ...config },
@@ -69,6 +69,8 @@ export async function serveSite({
   const server = await serve(app);
   return {
     url: server.url,
+    // What a change made in the site's own process (a background job) does to its cache.
+    contentChanged,
     close: async () => {
       await server.close();
       await rm(filesFolder, { recursive: true, force: true });
