@@ -5,11 +5,11 @@
  * shape, measured with the same tool in the same run: wrk, one thread, 50 connections, 10 s, no
  * Accept-Encoding (as the older backend's own bench), median of BENCH_ROUNDS interleaved
  * rounds (3 unless set). Then, at 2,000 articles, an uncached /List/ on each server: the
- * median of 9 single requests of an address no server keeps, after 5 untimed.
+ * median of 9 single requests of an address no server caches, after 5 untimed.
  *
- * StudyZed runs in each configuration of `studyzedConfigurations()`: the embedded database in
- * one process, and PostgreSQL with WEB_CONCURRENCY=2 when BENCH_POSTGRES_URL (or
- * DATABASE_URL) names a server whose user may create databases.
+ * StudyZed runs in each configuration of `studyzedConfigurations()`: one server on the embedded
+ * database, and one on PostgreSQL when BENCH_POSTGRES_URL (or DATABASE_URL) names a server
+ * whose user may create databases.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -37,8 +37,8 @@ const UNCACHED_SIZE = 2000;
 const UNCACHED_SAMPLES = 9;
 /**
  * An uncached /List/ is asked as /List/?uncached=N: an address with a query string is never
- * kept (server/response-cache.ts), so each is made afresh by the same route, without the
- * compressed copies a kept answer waits for; the older backend ignores the query as the
+ * cached (app/lib/response-cache.server.ts), so each is made afresh by the same route, without the
+ * compressed copies a cached response waits for; the older backend ignores the query as the
  * route does. Each server is first asked UNCACHED_WARM_UP times untimed (its code compiled
  * and its database's pages read, as on a server that has been running), then timed a second
  * apart, so that one request does not wait on the last.
@@ -52,12 +52,7 @@ type Configuration = { name: string; env: Record<string, string>; postgresUrl?: 
 function studyzedConfigurations(): Configuration[] {
   const configurations: Configuration[] = [{ name: "embedded, 1 process", env: {} }];
   const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
-  if (postgresUrl)
-    configurations.push({
-      name: "PostgreSQL, WEB_CONCURRENCY=2",
-      env: { WEB_CONCURRENCY: "2" },
-      postgresUrl,
-    });
+  if (postgresUrl) configurations.push({ name: "PostgreSQL, 1 process", env: {}, postgresUrl });
   return configurations;
 }
 
@@ -163,7 +158,7 @@ export async function benchLegacyApi(): Promise<void> {
  * Times one uncached /List/ on each server, UNCACHED_SAMPLES times, the servers asked one
  * after the other, and what each request cost in CPU time (its processes', and its database
  * server's, over the requests timed; the older backend's SQLite works in its own processes).
- * The older backend keeps nothing: every request of its is uncached.
+ * The older backend caches nothing: every request of its is uncached.
  */
 async function timeUncachedList(servers: readonly Server[]): Promise<string[]> {
   const samples = new Map<Server, number[]>(servers.map((server) => [server, []]));
@@ -287,11 +282,7 @@ async function startOlderBackend(olderDir: string, size: number): Promise<Server
   };
 }
 
-/**
- * Each answer asked for 20 times, each time on a new connection: with several processes on
- * one port, connections go to each in turn, so every process has made and kept its answers,
- * as on a site that has been running.
- */
+/** Each response asked for 20 times, each on a new connection, as on a site that has been running. */
 async function warmUp(url: string) {
   for (let index = 0; index < 20; index++)
     for (const endpoint of ENDPOINTS) await plainGet(`${url}${endpoint}`);

@@ -8,12 +8,11 @@
  *
  * Settings (environment): LOAD_STUDENTS (200), LOAD_SECONDS (60), LOAD_THINK_MS
  * ("250-1250", the pause between a student's taps), DATABASE_URL to run against a
- * PostgreSQL database instead of the embedded one, WEB_CONCURRENCY for the number of server
- * processes, and LOAD_COMPARE_CONCURRENCY (e.g. "1,2") to run once per number, one after
- * the other, and print their p99s side by side. LOAD_SERVERS (1) starts that many separate
+ * PostgreSQL database instead of the embedded one. LOAD_SERVERS (1) starts that many separate
  * servers on the one PostgreSQL database, each with a DATA_DIR of its own, and spreads the
- * students over them as a load balancer would; LOAD_STORAGE=s3 keeps their files in an S3
- * test server started on 127.0.0.1 (docs/deploy.md).
+ * students over them as a load balancer would (docs/deploy.md); a list ("1,2") runs once per
+ * number, one after the other, and prints their p99s side by side. LOAD_STORAGE=s3 keeps the
+ * files in an S3 test server started on 127.0.0.1.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -40,64 +39,45 @@ const PASSWORD = `Load-${randomBytes(6).toString("hex")}-Kafue`;
 
 type Site = { url: string; pages: string[]; articleIds: number[]; downloadKeys: string[] };
 
-/** The numbers of server processes to run the load against, one run each. */
-const CONCURRENCIES = (process.env.LOAD_COMPARE_CONCURRENCY ?? process.env.WEB_CONCURRENCY ?? "1")
-  .split(",")
-  .map(Number);
-
-/** Separate servers (each maybe of several processes) sharing the database and file store. */
-const SERVERS = Number(process.env.LOAD_SERVERS ?? 1);
+/** How many separate servers share the database and file store, one run for each number. */
+const SERVER_COUNTS = (process.env.LOAD_SERVERS ?? "1").split(",").map(Number);
 const STORAGE = process.env.LOAD_STORAGE ?? "disk";
 
 async function main() {
   ensureBuild();
-  if (!Number.isInteger(SERVERS) || SERVERS < 1 || SERVERS > 8)
-    throw new Error("LOAD_SERVERS must be a whole number from 1 to 8");
-  if (SERVERS > 1 && !process.env.DATABASE_URL)
+  if (SERVER_COUNTS.some((count) => !Number.isInteger(count) || count < 1 || count > 8))
+    throw new Error("LOAD_SERVERS must list whole numbers from 1 to 8, like 1 or 1,2");
+  if (SERVER_COUNTS.some((count) => count > 1) && !process.env.DATABASE_URL)
     throw new Error("several servers need PostgreSQL: set DATABASE_URL");
   if (STORAGE !== "disk" && STORAGE !== "s3") throw new Error("LOAD_STORAGE must be disk or s3");
   const store = STORAGE === "s3" ? await startS3Server() : undefined;
-  if (CONCURRENCIES.some((count) => !Number.isInteger(count) || count < 1 || count > 16))
-    throw new Error("LOAD_COMPARE_CONCURRENCY must list whole numbers from 1 to 16, like 1,2");
-  if (CONCURRENCIES.some((count) => count > 1) && !process.env.DATABASE_URL)
-    throw new Error(
-      "several server processes need PostgreSQL: set DATABASE_URL (the embedded database serves one)",
-    );
   // tests/setup/test-database.ts makes the new databases on this server.
-  if (CONCURRENCIES.length > 1) process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
-  const runs: { concurrency: number; rows: KindSummary[]; passed: boolean }[] = [];
-  for (const [run, concurrency] of CONCURRENCIES.entries()) {
-    runs.push({ concurrency, ...(await runLoad(run, concurrency, store?.env ?? {})) });
+  if (SERVER_COUNTS.length > 1) process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
+  const runs: { servers: number; rows: KindSummary[]; passed: boolean }[] = [];
+  for (const [run, servers] of SERVER_COUNTS.entries()) {
+    runs.push({ servers, ...(await runLoad(run, servers, store?.env ?? {})) });
   }
   await store?.stop();
   if (runs.length > 1) printComparison(runs);
   process.exit(runs.every((run) => run.passed) ? 0 : 1);
 }
 
-/** One run against a server of `concurrency` processes; `run` keeps its students apart from earlier runs'. */
-async function runLoad(run: number, concurrency: number, storageEnv: Record<string, string>) {
+/** One run against `serverCount` servers; `run` keeps its students apart from earlier runs'. */
+async function runLoad(run: number, serverCount: number, storageEnv: Record<string, string>) {
   // A PostgreSQL database of the caller's is used as it is, and left in place afterwards.
   // Runs compared side by side each get a new database on its server, dropped afterwards:
   // a second run on the first's would find its stored files gone with that run's DATA_DIR.
   const postgresUrl = process.env.DATABASE_URL;
   const database = await prepareServerDatabase(postgresUrl ? "postgres" : "pglite", "load", {
-    postgresUrl: CONCURRENCIES.length > 1 ? undefined : postgresUrl,
+    postgresUrl: SERVER_COUNTS.length > 1 ? undefined : postgresUrl,
   });
   // Production's own log level: every request writes its line, as it would on the real site.
-  const env = {
-    ...database.env,
-    ...storageEnv,
-    LOG_LEVEL: "info",
-    WEB_CONCURRENCY: String(concurrency),
-  };
+  const env = { ...database.env, ...storageEnv, LOG_LEVEL: "info" };
   const dataDirs = [database.dataDir];
-  for (let other = 1; other < SERVERS; other++)
+  for (let other = 1; other < serverCount; other++)
     dataDirs.push(await mkdtemp(path.join(tmpdir(), "studyzed-load-server-")));
   const servers: ProductionServer[] = [];
   for (const dataDir of dataDirs) servers.push(await startProductionServer({ dataDir, env }));
-  // Healthy as soon as one process listens: the load waits for every one.
-  for (const server of servers)
-    while (server.output().split("is listening on").length - 1 < concurrency) await sleep(100);
   const server = servers[0]!;
   const samples: Sample[] = [];
   const failures = new Map<string, number>();
@@ -107,7 +87,7 @@ async function runLoad(run: number, concurrency: number, storageEnv: Record<stri
   try {
     const site = await discover(server.url);
     console.log(
-      `\n${STUDENTS} students for ${SECONDS} s against ${servers.map((one) => one.url).join(", ")} (${database.target.kind}, ${STORAGE} files, ${concurrency} server process${concurrency > 1 ? "es" : ""} each), ${THINK_MIN}-${THINK_MAX} ms between taps...`,
+      `\n${STUDENTS} students for ${SECONDS} s against ${servers.map((one) => one.url).join(", ")} (${database.target.kind}, ${STORAGE} files), ${THINK_MIN}-${THINK_MAX} ms between taps...`,
     );
     const started = performance.now();
     const deadline = Date.now() + SECONDS * 1000;
@@ -304,12 +284,12 @@ function printTable(rows: ReturnType<typeof summarise>) {
   }
 }
 
-/** Each kind's p99 (and requests per second) for every number of processes, side by side. */
-function printComparison(runs: { concurrency: number; rows: KindSummary[] }[]) {
-  const label = (count: number) => `${count} process${count > 1 ? "es" : ""}`;
+/** Each kind's p99 (and requests per second) for every number of servers, side by side. */
+function printComparison(runs: { servers: number; rows: KindSummary[] }[]) {
+  const label = (count: number) => `${count} server${count > 1 ? "s" : ""}`;
   console.log(
-    `\nkind | ${runs.map((run) => `p99 ms, ${label(run.concurrency)}`).join(" | ")} | ${runs
-      .map((run) => `per second, ${label(run.concurrency)}`)
+    `\nkind | ${runs.map((run) => `p99 ms, ${label(run.servers)}`).join(" | ")} | ${runs
+      .map((run) => `per second, ${label(run.servers)}`)
       .join(" | ")}`,
   );
   console.log(Array.from({ length: 1 + 2 * runs.length }, () => "---").join("|"));

@@ -1,8 +1,7 @@
 import { get } from "node:http";
 
 /**
- * A GET as wrk sends it: no Accept-Encoding, on a connection of its own (with several server
- * processes on one port, connections go to each in turn). Resolves at the body's last byte,
+ * A GET as wrk sends it: no Accept-Encoding, on a connection of its own. Resolves at the body's last byte,
  * having handed each chunk to `onChunk`; any status but 200 rejects.
  */
 export function plainGet(url: string, onChunk: (chunk: Buffer) => void = () => {}): Promise<void> {

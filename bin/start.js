@@ -1,19 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: builds when the build is missing or older than its sources, then serves
 // the production server.
-import cluster from "node:cluster";
 import { pathToFileURL } from "node:url";
 import { EARLY_DATABASE_ENTRY, ensureBuild, ROOT, SERVER_ENTRY } from "./ensure-build.js";
 
 process.chdir(ROOT);
-// With WEB_CONCURRENCY each server process runs this file too: the primary has built.
-if (cluster.isPrimary) ensureBuild();
+ensureBuild();
 process.env.NODE_ENV ??= "production";
 // The embedded database opens on its own thread while the server's code loads
-// (docs/decisions/0066-embedded-database-in-a-worker.md); several processes use PostgreSQL.
-if (cluster.isPrimary) {
-  const early = await import(pathToFileURL(EARLY_DATABASE_ENTRY).href);
-  early.openEmbeddedDatabaseEarly(process.env);
-}
+// (docs/decisions/0066-embedded-database-in-a-worker.md).
+const early = await import(pathToFileURL(EARLY_DATABASE_ENTRY).href);
+early.openEmbeddedDatabaseEarly(process.env);
 const { start } = await import(pathToFileURL(SERVER_ENTRY).href);
 await start();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readContentVersion } from "#app/lib/content-caches.server";
+import { readContentVersion } from "#app/lib/response-cache.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
 /** Tables whose rows no answer kept for every student shows: no change to them is content. */

@@ -14,10 +14,7 @@ import {
 } from "#app/lib/job-queue.server";
 import type { Logger } from "#app/lib/logger";
 
-/**
- * This server's share of the background work (docs/decisions/0065-background-jobs-in-the-database.md):
- * one runner per server process, taking whatever job is due.
- */
+/** One runner per server, taking whatever job is due (docs/decisions/0065-background-jobs-in-the-database.md). */
 export async function startBackgroundJobs({
   database,
   storage,
@@ -28,7 +25,7 @@ export async function startBackgroundJobs({
   database: DatabaseHandle;
   storage: FileStorage;
   logger: Logger;
-  /** This process alone opens the database (the embedded one): what it left running is its own. */
+  /** The embedded database: what was left running is this server's own. */
   onlyProcess: boolean;
   timings?: JobTimings;
 }): Promise<JobRunner> {
@@ -37,7 +34,6 @@ export async function startBackgroundJobs({
     if (onlyProcess) await releaseAbandonedJobs(db);
     await askForMissingLiteCopies(db);
   } catch (error) {
-    // The runner starts all the same: what is asked for later is done.
     logger.warn({ err: error }, "background jobs were not looked over at start");
   }
   return startJobRunner({

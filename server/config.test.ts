@@ -72,18 +72,6 @@ describe("parseConfig", () => {
       { TRUST_PROXY: "yes" },
       "Invalid configuration: TRUST_PROXY must be false, loopback or a number",
     ],
-    [
-      { WEB_CONCURRENCY: "0" },
-      "Invalid configuration: WEB_CONCURRENCY must be a whole number from 1 to 16",
-    ],
-    [
-      { WEB_CONCURRENCY: "17" },
-      "Invalid configuration: WEB_CONCURRENCY must be a whole number from 1 to 16",
-    ],
-    [
-      { WEB_CONCURRENCY: "two" },
-      "Invalid configuration: WEB_CONCURRENCY must be a whole number from 1 to 16",
-    ],
   ])("stops on a bad value with one line naming it: %o", (env, message) => {
     let thrown: unknown;
     try {
@@ -113,11 +101,6 @@ describe("parseConfig", () => {
     expect(parseConfig({}, secretFromFolder).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: "1" }, secretFromFolder).trustProxy).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "loopback" }, secretFromFolder).trustProxy).toBe("loopback");
-  });
-
-  it("runs one server process unless WEB_CONCURRENCY asks for more", () => {
-    expect(parseConfig({}, secretFromFolder).webConcurrency).toBe(1);
-    expect(parseConfig({ WEB_CONCURRENCY: "2" }, secretFromFolder).webConcurrency).toBe(2);
   });
 
   it("refuses production on PostgreSQL without JWT_SECRET", () => {

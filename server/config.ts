@@ -2,23 +2,26 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { parseStorageConfig, type StorageConfig } from "#app/lib/storage-config.server";
+import { parseStorageConfig } from "#app/lib/storage-config.server";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const PORT_RANGE = "must be a whole number from 0 to 65535";
+const NOT_EMPTY = "must not be empty";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
-    .number({ error: "must be a whole number from 0 to 65535" })
-    .int("must be a whole number from 0 to 65535")
-    .min(0, "must be a whole number from 0 to 65535")
-    .max(65535, "must be a whole number from 0 to 65535")
+    .number({ error: PORT_RANGE })
+    .int(PORT_RANGE)
+    .min(0, PORT_RANGE)
+    .max(65535, PORT_RANGE)
     .default(3000),
-  HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
+  HOST: z.string().min(1, NOT_EMPTY).default("127.0.0.1"),
   SITE_NAME: z
     .string()
     .trim()
-    .min(1, "must not be empty")
+    .min(1, NOT_EMPTY)
     .max(60, "must be at most 60 characters")
     .default("StudyZed"),
   SITE_URL: z
@@ -27,7 +30,7 @@ const EnvSchema = z.object({
       error: "must be an absolute http(s) address, like https://studyzed.example",
     })
     .optional(),
-  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATA_DIR: z.string().min(1, NOT_EMPTY).default("./data"),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// address" })
     .optional(),
@@ -38,6 +41,7 @@ const EnvSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" })
     .optional(),
+  // Express's "trust proxy", never true (docs/security.md#login-and-registration-limits).
   TRUST_PROXY: z
     .string()
     .refine(
@@ -48,16 +52,9 @@ const EnvSchema = z.object({
     )
     .regex(/^(false|loopback|\d{1,2})$/, "must be false, loopback or a number of proxies")
     .default("false"),
-  // docs/decisions/0053-shared-limits-and-several-processes.md
-  WEB_CONCURRENCY: z.coerce
-    .number({ error: "must be a whole number from 1 to 16" })
-    .int("must be a whole number from 1 to 16")
-    .min(1, "must be a whole number from 1 to 16")
-    .max(16, "must be a whole number from 1 to 16")
-    .default(1),
 });
 
-/** Never echoed in an error: they carry secrets (a database URL may hold a password). */
+/** Never echoed in an error: a database URL may hold a password. */
 const SECRET_VARIABLES = new Set([
   "JWT_SECRET",
   "DATABASE_URL",
@@ -66,44 +63,19 @@ const SECRET_VARIABLES = new Set([
   "S3_SECRET_ACCESS_KEY",
 ]);
 
-export type Config = {
-  env: "development" | "production" | "test";
-  port: number;
-  host: string;
-  siteName: string;
-  /** Absolute origin without a trailing slash, used for canonical links and previews. */
-  siteUrl: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  jwtSecret: string;
-  logLevel: (typeof LOG_LEVELS)[number];
-  /** Shared rate-limit counters for several server processes; in memory when unset. */
-  redisUrl: string | undefined;
-  /**
-   * Express's "trust proxy": false, "loopback" or the number of proxies in front; never
-   * true (docs/security.md, "Login and registration limits").
-   */
-  trustProxy: false | number | "loopback";
-  /** Server processes on one port; more than one only with DATABASE_URL (server/cluster.ts). */
-  webConcurrency: number;
-  /** STORAGE_URL and the S3_* settings (app/lib/storage-config.server.ts). */
-  storage: StorageConfig;
-};
+export type Config = ReturnType<typeof parseConfig>;
 
 /** A configuration problem, worded as the one line a person starting the server reads. */
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/**
- * Reads the environment into a checked configuration. Pure except for the JWT secret,
- * which `loadJwtSecret` supplies (generated once and kept in DATA_DIR when not given).
- */
+/** Pure but for the JWT secret, generated once into DATA_DIR when not given. */
 export function parseConfig(
   env: Record<string, string | undefined>,
   loadJwtSecret: (dataDir: string) => string = readOrCreateJwtSecret,
-): Config {
-  // An empty variable (PORT=) means "not set", as it does in most shells' .env files.
+) {
+  // An empty variable (PORT=) means "not set", as in most shells' .env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = EnvSchema.safeParse(present);
   if (!result.success) {
@@ -115,12 +87,11 @@ export function parseConfig(
     );
   }
   const parsed = result.data;
-  if (parsed.NODE_ENV === "production" && parsed.DATABASE_URL && !parsed.JWT_SECRET) {
-    // Several servers sharing one PostgreSQL must share one secret; a per-folder secret would split them.
+  // Servers sharing one PostgreSQL must share one secret; one per folder would split them.
+  if (parsed.NODE_ENV === "production" && parsed.DATABASE_URL && !parsed.JWT_SECRET)
     throw new ConfigError(
       "Invalid configuration: JWT_SECRET must be set in production when DATABASE_URL is used",
     );
-  }
   const storage = parseStorageConfig(present);
   if ("problem" in storage) throw new ConfigError(`Invalid configuration: ${storage.problem}`);
   const dataDir = path.resolve(parsed.DATA_DIR);
@@ -136,7 +107,6 @@ export function parseConfig(
     logLevel: parsed.LOG_LEVEL,
     redisUrl: parsed.REDIS_URL,
     trustProxy: trustProxyOf(parsed.TRUST_PROXY),
-    webConcurrency: parsed.WEB_CONCURRENCY,
     storage,
   };
 }
@@ -146,10 +116,8 @@ function trustProxyOf(value: string): false | number | "loopback" {
   return value === "loopback" ? value : Number(value);
 }
 
-const SECRET_FILE = "jwt-secret";
-
 function readOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, SECRET_FILE);
+  const file = path.join(dataDir, "jwt-secret");
   try {
     const existing = readFileSync(file, "utf8").trim();
     if (existing.length < 32)
@@ -162,7 +130,7 @@ function readOrCreateJwtSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
-  // "wx" never overwrites a secret another start wrote a moment ago.
+  // "wx": never over a secret another start wrote a moment ago.
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
     return secret;

@@ -1,96 +1,259 @@
+import {
+  STATUS_CODES,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from "node:http";
+import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { sharedResponses } from "#app/lib/content-caches.server";
+import fresh from "fresh";
+import proxyaddr from "proxy-addr";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { appContext, type AppServices } from "#app/lib/app-context.server";
 import type { Logger } from "#app/lib/logger";
+import type { CachedResponse, CacheFill, ResponseCache } from "#app/lib/response-cache.server";
 import { limitBodyTime } from "./body-timeouts";
-import { answerKeptFirst } from "./kept-answers";
 import type { Config } from "./config";
-import { requestLog } from "./request-log";
 import { refuseCrossSiteChanges, rejectUnreadableAddresses } from "./request-guards";
-import { securityHeaders } from "./security-headers";
+import { newNonce, securityHeaders } from "./security-headers";
 import { serveStaticFiles } from "./static-files";
 
-export type HttpAppOptions = {
+type SiteOptions = {
   config: Config;
   logger: Logger;
-  /** Built browser files (build/client); left out in development, where Vite serves them. */
+  services: AppServices;
+  build: () => Promise<ServerBuild>;
+  cache?: ResponseCache;
   clientDir?: string;
-  /** Middleware that runs before the routes (the Vite dev server in development). */
   before?: RequestHandler;
-  /** Every address of app/routes.ts (server/react-router-handler.ts). */
-  routes: RequestHandler;
-  /** How long a request body may take, but for uploads (server/body-timeouts.ts). */
   bodyTimeoutMs?: number;
 };
 
-/**
- * The one HTTP application. Express does what is not an address: logging, security
- * headers, cutting off slow request bodies, refusing unreadable addresses and cross-site
- * changes, compression and the static files (server/static-files.ts); every address is a
- * route in app/routes.ts.
- */
-export function createHttpApp({
+/** A cached response is sent here; the rest go through Express to app/routes.ts. */
+export function createSiteListener({
   config,
   logger,
+  services,
+  build,
+  cache,
   clientDir,
   before,
-  routes,
   bodyTimeoutMs,
-}: HttpAppOptions) {
+}: SiteOptions): RequestListener {
+  const headersFor = securityHeaders({ https: config.siteUrl.startsWith("https:") });
+  const trust = trustOf(config.trustProxy);
+  const clientAddress = (req: IncomingMessage) => proxyaddr(req, trust);
   const app = express();
   app.disable("x-powered-by");
-  // Behind a proxy, the client's address comes from X-Forwarded-For (TRUST_PROXY).
   app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
-
-  app.use(requestLog(logger));
-  const https = config.siteUrl.startsWith("https:");
-  app.use(securityHeaders({ https }));
+  app.use((_req, res, next) => {
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of headersFor(nonce)) res.setHeader(name, value);
+    next();
+  });
   app.use(limitBodyTime({ bodyTimeoutMs }));
   app.use(rejectUnreadableAddresses);
   app.use(refuseCrossSiteChanges({ siteUrl: config.siteUrl }));
   app.use(compression());
   if (clientDir) serveStaticFiles(app, clientDir);
   if (before) app.use(before);
-  app.all("/{*splat}", routes);
+
+  const handle = handlerOf(build, clientDir ? "production" : "development");
+  const render = (req: express.Request, res: express.Response, request: Request) => {
+    const context = new RouterContextProvider();
+    const { cspNonce } = res.locals as { cspNonce: string };
+    context.set(appContext, { ...services, cspNonce, clientAddress: clientAddress(req) });
+    return handle(request, context);
+  };
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      const request = requestOf(req, res);
+      const key = req.method === "GET" ? cacheKeyOf(req) : undefined;
+      if (!cache || key === undefined) return await send(res, await render(req, res, request));
+      // Rendered to the end even if this client leaves: it is for everyone who asks.
+      const fill: CacheFill = {
+        render: () => render(req, res, new Request(request.url, { headers: request.headers })),
+      };
+      // Rejected when the cache was cleared meanwhile: what was rendered is not stored.
+      const cached = await cache.fetch(key, { context: fill }).catch(() => undefined);
+      if (cached) return void sendCached(req, res, cached, []);
+      await send(res, fill.uncached ?? (await render(req, res, request)));
+    } catch (error) {
+      next(error);
+    }
+  });
   app.use(errorHandler(logger));
-  // A request whose answer is kept is answered before all of the above (server/kept-answers.ts).
-  answerKeptFirst(app, { cache: sharedResponses, logger, https });
-  return app;
+
+  const log = (req: IncomingMessage, status: number, started: number) => {
+    const level = status >= 500 ? "error" : "info";
+    if (!logger.isLevelEnabled(level)) return;
+    // docs/security.md#logs: the path alone, never the query or the headers.
+    const [path] = (req.url ?? "/").split("?", 1);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    logger[level]({ method: req.method, path, status, ms, ip: clientAddress(req) }, "request");
+  };
+  return (req, res) => {
+    const started = performance.now();
+    const key = cacheKeyOf(req);
+    const cached = key === undefined ? undefined : cache?.get(key);
+    if (cached) return log(req, sendCached(req, res, cached, headersFor(newNonce())), started);
+    res.once("finish", () => log(req, res.statusCode, started));
+    app(req, res);
+  };
+}
+
+function cacheKeyOf(req: IncomingMessage): string | undefined {
+  const { method, url = "/", headers } = req;
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  if (url.includes("?") || headers.authorization || headers.cookie?.includes("_session="))
+    return undefined;
+  if (headers["transfer-encoding"] !== undefined || Number(headers["content-length"]) > 0)
+    return undefined;
+  return url;
+}
+
+function sendCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cached: CachedResponse,
+  before: [string, string][],
+): number {
+  const head: string[] = [];
+  for (const [name, value] of [...before, ...cached.headers]) head.push(name, value);
+  head.push("ETag", cached.etag, "Vary", "Accept-Encoding");
+  if (fresh(req.headers, { etag: cached.etag })) {
+    res.writeHead(304, head);
+    res.end();
+    return 304;
+  }
+  const accepted = req.headers["accept-encoding"] ?? "";
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+  const bytes = encoding ? cached[encoding] : cached.body;
+  if (encoding) head.push("Content-Encoding", encoding);
+  head.push("Content-Length", String(bytes.length));
+  res.writeHead(cached.status, head);
+  res.end(req.method === "HEAD" ? undefined : bytes);
+  return cached.status;
+}
+
+/**
+ * The adapter's createRequest reads a body ahead of the route: a request refused unread (a
+ * 413, a 415) would lose its connection before the client could read the refusal. Here the
+ * body is read only as the route reads it, and fails at once if the client breaks off.
+ */
+function requestOf(req: express.Request, res: express.Response): Request {
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: createHeaders(req),
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = new ReadableStream<Uint8Array>(
+      { pull: (body) => nextChunk(req, body), cancel: () => void req.resume() },
+      { highWaterMark: 0 },
+    );
+    init.duplex = "half";
+  }
+  return new Request(
+    `${req.protocol}://${req.headers.host ?? "localhost"}${req.originalUrl}`,
+    init,
+  );
+}
+
+function nextChunk(req: IncomingMessage, body: ReadableStreamDefaultController<Uint8Array>) {
+  return new Promise<void>((resolve, reject) => {
+    const stop = () => {
+      req.off("readable", read);
+      req.off("end", end);
+      req.off("error", fail);
+      req.off("close", closed);
+    };
+    const end = () => {
+      stop();
+      body.close();
+      resolve();
+    };
+    const fail = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    // docs/security.md#uploads: a sender who goes away fails the body, even without an error.
+    const closed = () => {
+      if (!req.readableEnded) fail(new Error("the request body broke off"));
+    };
+    const read = () => {
+      const chunk = req.read() as Buffer | null;
+      if (chunk === null) return void (req.readableEnded && end());
+      stop();
+      body.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      resolve();
+    };
+    if (req.destroyed && !req.readableEnded) return closed();
+    req.on("readable", read);
+    req.on("end", end);
+    req.on("error", fail);
+    req.on("close", closed);
+    read();
+  });
+}
+
+async function send(res: ServerResponse, response: Response) {
+  // sendResponse would write an empty reason phrase.
+  const named = response.statusText
+    ? response
+    : new Response(response.body, {
+        status: response.status,
+        statusText: STATUS_CODES[response.status],
+        headers: response.headers,
+      });
+  await sendResponse(res, named);
+}
+
+/** Given a function, React Router derives its routes per request: a twentieth of a page's CPU. */
+function handlerOf(build: () => Promise<ServerBuild>, mode: string) {
+  if (mode === "development") return createRequestHandler(build, mode);
+  let ready: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  return async (request: Request, context: RouterContextProvider) => {
+    if (!ready) {
+      ready = build().then((loaded) => createRequestHandler(loaded, mode));
+      ready.catch(() => (ready = undefined));
+    }
+    return (await ready)(request, context);
+  };
+}
+
+/** Express's own reading of TRUST_PROXY. */
+function trustOf(trustProxy: Config["trustProxy"]) {
+  return typeof trustProxy === "number"
+    ? (_address: string, hop: number) => hop < trustProxy
+    : proxyaddr.compile(trustProxy || []);
 }
 
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    const status = httpStatusOf(error);
+    const given = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
+    const code = given.status ?? given.statusCode;
+    const status = typeof code === "number" && code >= 400 && code < 600 ? code : 500;
     if (status >= 500)
       logger.error({ err: error, method: req.method, path: req.path }, "request failed");
-    // Never a stack trace, path or query in the body (docs/security.md, "Errors").
-    res.status(status).json({
-      error:
-        status >= 500 ? "Something went wrong on our side. Please try again." : messageFor(status),
-    });
+    // docs/security.md#errors: never a stack trace, path or query.
+    res.status(status).json({ error: MESSAGES[status] ?? (status >= 500 ? FAILED : REFUSED) });
   };
 }
 
-function httpStatusOf(error: unknown): number {
-  const status =
-    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
-    (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
-}
-
-function messageFor(status: number): string {
-  switch (status) {
-    case 400:
-      return "The request could not be read.";
-    case 404:
-      return "Not found";
-    case 413:
-      return "The request body is too large.";
-    case 415:
-      return "Send the request body as application/json.";
-    default:
-      return "The request was refused.";
-  }
-}
+const FAILED = "Something went wrong on our side. Please try again.";
+const REFUSED = "The request was refused.";
+const MESSAGES: Record<number, string> = {
+  400: "The request could not be read.",
+  404: "Not found",
+  413: "The request body is too large.",
+  415: "Send the request body as application/json.",
+};

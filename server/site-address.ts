@@ -4,19 +4,11 @@ import type { Config } from "./config";
 
 const FILE = "site-address";
 
-/**
- * Where the site was last served from, kept in DATA_DIR at every start: the admin command
- * runs while the server is stopped, often without the PORT or SITE_URL the server had, and
- * must still say where to log in.
- */
+/** Kept in DATA_DIR: the admin command runs without the server's PORT or SITE_URL, and says where to log in. */
 export function rememberSiteAddress(config: Config): void {
   writeFileSync(path.join(config.dataDir, FILE), `${config.siteUrl}\n`, { mode: 0o644 });
 }
 
-/**
- * The site's address: SITE_URL or PORT when given now, else where it was last served from,
- * else the default.
- */
 export function siteAddress(config: Config, env: Record<string, string | undefined>): string {
   if (env.SITE_URL || env.PORT) return config.siteUrl;
   try {

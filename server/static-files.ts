@@ -1,51 +1,72 @@
 import { readdirSync } from "node:fs";
+import { stat } from "node:fs/promises";
 import path from "node:path";
-import express, { type Express } from "express";
-import { precompressed } from "./precompressed";
+import express, { type Express, type RequestHandler } from "express";
 
-/**
- * The addresses Express answers from files, before React Router sees a request: the only
- * addresses not in app/routes.ts. Both come from the production build's client folder
- * (build/client), where the build puts its hashed assets and copies public/.
- */
-const STATIC_FILES = [
-  {
-    // Scripts and styles named by their content hash: a changed file gets a new name.
-    address: "/assets",
-    folder: "assets",
-    options: { immutable: true, maxAge: "1y", redirect: false, fallthrough: false },
-  },
-  {
-    // Every file of public/: /images/…, /sw.js, /offline.js, /favicon.svg and the like.
-    address: "/",
-    folder: ".",
-    options: { maxAge: "1h", redirect: false, index: false, dotfiles: "ignore" },
-  },
-] as const;
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
 
-/**
- * Mounts STATIC_FILES, with the build's brotli and gzip copies where a browser accepts them.
- * Only an address whose first part names something in the client folder looks for a file:
- * every page and call of the site would otherwise cost a failed `stat` (and, the first time,
- * the error's making took ~30 ms of a restart's first answer).
- */
+/** The only addresses not in app/routes.ts; the rest are not looked for on disk. */
 export function serveStaticFiles(app: Express, clientDir: string) {
   const files = express.Router();
   files.use(precompressed(clientDir));
-  for (const { address, folder, options } of STATIC_FILES) {
-    files.use(address, express.static(path.join(clientDir, folder), options));
-  }
+  files.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      redirect: false,
+      fallthrough: false,
+    }),
+  );
+  files.use(
+    express.static(clientDir, { maxAge: "1h", redirect: false, index: false, dotfiles: "ignore" }),
+  );
   const topLevel = new Set(readdirSync(clientDir));
   app.use((req, res, next) =>
     topLevel.has(firstPart(req.originalUrl)) ? files(req, res, next) : next(),
   );
 }
 
-/** "sw.js" for /sw.js, "images" for /images/logo.svg?v=2; "" when unreadable. */
 function firstPart(address: string): string {
   try {
     return decodeURIComponent(address.split(/[/?#]/)[1] ?? "");
   } catch {
     return "";
   }
+}
+
+// The build's copies (scripts/precompress.mjs).
+function precompressed(root: string): RequestHandler {
+  return async (req, res, next) => {
+    const type = TYPES[path.extname(req.path)];
+    if ((req.method !== "GET" && req.method !== "HEAD") || !type || req.path.includes(".."))
+      return next();
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+      const file = path.join(root, `${req.path}${suffix}`);
+      const stats = await stat(file).catch(() => undefined);
+      if (!stats) continue;
+      res.set({
+        "Content-Type": type,
+        "Content-Encoding": encoding,
+        Vary: "Accept-Encoding",
+        "Cache-Control": req.path.startsWith("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=3600",
+        "Content-Length": String(stats.size),
+      });
+      return res.sendFile(file, { etag: true, lastModified: false, cacheControl: false });
+    }
+    next();
+  };
 }

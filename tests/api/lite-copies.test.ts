@@ -2,14 +2,13 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import type { JobRunner } from "#app/lib/job-queue.server";
-import { startBackgroundJobs } from "#server/background-jobs";
 import { createLogger } from "#server/logger";
 import { createTestUser, sessionCookieFor } from "#tests/setup/accounts";
 import { multipartBody } from "#tests/setup/forms";
 import type { RunningServer } from "#tests/setup/http";
 import { scannedPdf } from "#tests/setup/pdf-fixtures";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
-import { serveSite } from "#tests/setup/site-in-process";
+import { serveSite, startSiteJobs } from "#tests/setup/site-in-process";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 
 /**
@@ -49,7 +48,7 @@ describe.each(DATABASE_KINDS)("lite copies on a site on %s", (kind) => {
   /** The site's jobs, as a server starts them (after a restart, too). */
   const startJobs = async () =>
     runners.push(
-      await startBackgroundJobs({
+      await startSiteJobs({
         database: seeded.database,
         storage,
         logger: createLogger({ level: "silent" }),

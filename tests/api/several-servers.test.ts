@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout } from "node:timers/promises";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { s3Storage } from "#app/lib/s3-storage.server";
 import { openDatabase, selectRows, type DatabaseHandle } from "#database/client.server";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "#tests/setup/accounts";
@@ -89,7 +89,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two servers on one database and
   });
 
   it("shows an article published on one server on the other's lists within a second", async () => {
-    // B keeps both lists (server/response-cache.ts) before the change.
+    // B has both in its cache before the change.
     for (const path of ["/smartify", "/List/", "/smartify", "/List/"])
       expect((await fetch(`${b.url}${path}`)).status).toBe(200);
     const title = `Published on A ${run}`;
@@ -110,9 +110,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two servers on one database and
       }
       return Infinity;
     };
-    // docs/deploy.md, "Caches": within one second, not the few seconds a kept answer lives.
+    // docs/deploy.md#caches: within one second, not the hour a cached response lives.
     expect(await seenOn("/smartify")).toBeLessThan(1_000);
     expect(await seenOn("/List/")).toBeLessThan(1_000);
+  });
+
+  it("shows a change made with plain SQL on both servers within a second, with no message sent", async () => {
+    const lists = () =>
+      Promise.all([a, b].map(async (server) => (await fetch(`${server.url}/List/`)).text()));
+    const title = `Retitled by SQL ${run}`;
+    expect((await lists()).some((body) => body.includes(title))).toBe(false);
+    await db.db.execute(
+      sql`update articles set title = ${title} where id = (select min(id) from articles where published)`,
+    );
+    await vi.waitFor(
+      async () => expect((await lists()).every((body) => body.includes(title))).toBe(true),
+      { timeout: 1_000, interval: 20 },
+    );
   });
 
   it("limits a student who failed logins on one server on the other", async () => {
@@ -177,6 +191,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two servers on one database and
     // The booklet still serves the file the broken upload would have replaced.
     const after = await fetch(`${b.url}/download/mathematics-functions`);
     expect(Buffer.from(await after.arrayBuffer()).equals(big)).toBe(true);
+    expect(await b.stop(), "B stopped by SIGTERM").toBe(0);
 
     // Every file the database names is whole in the bucket: its bytes hash to its name.
     const files = await selectRows<{ sha256: string; byte_size: number }>(
@@ -262,3 +277,25 @@ function startHalfUpload(server: ProductionServer, cookie: string, key: string, 
   });
   return { halfSent, ended };
 }
+
+describe("WEB_CONCURRENCY", () => {
+  let database: ServerDatabase | undefined;
+  let server: ProductionServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await database?.destroy();
+  });
+
+  it("is ignored with a warning that points to several servers behind a proxy", async () => {
+    database = await prepareServerDatabase("pglite", "concurrency");
+    server = await startProductionServer({
+      dataDir: database.dataDir,
+      env: { ...database.env, WEB_CONCURRENCY: "2" },
+    });
+    expect(server.output()).toContain(
+      "WEB_CONCURRENCY is ignored: for more cores, run several servers behind a proxy (docs/deploy.md)",
+    );
+    expect((await fetch(`${server.url}/List/`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+  }, 120_000);
+});

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setMaterialFile } from "#app/features/catalogue/commands.server";
 import { makeLiteCopy, storeFile } from "#app/features/downloads/public.server";
 import { browserSessionPerFile } from "#tests/setup/browser";
-import type { RunningServer } from "#tests/setup/http";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { serveSite } from "#tests/setup/site-in-process";
 import { keptOffline, OFFLINE_ERRORS, saveTopicForOffline } from "#tests/setup/service-worker";
@@ -23,7 +22,7 @@ function realPaper(text: string) {
 
 describe("files saved for offline", () => {
   let seeded: SeededDatabase;
-  let site: RunningServer;
+  let site: Awaited<ReturnType<typeof serveSite>>;
 
   beforeAll(async () => {
     seeded = await createSeededDatabase("pglite");
@@ -146,6 +145,7 @@ describe("files saved for offline", () => {
     const subject = createHash("sha256").update(scan).digest("hex");
     // What the site's background job does once the upload is in.
     await makeLiteCopy({ db: seeded.database.db, storage: seeded.storage, job: { subject } });
+    site.contentChanged();
 
     const page = await session.newPage({ baseURL: site.url }, OFFLINE_ERRORS);
     const row = page

@@ -1,6 +1,5 @@
-import type { IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Express } from "express";
 import type { Config } from "#server/config";
 
 export const TEST_CONFIG: Config = {
@@ -15,15 +14,14 @@ export const TEST_CONFIG: Config = {
   logLevel: "silent",
   redisUrl: undefined,
   trustProxy: false,
-  webConcurrency: 1,
   storage: { kind: "disk" },
 };
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
-/** Serves an Express app on a free loopback port for the length of a test. */
-export async function serve(app: Express): Promise<RunningServer> {
-  const server = app.listen(0, "127.0.0.1");
+/** Serves a request listener (the site, or an Express app) on a free loopback port. */
+export async function serve(listener: RequestListener): Promise<RunningServer> {
+  const server = createServer(listener).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,5 @@
 import type { Database } from "#database/client.server";
-import { contentChanged } from "#app/lib/content-caches.server";
+import { contentChanged } from "#app/lib/response-cache.server";
 import * as articles from "#app/features/articles/public.server";
 import * as catalogue from "#app/features/catalogue/public.server";
 import { askForLiteCopy, recordStoredFile } from "#app/features/downloads/public.server";

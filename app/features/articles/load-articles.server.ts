@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
-import { contentChanged } from "#app/lib/content-caches.server";
+import { contentChanged } from "#app/lib/response-cache.server";
 import { jsonEqual } from "#app/lib/json-equal";
 import { readContentFile } from "#app/lib/content-files.server";
 import { ArticleContentSchema, articleRow } from "./article-schema";

@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { materials, subjects } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
-import { contentChanged } from "#app/lib/content-caches.server";
+import { contentChanged } from "#app/lib/response-cache.server";
 import { jsonEqual } from "#app/lib/json-equal";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import { samplePdf, storeFile } from "#app/features/downloads/public.server";

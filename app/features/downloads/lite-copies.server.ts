@@ -2,7 +2,7 @@ import { buffer } from "node:stream/consumers";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { liteCopies, storedFiles } from "#database/schema";
-import { contentChanged } from "#app/lib/content-caches.server";
+import { contentChanged } from "#app/lib/response-cache.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import {
   countUnfinishedJobs,
