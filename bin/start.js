@@ -3,17 +3,11 @@
 // the production server.
 import cluster from "node:cluster";
 import { pathToFileURL } from "node:url";
-import { EARLY_DATABASE_ENTRY, ensureBuild, ROOT, SERVER_ENTRY } from "./ensure-build.js";
+import { ensureBuild, ROOT, SERVER_ENTRY } from "./ensure-build.js";
 
 process.chdir(ROOT);
 // With WEB_CONCURRENCY each server process runs this file too: the primary has built.
 if (cluster.isPrimary) ensureBuild();
 process.env.NODE_ENV ??= "production";
-// The embedded database opens on its own thread while the server's code loads
-// (docs/decisions/0066-embedded-database-in-a-worker.md); several processes use PostgreSQL.
-if (cluster.isPrimary) {
-  const early = await import(pathToFileURL(EARLY_DATABASE_ENTRY).href);
-  early.openEmbeddedDatabaseEarly(process.env);
-}
 const { start } = await import(pathToFileURL(SERVER_ENTRY).href);
 await start();

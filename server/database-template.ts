@@ -1,11 +1,27 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "#database/client.server";
+import { openDatabase, pgliteDir } from "#database/client.server";
 import { localDiskStorage } from "#app/lib/file-storage.server";
+import type { Config } from "./config";
 import { createLogger } from "./logger";
-import { DATABASE_TEMPLATE } from "./embedded-database";
 import { prepareDatabase, preparedFingerprint } from "./prepare-database";
+
+/** PGlite's own initdb takes seconds; a fresh start loads this copy in about one. */
+const DATABASE_TEMPLATE = path.resolve("build/pglite-template.tar.gz");
+
+/** Named in the error another process gets while the server has the database open. */
+export const SERVER_HOLDER = "the StudyZed server";
+
+/** The server's embedded database: its folder in DATA_DIR, and the build's template if any. */
+export function embeddedDatabaseOf(config: Config) {
+  return {
+    kind: "pglite" as const,
+    dir: pgliteDir(config.dataDir),
+    templateFile: existsSync(DATABASE_TEMPLATE) ? DATABASE_TEMPLATE : undefined,
+  };
+}
 
 /**
  * The fingerprint of what the database is prepared from: the server's build, the content
