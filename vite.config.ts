@@ -1,8 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-/** Packages the production server leaves to Node: native addons, drivers, and pino. */
-const LEFT_TO_NODE = ["sharp", "@node-rs/argon2", "pg", "redis", "pino"];
+/**
+ * Packages the production server leaves to Node: native addons (pg's optional one too),
+ * Redis's client, loaded only when configured, and pino.
+ */
+const LEFT_TO_NODE = ["sharp", "@node-rs/argon2", "pg-native", "redis", "pino"];
 
 export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
