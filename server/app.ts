@@ -252,7 +252,6 @@ export function createSiteApp({
   clearLocalContentCaches();
   const services: AppServices = {
     db: database.db,
-    databaseInProcess: database.kind === "pglite",
     logger,
     storage,
     rateLimiter,

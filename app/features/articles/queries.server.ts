@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { selectRows, type Database } from "#database/client.server";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 
 const summaryColumns = {
@@ -14,49 +14,6 @@ const summaryColumns = {
 
 export type ArticleSummary = Awaited<ReturnType<typeof listArticlePage>>["articles"][number];
 export type ArticleRecord = typeof articles.$inferSelect;
-
-/**
- * One slice of GET /List/: the published articles after `afterId`, oldest first, at most
- * `limit` (null: all), as their items' JSON texts joined by commas, which the database keeps made
- * (database/schema/articles.ts), so nothing of an article is read, parsed or stringified
- * here; `siteAddress` (already JSON-escaped) goes where an item's first image needs the
- * site's address (docs/decisions/0058-list-items-kept-as-text.md). Null items once past
- * the last article; `lastId` is where the next slice starts.
- */
-export async function listLegacyListSlice({
-  db,
-  afterId,
-  limit,
-  siteAddress,
-}: {
-  db: Database;
-  afterId: number;
-  limit: number | null;
-  siteAddress: string;
-}): Promise<{ items: string | null; count: number; lastId: number }> {
-  return db.transaction(async (tx) => {
-    // Read in id order from the index, never by sorting: without statistics (the embedded
-    // database never gathers them) the planner would read and sort every article for each
-    // slice of more than a hundred or so.
-    await tx.execute(sql`set local enable_sort = off`);
-    const [slice] = await selectRows<{
-      items: string | null;
-      count: number;
-      last_id: number | null;
-    }>(
-      tx,
-      sql`select string_agg(legacy_list_start || coalesce(${siteAddress}::text || legacy_list_rest, ''), ',' order by id) as items,
-                 count(*)::int as count, max(id) as last_id
-          from (select id, legacy_list_start, legacy_list_rest from ${articles}
-                where published and id > ${afterId} order by id limit ${limit}) as slice`,
-    );
-    return {
-      items: slice?.items ?? null,
-      count: slice?.count ?? 0,
-      lastId: slice?.last_id ?? afterId,
-    };
-  });
-}
 
 /** How many articles /smartify shows a page: a page stays small on a phone however many there are. */
 const ARTICLES_PER_PAGE = 20;
