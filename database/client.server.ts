@@ -11,7 +11,6 @@ import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
-/** A database or a transaction on it: the node-postgres driver serves both kinds. */
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
@@ -23,12 +22,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: DatabaseTarget["kind"];
   ping(): Promise<void>;
-  /** Applies every migration not yet applied; safe to run on every start. */
   migrate(): Promise<void>;
-  /**
-   * Runs `work` while no other process does the same on this database: servers starting
-   * together on one PostgreSQL would otherwise create the same tables at once.
-   */
+  /** Servers starting together on one PostgreSQL would otherwise create the same tables at once. */
   oneAtATime<T>(work: () => Promise<T>): Promise<T>;
   /** The embedded database's files as a gzipped tarball, to start another from. */
   dump?: () => Promise<Blob>;
@@ -49,7 +44,7 @@ export async function openDatabase(
     holder = "a StudyZed process",
   }: {
     migrationsFolder?: string;
-    /** Named in the error another process gets while this one has the embedded database open. */
+    /** Named in the error another process gets while this one holds the embedded database. */
     holder?: string;
   } = {},
 ): Promise<DatabaseHandle> {
@@ -79,7 +74,6 @@ export async function openDatabase(
     });
   }
 
-  // PGlite has no lock of its own (./data-dir-lock.ts); the folder is made before it opens.
   let lock: { release(): Promise<void> } | undefined;
   if (target.dir !== null) {
     await mkdir(path.dirname(target.dir), { recursive: true });
@@ -102,9 +96,8 @@ export async function openDatabase(
     throw error;
   }
   const exited = once(worker, "exit");
-  // PGlite is one session, and pglite-socket interleaves the protocol messages of several
-  // connections: one connection, so that each statement's messages arrive together. Its
-  // settings are given, so PG* variables meant for a PostgreSQL server do not reach it.
+  // One connection: PGlite is one session, and pglite-socket interleaves the messages of
+  // several. Settings given, so PG* variables meant for PostgreSQL do not reach it.
   const pool = new pg.Pool({
     host: socketDir,
     user: "postgres",
@@ -116,7 +109,6 @@ export async function openDatabase(
   return handle(pool, {
     kind: "pglite",
     migrationsFolder,
-    // One process holds the embedded database: nothing to wait for.
     oneAtATime: (work) => work(),
     dump: async () => {
       worker.postMessage("dump");
@@ -153,14 +145,12 @@ function handle(
   };
 }
 
-/** Starts PGlite on a thread of its own, and waits until it listens or fails to open. */
 async function startWorker(workerData: {
   dir: string | null;
   templateFile?: string;
   socketPath: string;
 }): Promise<Worker> {
   const worker = new Worker(PGLITE_WORKER, { workerData });
-  // Its first message says it listens; an error thrown while it opens rejects here.
   await Promise.race([
     once(worker, "message"),
     once(worker, "exit").then(() => {
@@ -172,17 +162,15 @@ async function startWorker(workerData: {
   return worker;
 }
 
-/** A Unix socket's path is limited to ~107 bytes; a long TMPDIR falls back to /tmp. */
+/** A Unix socket's path has at most ~107 bytes. */
 function shortTmpdir(): string {
   return tmpdir().length <= 80 ? tmpdir() : "/tmp";
 }
 
-/** Where the embedded database lives inside DATA_DIR. */
 export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, "pglite");
 }
 
-/** The rows of a raw statement, of the shape its SQL says. */
 export async function selectRows<Row extends Record<string, unknown>>(
   db: Database,
   query: SQL,
