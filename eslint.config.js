@@ -93,4 +93,5 @@ export default tseslint.config(
     files: ["bin/**/*.js", "scripts/**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },
+  { files: ["database/**/*.js"], languageOptions: { globals: { Blob: "readonly" } } },
 );

@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_ENTRY = path.join(ROOT, "build/server/index.js");
-export const EARLY_DATABASE_ENTRY = path.join(ROOT, "build/server/embedded-database.js");
 const SOURCES = [
   "app",
   "server",

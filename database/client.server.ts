@@ -1,40 +1,31 @@
+import { once } from "node:events";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { Worker } from "node:worker_threads";
 import { type SQL, sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { PGLITE_OPTIONS } from "./pglite-options";
-import { PgliteThread } from "./pglite-thread";
+import { drizzle, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
-/** The one database type the app codes against: the Postgres dialect, whichever driver. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  /** Embedded PGlite in memory (tests, the build's template), from a `template` (a dump) if given. */
-  | { kind: "pglite"; dir: null; template?: Blob }
-  /**
-   * Embedded PGlite kept in `dir`, on a thread of its own; a database that does not exist yet
-   * begins from `templateFile` (a gzipped dump) when given.
-   */
-  | { kind: "pglite"; dir: string; templateFile?: string };
+  /** PGlite in `dir`, or in memory when null; a new database begins from `templateFile`. */
+  | { kind: "pglite"; dir: string | null; templateFile?: string };
 
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseTarget["kind"];
-  /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
-  /** Applies every migration not yet applied; safe to run on every start. */
   migrate(): Promise<void>;
-  /**
-   * Runs `work` while no other process does the same on this database: servers starting
-   * together on one PostgreSQL would otherwise create the same tables at once and all but
-   * one fail. A PostgreSQL session lock, so a process that dies holding it lets it go.
-   */
+  /** Servers starting together on one PostgreSQL would otherwise create the same tables at once. */
   oneAtATime<T>(work: () => Promise<T>): Promise<T>;
-  /** The embedded database's files as a gzipped tarball, to start another from; none on PostgreSQL. */
+  /** The embedded database's files as a gzipped tarball, to start another from. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
@@ -42,11 +33,9 @@ export type DatabaseHandle = {
 /** The advisory lock a starting server holds while it prepares the database ("SZ" + "start"). */
 const START_LOCK = 0x535a_0001;
 
-/**
- * Migrations are resolved from the working directory, not from this file: in production
- * this module is bundled into build/server/, far from the folder.
- */
+/** Resolved from the working directory: built, this module is bundled far from the folder. */
 const MIGRATIONS_FOLDER = path.resolve("database/migrations");
+const PGLITE_WORKER = path.resolve("database/pglite-worker.js");
 
 export async function openDatabase(
   target: DatabaseTarget,
@@ -55,34 +44,19 @@ export async function openDatabase(
     holder = "a StudyZed process",
   }: {
     migrationsFolder?: string;
-    /** Named in the error another process gets while this one has the embedded database open. */
+    /** Named in the error another process gets while this one holds the embedded database. */
     holder?: string;
   } = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    // The PostgreSQL driver is loaded only by a site that uses it: the embedded database's
-    // start is kept short (docs/decisions/0057-start-within-a-second.md).
-    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
-      await Promise.all([
-        import("pg"),
-        import("drizzle-orm/node-postgres"),
-        import("drizzle-orm/node-postgres/migrator"),
-      ]);
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
       connectionTimeoutMillis: 5_000,
     });
-    // An idle client that loses its server emits 'error'; unhandled, that would end the process.
-    pool.on("error", () => {});
-    const db = drizzleNodePg({ client: pool, schema });
-    return {
-      db,
+    return handle(pool, {
       kind: "postgres",
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrationsFolder,
       oneAtATime: async (work) => {
         const client = await pool.connect();
         try {
@@ -97,63 +71,109 @@ export async function openDatabase(
         }
       },
       close: () => (pool.ended ? Promise.resolve() : pool.end()),
-    };
-  }
-
-  if (target.dir === null) {
-    const client = await PGlite.create({ loadDataDir: target.template, ...PGLITE_OPTIONS });
-    return pgliteHandle(client, {
-      ping: async () => {
-        if (client.closed) throw new Error("the embedded database is closed");
-        await client.query("select 1");
-      },
-      migrationsFolder,
     });
   }
-  // In a folder: on a thread of its own, which takes DATA_DIR's lock (./pglite-thread.ts).
-  const thread = await PgliteThread.open({
-    dir: target.dir,
-    templateFile: target.templateFile,
-    holder,
+
+  let lock: { release(): Promise<void> } | undefined;
+  if (target.dir !== null) {
+    await mkdir(path.dirname(target.dir), { recursive: true });
+    lock = await lockDataDir(path.dirname(target.dir), holder);
+  }
+  const socketDir = await mkdtemp(path.join(shortTmpdir(), "studyzed-db-"));
+  const release = async () => {
+    await rm(socketDir, { recursive: true, force: true });
+    await lock?.release();
+  };
+  let worker: Worker;
+  try {
+    worker = await startWorker({
+      dir: target.dir,
+      templateFile: target.templateFile,
+      socketPath: path.join(socketDir, ".s.PGSQL.5432"),
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const exited = once(worker, "exit");
+  // One connection: PGlite is one session, and pglite-socket interleaves the messages of
+  // several. Settings given, so PG* variables meant for PostgreSQL do not reach it.
+  const pool = new pg.Pool({
+    host: socketDir,
+    user: "postgres",
+    database: "postgres",
+    ssl: false,
+    max: 1,
+    idleTimeoutMillis: 0,
   });
-  return pgliteHandle(thread, {
-    ping: async () => {
-      await thread.query("select 1");
-    },
+  return handle(pool, {
+    kind: "pglite",
     migrationsFolder,
+    oneAtATime: (work) => work(),
+    dump: async () => {
+      worker.postMessage("dump");
+      const [bytes] = (await once(worker, "message")) as [ArrayBuffer];
+      return new Blob([bytes]);
+    },
+    close: async () => {
+      if (pool.ended) return;
+      await pool.end();
+      worker.postMessage("close");
+      await exited;
+      await release();
+    },
   });
 }
 
-/** The calls Drizzle and this module make of PGlite, which ./pglite-thread.ts answers too. */
-type PgliteClient = Pick<
-  PgliteThread,
-  "query" | "exec" | "transaction" | "dumpDataDir" | "close" | "closed"
->;
-
-function pgliteHandle(
-  client: PgliteClient,
-  { ping, migrationsFolder }: { ping: () => Promise<void>; migrationsFolder: string },
+function handle(
+  pool: pg.Pool,
+  handle: Pick<DatabaseHandle, "kind" | "oneAtATime" | "dump" | "close"> & {
+    migrationsFolder: string;
+  },
 ): DatabaseHandle {
-  // Drizzle's PGlite driver calls query, exec and transaction; a PgliteThread has the same.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  // An idle client that loses its server emits 'error'; unhandled, that would end the process.
+  pool.on("error", () => {});
+  const db = drizzle({ client: pool, schema });
+  const { migrationsFolder, ...rest } = handle;
   return {
     db,
-    kind: "pglite",
-    ping,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    // One process holds the embedded database (./data-dir-lock.ts): nothing to wait for.
-    oneAtATime: (work) => work(),
-    dump: () => client.dumpDataDir("gzip"),
-    close: async () => {
-      if (!client.closed) await client.close();
+    ...rest,
+    ping: async () => {
+      await db.execute(sql`select 1`);
     },
+    migrate: () => migrate(db, { migrationsFolder }),
   };
 }
 
-export { pgliteDir } from "./pglite-thread";
+async function startWorker(workerData: {
+  dir: string | null;
+  templateFile?: string;
+  socketPath: string;
+}): Promise<Worker> {
+  const worker = new Worker(PGLITE_WORKER, { workerData });
+  await Promise.race([
+    once(worker, "message"),
+    once(worker, "exit").then(() => {
+      throw new Error("the embedded database's thread ended before it opened");
+    }),
+  ]);
+  // A thread that fails later leaves queries failing, and /healthz says so.
+  worker.on("error", () => {});
+  return worker;
+}
 
-/** The rows of a raw statement: both drivers answer with { rows }; the shared Database type cannot say so. */
-export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
+/** A Unix socket's path has at most ~107 bytes. */
+function shortTmpdir(): string {
+  return tmpdir().length <= 80 ? tmpdir() : "/tmp";
+}
+
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}
+
+export async function selectRows<Row extends Record<string, unknown>>(
+  db: Database,
+  query: SQL,
+): Promise<Row[]> {
+  return (await db.execute(query)).rows as Row[];
 }

@@ -1,21 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase } from "#database/client.server";
+import { openDatabase, selectRows } from "#database/client.server";
 import {
   createEmptyPostgresDatabase,
   createTestDatabase,
   DATABASE_KINDS,
   type TestDatabase,
 } from "#tests/setup/test-database";
-
-/** Both drivers answer raw SQL with `{ rows }`; the shared Postgres type leaves it unknown. */
-async function rows<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
 
 describe.each(DATABASE_KINDS)("the database on %s", (kind) => {
   let database: TestDatabase;
@@ -28,10 +23,9 @@ describe.each(DATABASE_KINDS)("the database on %s", (kind) => {
   });
 
   it("has every table of the schema after migrating", async () => {
-    const tables = await rows<{ table_name: string }>(
-      database.db.execute(
-        sql`select table_name from information_schema.tables where table_schema = 'public'`,
-      ),
+    const tables = await selectRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
     expect(tables.map((row) => row.table_name)).toContain("stored_files");
   });
@@ -40,8 +34,9 @@ describe.each(DATABASE_KINDS)("the database on %s", (kind) => {
     const count = async () =>
       Number(
         (
-          await rows<{ n: string }>(
-            database.db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`),
+          await selectRows<{ n: string }>(
+            database.db,
+            sql`select count(*) as n from drizzle.__drizzle_migrations`,
           )
         )[0]?.n,
       );
@@ -61,8 +56,11 @@ describe("an embedded database in a folder", () => {
 
   /** A dump file of an in-memory database holding one more table of the given name. */
   const templateWith = async (table: string) => {
-    const migrated = new Blob([await readFile(inject("pgliteTemplateFile"))]);
-    const source = await openDatabase({ kind: "pglite", dir: null, template: migrated });
+    const source = await openDatabase({
+      kind: "pglite",
+      dir: null,
+      templateFile: inject("pgliteTemplateFile"),
+    });
     await source.db.execute(sql.raw(`create table ${table} (id integer)`));
     const dump = await source.dump!();
     await source.close();
@@ -74,10 +72,9 @@ describe("an embedded database in a folder", () => {
     const database = await openDatabase({ kind: "pglite", dir, templateFile });
     try {
       return (
-        await rows<{ table_name: string }>(
-          database.db.execute(
-            sql`select table_name from information_schema.tables where table_schema = 'public' and table_name like '%template'`,
-          ),
+        await selectRows<{ table_name: string }>(
+          database.db,
+          sql`select table_name from information_schema.tables where table_schema = 'public' and table_name like '%template'`,
         )
       ).map((row) => row.table_name);
     } finally {

@@ -16,8 +16,7 @@ import {
 import { followContentVersion, responseCache } from "#app/lib/response-cache.server";
 import { UPLOAD_TIMEOUT_MS } from "./body-timeouts";
 import { ConfigError, parseConfig, type Config } from "./config";
-import { siteFingerprint } from "./database-template";
-import { embeddedDatabaseOf, SERVER_HOLDER } from "./embedded-database";
+import { embeddedDatabaseOf, SERVER_HOLDER, siteFingerprint } from "./database-template";
 import { createSiteListener } from "./http-app";
 import { createLogger } from "./logger";
 import { makeSamplesInBackground, prepareDatabase } from "./prepare-database";
@@ -151,7 +150,6 @@ export function createSiteApp({
     logger,
     services: {
       db: database.db,
-      databaseInProcess: database.kind === "pglite",
       logger,
       storage,
       rateLimiter,

@@ -1,16 +1,28 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "#database/client.server";
+import { openDatabase, pgliteDir } from "#database/client.server";
 import { localDiskStorage } from "#app/lib/file-storage.server";
+import type { Config } from "./config";
 import { createLogger } from "./logger";
-import { DATABASE_TEMPLATE } from "./embedded-database";
 import { prepareDatabase, preparedFingerprint } from "./prepare-database";
 
-/**
- * The fingerprint of what the database is prepared from: the server's build, the content
- * files and the migrations (the working directory is the project's).
- */
+/** PGlite's own initdb takes seconds; a fresh start loads this copy in about one. */
+const DATABASE_TEMPLATE = path.resolve("build/pglite-template.tar.gz");
+
+export const SERVER_HOLDER = "the StudyZed server";
+
+/** The server's embedded database: its folder in DATA_DIR, and the build's template if any. */
+export function embeddedDatabaseOf(config: Config) {
+  return {
+    kind: "pglite" as const,
+    dir: pgliteDir(config.dataDir),
+    templateFile: existsSync(DATABASE_TEMPLATE) ? DATABASE_TEMPLATE : undefined,
+  };
+}
+
+/** What the database is prepared from: the server's build, the content files, the migrations. */
 export function siteFingerprint(): string {
   return preparedFingerprint(
     ["build/server", "content", "database/migrations"].map((folder) => path.resolve(folder)),
@@ -18,10 +30,8 @@ export function siteFingerprint(): string {
 }
 
 /**
- * Run by `npm run build`, after the server is built: the embedded database a fresh start
- * begins from (docs/decisions/0057-start-within-a-second.md). It holds the schema and the
- * content files, loaded as a start loads them (sample files are made once the server
- * listens), and the fingerprint they were prepared from.
+ * Run by `npm run build`: the database a fresh start begins from, prepared as a start prepares
+ * it, samples left for later (docs/decisions/0057-start-within-a-second.md).
  */
 export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<void> {
   const database = await openDatabase({ kind: "pglite", dir: null });

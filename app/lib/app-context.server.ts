@@ -8,8 +8,6 @@ import type { RateLimiter } from "./rate-limiter.server";
 /** The server's parts, made once at start (server/app.ts) and the same for every request. */
 export type AppServices = {
   db: Database;
-  /** The embedded database, whose queries run on this process's event loop. */
-  databaseInProcess: boolean;
   logger: Logger;
   storage: FileStorage;
   rateLimiter: RateLimiter;

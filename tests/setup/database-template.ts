@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import { gunzipSync } from "node:zlib";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#database/client.server";
 
@@ -14,8 +14,9 @@ export default async function setup(project: TestProject) {
   const templateFile = path.join(folder, "pglite-template.tar");
   const database = await openDatabase({ kind: "pglite", dir: null });
   await database.migrate();
-  const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
-  await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
+  const dump = await database.dump!();
+  // Kept unzipped: each test database loads it, ~100 ms sooner than from the gzipped dump.
+  await writeFile(templateFile, gunzipSync(await dump.arrayBuffer()));
   await database.close();
   project.provide("pgliteTemplateFile", templateFile);
   return async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#database/client.server";
@@ -19,8 +18,8 @@ export type TestDatabase = DatabaseHandle & {
 /** A fresh, migrated database of its own for one test file or test. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const template = new Blob([await readFile(inject("pgliteTemplateFile"))]);
-    const database = await openDatabase({ kind: "pglite", dir: null, template });
+    const templateFile = inject("pgliteTemplateFile");
+    const database = await openDatabase({ kind: "pglite", dir: null, templateFile });
     return { ...database, destroy: () => database.close() };
   }
   const empty = await createEmptyPostgresDatabase();

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { selectRows, type Database } from "#database/client.server";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 
 const summaryColumns = {
@@ -15,41 +15,7 @@ const summaryColumns = {
 export type ArticleSummary = Awaited<ReturnType<typeof listArticlePage>>["articles"][number];
 export type ArticleRecord = typeof articles.$inferSelect;
 
-// Items' JSON texts made by the database (docs/decisions/0058-list-items-kept-as-text.md).
-export async function listLegacyListSlice({
-  db,
-  afterId,
-  limit,
-  siteAddress,
-}: {
-  db: Database;
-  afterId: number;
-  limit: number | null;
-  siteAddress: string;
-}): Promise<{ items: string | null; count: number; lastId: number }> {
-  return db.transaction(async (tx) => {
-    // Without statistics (PGlite never gathers them) the planner would sort every article for
-    // each slice instead of reading the index in id order.
-    await tx.execute(sql`set local enable_sort = off`);
-    const [slice] = await selectRows<{
-      items: string | null;
-      count: number;
-      last_id: number | null;
-    }>(
-      tx,
-      sql`select string_agg(legacy_list_start || coalesce(${siteAddress}::text || legacy_list_rest, ''), ',' order by id) as items,
-                 count(*)::int as count, max(id) as last_id
-          from (select id, legacy_list_start, legacy_list_rest from ${articles}
-                where published and id > ${afterId} order by id limit ${limit}) as slice`,
-    );
-    return {
-      items: slice?.items ?? null,
-      count: slice?.count ?? 0,
-      lastId: slice?.last_id ?? afterId,
-    };
-  });
-}
-
+/** How many articles /smartify shows a page: a page stays small on a phone however many there are. */
 const ARTICLES_PER_PAGE = 20;
 
 /** A page past the last (an old link, an edited address) is the first page. */

@@ -11,13 +11,10 @@ import type { Route } from "./+types/list";
  * (docs/decisions/0058-list-items-kept-as-text.md).
  */
 export const loader = jsonCall(async ({ context }: Route.LoaderArgs) => {
-  const { db, databaseInProcess, site } = context.get(appContext);
-  return new Response(
-    await legacyListJson({ db, siteUrl: site.url, inProcess: databaseInProcess }),
-    {
-      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" },
-    },
-  );
+  const { db, site } = context.get(appContext);
+  return new Response(await legacyListJson({ db, siteUrl: site.url }), {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" },
+  });
 });
 
 export const action = () => methodNotAllowed("GET");
