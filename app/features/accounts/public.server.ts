@@ -3,4 +3,10 @@ export { runAdminCreate } from "./admin-create.server";
 export { hashForMissingUser } from "./passwords.server";
 export { sessionIdFrom, sessionUserFrom, type SessionUser } from "./sessions.server";
 export { accessTokenUser } from "./tokens.server";
-export { keepSignedInPagePrivate, signedInUserOf, viewerOf } from "./viewer.server";
+export {
+  keepSignedInPagePrivate,
+  requireUser,
+  signedInUserContext,
+  signedInUserOf,
+  viewerOf,
+} from "./viewer.server";
