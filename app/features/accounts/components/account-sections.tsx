@@ -3,7 +3,6 @@ import type { ChangePasswordSchema, DeleteAccountSchema } from "../schemas";
 
 type AccountForm = "password" | "delete";
 
-/** A message for one of the forms; a refused deletion brings back the username typed. */
 export type AccountFormResult = {
   form: AccountForm;
   status?: string;
@@ -13,8 +12,6 @@ export type AccountFormResult = {
 
 const passwordField = fieldsOf<typeof ChangePasswordSchema>();
 const deleteField = fieldsOf<typeof DeleteAccountSchema>();
-
-// Plain forms that work without JavaScript (docs/decisions/0023-forms-post-to-route-actions.md).
 
 export const ACCOUNT_INTENT = {
   password: "change-password",
