@@ -4,7 +4,7 @@ import { auditLog } from "#database/schema";
 
 export type Actor = { id: number | null; username: string };
 
-/** Who changed what and when (docs/requirements.md, "Admin"): every admin change writes one entry. */
+// Every admin change writes one entry (docs/requirements.md#admin).
 export async function recordAudit({
   db,
   actor,

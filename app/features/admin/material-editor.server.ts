@@ -24,15 +24,11 @@ import {
   auditedSetMaterialExternalLink,
   auditedUpdateMaterial,
 } from "./audited-changes.server";
+import type { MaterialFormResult } from "./components/form-result";
 import { MaterialIntentSchema } from "./forms";
 
-type MaterialForm = "details" | "file" | "image" | "link";
-
-/** Shown under the form that was sent; no `form` for a post that named none. */
-type MaterialFormMessage = { form?: MaterialForm } & ({ done: string } | { error: string });
-
 export type MaterialEditorResult =
-  { outcome: "not-found" } | { outcome: "shown"; status: number; message: MaterialFormMessage };
+  { outcome: "not-found" } | { outcome: "shown"; status: number; message: MaterialFormResult };
 
 type MaterialEdit = {
   request: Request;
@@ -43,13 +39,10 @@ type MaterialEdit = {
 };
 
 const notFound = { outcome: "not-found" } as const;
-const shown = (message: MaterialFormMessage, status = 200) =>
+const shown = (message: MaterialFormResult, status = 200) =>
   ({ outcome: "shown", status, message }) as const;
 
-/**
- * One of the material page's four forms: its details or its external link (a plain form), a
- * new file or a new cover (an upload). Each change is written with its audit entry.
- */
+// Details and the external link come as plain forms, a new file or cover as an upload.
 export function changeMaterialFromForm(edit: MaterialEdit): Promise<MaterialEditorResult> {
   return edit.request.headers.get("content-type")?.startsWith("multipart/form-data")
     ? uploadToMaterial(edit)

@@ -4,11 +4,8 @@ import type { ArticleListFormSchema } from "../forms";
 
 const field = fieldsOf<typeof ArticleListFormSchema>();
 
-/**
- * Edit, preview, publish or unpublish, and delete, for one article in the admin list. Each
- * button is a form posting to the list's action, so it works without JavaScript; a delete
- * asks first, in a dialog with JavaScript and on a confirmation form without it.
- */
+// Each button is a form posting to the list's action, so it works without JavaScript; a delete
+// asks first, in a dialog with JavaScript and on a confirmation form (DeleteConfirmation) without.
 export function ArticleActions({
   id,
   title,
@@ -33,10 +30,6 @@ export function ArticleActions({
   );
 }
 
-/**
- * The delete button. With JavaScript, confirming the dialog sends the delete as confirmed;
- * without it, the list's action answers with DeleteConfirmation.
- */
 function DeleteArticleForm({
   id,
   title,
@@ -68,7 +61,6 @@ function DeleteArticleForm({
   );
 }
 
-/** Asked before a delete when the page has no JavaScript to ask with. */
 export function DeleteConfirmation({ id, title }: { id: number; title: string }) {
   return (
     <div className="notice" role="alert">

@@ -1,13 +1,8 @@
 import type { ChangeEvent, ReactNode } from "react";
 import type { FieldProblem } from "../article-problems";
 
-/** The id of the editor's input for a form field, which a problem's link jumps to. */
 const fieldId = (name: string) => `article-${name}`;
 
-/**
- * One labelled box of the article editor, full width: a line, or a paragraph box. A field
- * with a problem says so under its label and is marked invalid for screen readers.
- */
 export function EditorField({
   label,
   hint,
@@ -39,7 +34,7 @@ export function EditorField({
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": problem ? `${id}-problem` : undefined,
   };
-  // The problem sits outside the label, so that the box's name stays its label alone.
+  // The problem sits outside the label, so the box's name stays its label alone.
   return (
     <div className="editor__field">
       <label htmlFor={id}>
@@ -56,7 +51,7 @@ export function EditorField({
   );
 }
 
-/** What is wrong, each line a link to the field that holds it, on the editor at `editor` if given. */
+/** Each line links to its field, on the editor at `editor` if given. */
 export function ProblemList({
   problems,
   editor = "",
