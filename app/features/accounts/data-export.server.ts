@@ -39,26 +39,22 @@ export async function exportAccountData({
       .where(eq(tokenFamilies.userId, userId))
       .orderBy(asc(tokenFamilies.createdAt)),
   ]);
+  // The route writes it with JSON.stringify, which writes each Date as its ISO string.
   return {
-    exportedAt: now.toISOString(),
-    account: { ...account, createdAt: account.createdAt.toISOString() },
-    quizAttempts: attempts.map((attempt) => ({
-      quiz: attempt.quiz,
-      answers: attempt.answers,
-      score: attempt.score,
-      total: attempt.total,
-      percentage: attempt.percentage,
-      grade: attempt.grade,
-      answeredAt: attempt.answeredAt.toISOString(),
-    })),
-    sessions: browserSessions.map((session) => ({
-      createdAt: session.createdAt.toISOString(),
-      expiresAt: session.expiresAt.toISOString(),
-    })),
-    appSignIns: appSignIns.map((family) => ({
-      createdAt: family.createdAt.toISOString(),
-      expiresAt: family.expiresAt.toISOString(),
-      revokedAt: family.revokedAt?.toISOString() ?? null,
-    })),
+    exportedAt: now,
+    account,
+    quizAttempts: attempts.map(
+      ({ quiz, answers, score, total, percentage, grade, answeredAt }) => ({
+        quiz,
+        answers,
+        score,
+        total,
+        percentage,
+        grade,
+        answeredAt,
+      }),
+    ),
+    sessions: browserSessions,
+    appSignIns,
   };
 }

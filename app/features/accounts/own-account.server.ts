@@ -34,7 +34,7 @@ export async function changePassword({
     .where(eq(users.id, userId));
   if (!user) throw new Error("the signed-in account no longer exists");
   // Checked first: it costs no hash and takes no place in the limits.
-  const problem = passwordProblem({ ...user, password: newPassword });
+  const problem = passwordProblem(newPassword, [user.username, user.firstName, user.lastName]);
   if (problem) return { outcome: "weak-password", message: problem } as const;
   const { username } = user;
   const key = usernameKey(username) ?? username.toLowerCase();

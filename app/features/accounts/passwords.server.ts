@@ -59,22 +59,12 @@ export function hashForMissingUser(): Promise<string> {
 let commonPasswords: Set<string> | undefined;
 
 // Not among the ~49,000 commonest passwords, nor the name in disguise (docs/security.md#passwords).
-export function passwordProblem({
-  password,
-  username,
-  firstName,
-  lastName,
-}: {
-  password: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-}): string | null {
+export function passwordProblem(password: string, names: string[]): string | null {
   const lowered = password.toLowerCase();
   commonPasswords ??= new Set(dictionary.passwords.map((common) => common.toLowerCase()));
   if (commonPasswords.has(lowered))
     return "This password is too common. Choose one that is harder to guess.";
-  for (const attribute of [username, firstName, lastName]) {
+  for (const attribute of names) {
     // Like Django: the whole value and each of its parts ("mwila.banda" → mwila, banda).
     const parts = [attribute, ...attribute.split(/\W+/)]
       .map((part) => part.toLowerCase())

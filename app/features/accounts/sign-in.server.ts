@@ -11,7 +11,7 @@ import { hashUnlessBusy, needsRehash, passwordProblem } from "./passwords.server
 import { RegisterSchema, type RegisterInput } from "./schemas";
 import { createSession, deleteAllSessions, type UserArgs } from "./sessions.server";
 import { usernameKey } from "./usernames";
-import { issueTokens, revokeAllFamilies, type TokenPair } from "./tokens.server";
+import { issueTokens, revokeAllFamilies } from "./tokens.server";
 import { checkCredentials } from "./users.server";
 
 type Services = { db: Database; limiter: RateLimiter; logger: Logger };
@@ -43,16 +43,7 @@ export async function checkWithinLimits<T>(
   return { outcome: "passed", value };
 }
 
-export type LogInResult =
-  | {
-      outcome: "signed-in";
-      user: { id: number; username: string; role: Role };
-      tokens: TokenPair;
-      sessionId: string;
-      deviceCookie: string | undefined;
-    }
-  | { outcome: "wrong-credentials" }
-  | Refused;
+export type LogInResult = Awaited<ReturnType<typeof logIn>>;
 
 export async function logIn({
   db,
@@ -71,7 +62,7 @@ export async function logIn({
   client: string;
   device?: { cookieHeader: string | null; https: boolean };
   verify?: (storedHash: string, password: string) => Promise<boolean>;
-}): Promise<LogInResult> {
+}) {
   const key = usernameKey(username);
   const seen =
     key && device ? deviceLogin({ ...device, secret: jwtSecret, usernameKey: key }) : null;
@@ -96,7 +87,7 @@ export async function logIn({
       return checked;
     case "failed":
       logger.info({ event: "login-failed", username, client }, "login failed");
-      return { outcome: "wrong-credentials" };
+      return { outcome: "wrong-credentials" } as const;
   }
   const { id, role, passwordHash } = checked.value;
   // With the queue full, the next login makes the stronger hash.
@@ -115,14 +106,8 @@ export async function logIn({
     tokens,
     sessionId,
     deviceCookie: seen?.cookieAfterLogin(),
-  };
+  } as const;
 }
-
-export type NewAccountResult =
-  | { outcome: "created"; id: number }
-  | { outcome: "weak-password"; message: string }
-  | { outcome: "taken" }
-  | typeof busy;
 
 export async function createAccount({
   db,
@@ -132,10 +117,10 @@ export async function createAccount({
   db: Database;
   account: RegisterInput;
   role?: Role;
-}): Promise<NewAccountResult> {
+}) {
   const { first_name: firstName, last_name: lastName, username, email, password } = account;
-  const problem = passwordProblem({ password, username, firstName, lastName });
-  if (problem) return { outcome: "weak-password", message: problem };
+  const problem = passwordProblem(password, [username, firstName, lastName]);
+  if (problem) return { outcome: "weak-password", message: problem } as const;
   const passwordHash = await hashUnlessBusy(password);
   if (!passwordHash) return busy;
   // The unique index on lower(username) settles a race for one name (docs/security.md#usernames).
@@ -144,7 +129,8 @@ export async function createAccount({
     .values({ firstName, lastName, username, email, passwordHash, role })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  return created ? { outcome: "created", id: created.id } : { outcome: "taken" };
+  if (!created) return { outcome: "taken" } as const;
+  return { outcome: "created", id: created.id } as const;
 }
 
 /** Every attempt counts against its address's limit, valid or not, against mass sign-ups. */
@@ -154,15 +140,14 @@ export async function registerStudent({
   db,
   fields,
   client,
-}: Services & { fields: unknown; client: string }): Promise<
-  NewAccountResult | Refused | { outcome: "invalid"; problems: ReturnType<typeof describeIssues> }
-> {
+}: Services & { fields: unknown; client: string }) {
   const reservation = await limiter.reserve(registrationCounters(client));
   if (!reservation.allowed) {
-    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
+    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds } as const;
   }
   const parsed = RegisterSchema.safeParse(fields);
-  if (!parsed.success) return { outcome: "invalid", problems: describeIssues(parsed.error) };
+  if (!parsed.success)
+    return { outcome: "invalid", problems: describeIssues(parsed.error) } as const;
   const result = await createAccount({ db, account: parsed.data });
   if (result.outcome === "created") {
     logger.info({ event: "register", username: parsed.data.username, client }, "account created");

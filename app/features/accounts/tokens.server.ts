@@ -13,8 +13,7 @@ const ISSUER = "studyzed";
 
 type TokenType = "access" | "refresh";
 type TokenArgs = { db: Database; jwtSecret: string; token: string };
-type Family = { id: string; expiresAt: Date };
-export type TokenPair = { refresh: string; access: string };
+type Signed = { subject: string; type: TokenType; seconds: number; id?: string };
 
 // Loaded for the first token, not at start (docs/decisions/0057-start-within-a-second.md).
 const loadJose = () => import("jose");
@@ -24,13 +23,8 @@ const randomId = () => randomBytes(16).toString("base64url");
 
 async function sign(
   secret: string,
-  claims: Record<string, unknown>,
-  {
-    subject,
-    type,
-    seconds,
-    id,
-  }: { subject: string; type: TokenType; seconds: number; id?: string },
+  claims: { role?: Role },
+  { subject, type, seconds, id }: Signed,
 ) {
   const { SignJWT } = await loadJose();
   const token = new SignJWT({ ...claims, typ: type })
@@ -44,22 +38,19 @@ async function sign(
   return token.sign(keyOf(secret));
 }
 
-/** HS256 only, so never `none`; the wrong type fails as a bad claim does. */
-async function verifyToken(secret: string, token: string, type: TokenType) {
-  const { errors, jwtVerify } = await loadJose();
-  const { payload } = await jwtVerify(token, keyOf(secret), {
-    algorithms: ["HS256"],
-    issuer: ISSUER,
-    audience: ISSUER,
-  });
-  if (payload.typ !== type)
-    throw new errors.JWTClaimValidationFailed(
-      `not a ${type} token`,
-      payload,
-      "typ",
-      "check_failed",
-    );
-  return payload;
+/** Null unless signature (HS256 only, so never `none`), issuer, audience, expiry and type hold. */
+async function verifiedClaims(secret: string, token: string, type: TokenType) {
+  try {
+    const { jwtVerify } = await loadJose();
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: ISSUER,
+    });
+    return payload.typ === type ? payload : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function issueTokens({
@@ -67,12 +58,7 @@ export async function issueTokens({
   jwtSecret,
   userId,
   role,
-}: {
-  db: Database;
-  jwtSecret: string;
-  userId: number;
-  role: Role;
-}): Promise<TokenPair> {
+}: UserArgs & { jwtSecret: string; role: Role }) {
   const family = { id: randomId(), expiresAt: new Date(Date.now() + FAMILY_SECONDS * 1000) };
   await db.insert(tokenFamilies).values({ ...family, userId });
   return issueInFamily(db, jwtSecret, { userId, role, family });
@@ -81,8 +67,8 @@ export async function issueTokens({
 async function issueInFamily(
   db: Database,
   jwtSecret: string,
-  { userId, role, family }: { userId: number; role: Role; family: Family },
-): Promise<TokenPair> {
+  { userId, role, family }: { userId: number; role: Role; family: { id: string; expiresAt: Date } },
+) {
   const id = randomId();
   // A week, but never past the family's end.
   const seconds = Math.min(
@@ -103,21 +89,12 @@ async function issueInFamily(
   return { refresh, access };
 }
 
-async function storedTokenId(secret: string, token: string): Promise<string | null> {
-  try {
-    return (await verifyToken(secret, token, "refresh")).jti ?? null;
-  } catch {
-    return null;
-  }
-}
+const storedTokenId = async (secret: string, token: string) =>
+  (await verifiedClaims(secret, token, "refresh"))?.jti ?? null;
 
 // A token presented twice revokes its whole family, since one of the two is a thief's: of racing
 // exchanges, the first to mark it spent wins, and the rest revoke the winner's new token too.
-export async function exchangeRefreshToken({
-  db,
-  jwtSecret,
-  token,
-}: TokenArgs): Promise<{ outcome: "exchanged"; tokens: TokenPair } | { outcome: "refused" }> {
+export async function exchangeRefreshToken({ db, jwtSecret, token }: TokenArgs) {
   const id = await storedTokenId(jwtSecret, token);
   const refused = { outcome: "refused" } as const;
   if (!id) return refused;
@@ -155,20 +132,16 @@ export async function exchangeRefreshToken({
   });
 }
 
-export async function endAppSession({
-  db,
-  jwtSecret,
-  token,
-}: TokenArgs): Promise<{ outcome: "ended" | "refused" }> {
+export async function endAppSession({ db, jwtSecret, token }: TokenArgs) {
   const id = await storedTokenId(jwtSecret, token);
-  if (!id) return { outcome: "refused" };
+  if (!id) return { outcome: "refused" } as const;
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.id, id));
-  if (!row) return { outcome: "refused" };
+  if (!row) return { outcome: "refused" } as const;
   await revokeFamilies(db, eq(tokenFamilies.id, row.familyId));
-  return { outcome: "ended" };
+  return { outcome: "ended" } as const;
 }
 
 export async function revokeAllFamilies({ db, userId }: UserArgs) {
@@ -193,12 +166,7 @@ export async function accessTokenUser({
 }) {
   const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(authorization ?? "")?.[1];
   if (!token) return undefined;
-  let userId: number;
-  try {
-    userId = Number((await verifyToken(secret, token, "access")).sub);
-  } catch {
-    return undefined;
-  }
+  const userId = Number((await verifiedClaims(secret, token, "access"))?.sub);
   if (!Number.isSafeInteger(userId)) return undefined;
   const [user] = await db
     .select({ id: users.id, username: users.username, role: users.role })
