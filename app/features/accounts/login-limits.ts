@@ -11,7 +11,6 @@ export const LIMITS = {
   addressRegistrations: { limit: 150, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
-/** A name no account can have (`usernameKey` null) is limited by its address alone. */
 export function loginCounters({
   usernameKey,
   address,

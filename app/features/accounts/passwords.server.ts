@@ -65,7 +65,6 @@ export function passwordProblem(password: string, names: string[]): string | nul
   if (commonPasswords.has(lowered))
     return "This password is too common. Choose one that is harder to guess.";
   for (const attribute of names) {
-    // Like Django: the whole value and each of its parts ("mwila.banda" → mwila, banda).
     const parts = [attribute, ...attribute.split(/\W+/)]
       .map((part) => part.toLowerCase())
       .filter((part) => part.length >= 3);

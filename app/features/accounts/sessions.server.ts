@@ -11,7 +11,6 @@ export type UserArgs = { db: Database; userId: number };
 type SessionArgs = { db: Database; sessionId: string };
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 
-// Plain-HTTP development cannot use the `__Host-` prefix.
 const sessionCookieName = (https: boolean) =>
   https ? "__Host-studyzed_session" : "studyzed_session";
 

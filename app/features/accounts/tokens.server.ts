@@ -70,7 +70,6 @@ async function issueInFamily(
   { userId, role, family }: { userId: number; role: Role; family: { id: string; expiresAt: Date } },
 ) {
   const id = randomId();
-  // A week, but never past the family's end.
   const seconds = Math.min(
     REFRESH_TOKEN_SECONDS,
     Math.floor((family.expiresAt.getTime() - Date.now()) / 1000),

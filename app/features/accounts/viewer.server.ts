@@ -57,8 +57,7 @@ export function keepSignedInPagePrivate({
 
 export const signedInUserContext = createContext<SessionUser>();
 
-// My account's and the admin pages' guard (docs/security.md#admin): another site's change is
-// refused before anything about the session is said.
+// Another site's change is refused before anything about the session is said (docs/security.md#admin).
 export async function requireUser({
   request,
   context,

@@ -45,8 +45,7 @@ function formFields(value: unknown, name = ""): [string, string][] {
   );
 }
 
-// A new article (`id` null) is saved as a draft or published, an existing one as it stands. A
-// chosen picture is stored first and takes its address's place.
+// A chosen picture is stored first and takes its address's place.
 export async function saveArticleForm({
   request,
   db,

@@ -12,6 +12,10 @@ type StoredFile = { sha256: string; byteSize: number; contentType: string; fileN
 
 const notFound: articles.NotFound = { outcome: "not-found" };
 
+function entry(action: string, target: string, details: Entry["details"]): Entry {
+  return { action, target, details };
+}
+
 /** Thrown inside a change to roll back what it wrote before finding no record. */
 class NoSuchRecord extends Error {
   override name = "NoSuchRecord";
@@ -27,8 +31,8 @@ async function audited<T>(
   try {
     return await db.transaction(async (tx) => {
       const result = await change(tx);
-      const entry = entryFor(result);
-      if (entry) await recordAudit({ db: tx, actor, ...entry });
+      const logged = entryFor(result);
+      if (logged) await recordAudit({ db: tx, actor, ...logged });
       return result;
     });
   } catch (error) {
@@ -48,11 +52,12 @@ export function auditedCreateArticle({
     change,
     (tx) => articles.createArticle({ db: tx, article, publish }),
     (created) =>
-      created.outcome === "created" && {
-        action: publish ? "article.create-published" : "article.create-draft",
-        target: `article ${created.id}`,
-        details: { title: article.title },
-      },
+      created.outcome === "created" &&
+      entry(
+        publish ? "article.create-published" : "article.create-draft",
+        `article ${created.id}`,
+        { title: article.title },
+      ),
   );
 }
 
@@ -65,11 +70,8 @@ export function auditedUpdateArticle({
     change,
     (tx) => articles.updateArticle({ db: tx, id, article }),
     (updated) =>
-      updated.outcome === "updated" && {
-        action: "article.update",
-        target: `article ${id}`,
-        details: { title: article.title },
-      },
+      updated.outcome === "updated" &&
+      entry("article.update", `article ${id}`, { title: article.title }),
   );
 }
 
@@ -82,11 +84,10 @@ export function auditedSetArticlePublished({
     change,
     (tx) => articles.setArticlePublished({ db: tx, id, published }),
     (changed) =>
-      changed.outcome === "changed" && {
-        action: published ? "article.publish" : "article.unpublish",
-        target: `article ${id}`,
-        details: { title: changed.title },
-      },
+      changed.outcome === "changed" &&
+      entry(published ? "article.publish" : "article.unpublish", `article ${id}`, {
+        title: changed.title,
+      }),
   );
 }
 
@@ -95,11 +96,8 @@ export function auditedDeleteArticle({ id, ...change }: Change & { id: number })
     change,
     (tx) => articles.deleteArticle({ db: tx, id }),
     (deleted) =>
-      deleted.outcome === "deleted" && {
-        action: "article.delete",
-        target: `article ${id}`,
-        details: { title: deleted.title },
-      },
+      deleted.outcome === "deleted" &&
+      entry("article.delete", `article ${id}`, { title: deleted.title }),
   );
 }
 
@@ -111,12 +109,7 @@ export function auditedUpdateMaterial({
   return audited(
     change,
     (tx) => catalogue.updateMaterial({ db: tx, key, edit }),
-    (changed) =>
-      changed.outcome === "changed" && {
-        action: "material.update",
-        target: `material ${key}`,
-        details: edit,
-      },
+    (changed) => changed.outcome === "changed" && entry("material.update", `material ${key}`, edit),
   );
 }
 
@@ -129,11 +122,11 @@ export function auditedSetMaterialExternalLink({
     change,
     (tx) => catalogue.setMaterialExternalLink({ db: tx, key, link }),
     (changed) =>
-      changed.outcome === "changed" && {
-        action: "material.set-external-link",
-        target: `material ${key}`,
-        details: { url: link.url, byteSize: link.byteSize },
-      },
+      changed.outcome === "changed" &&
+      entry("material.set-external-link", `material ${key}`, {
+        url: link.url,
+        byteSize: link.byteSize,
+      }),
   );
 }
 
@@ -141,7 +134,6 @@ async function foundMaterial(change: Promise<catalogue.MaterialChange>) {
   if ((await change).outcome === "not-found") throw new NoSuchRecord();
 }
 
-/** A picture already in storage becomes the material's cover, served at `src`. */
 export function auditedReplaceMaterialImage({
   key,
   image,
@@ -154,11 +146,7 @@ export function auditedReplaceMaterialImage({
       await foundMaterial(catalogue.setMaterialImage({ db: tx, key, src: image.src }));
       return { outcome: "changed" as const };
     },
-    () => ({
-      action: "material.replace-image",
-      target: `material ${key}`,
-      details: { src: image.src },
-    }),
+    () => entry("material.replace-image", `material ${key}`, { src: image.src }),
   );
 }
 
@@ -182,16 +170,13 @@ export function auditedReplaceMaterialFile({
       await askForLiteCopy({ db: tx, file, label: downloadName });
       return { outcome: "changed" as const, downloadName };
     },
-    ({ downloadName }) => ({
-      action: "material.replace-file",
-      target: `material ${key}`,
-      details: {
+    ({ downloadName }) =>
+      entry("material.replace-file", `material ${key}`, {
         fileName: file.fileName,
         downloadName,
         byteSize: file.byteSize,
         sha256: file.sha256,
-      },
-    }),
+      }),
   );
   // Committed: this server's job runner makes the lite copy now, if it is free.
   void replaced.then(jobsAsked, () => {});

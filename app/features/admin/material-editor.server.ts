@@ -42,7 +42,6 @@ const notFound = { outcome: "not-found" } as const;
 const shown = (message: MaterialFormResult, status = 200) =>
   ({ outcome: "shown", status, message }) as const;
 
-// Details and the external link come as plain forms, a new file or cover as an upload.
 export function changeMaterialFromForm(edit: MaterialEdit): Promise<MaterialEditorResult> {
   return edit.request.headers.get("content-type")?.startsWith("multipart/form-data")
     ? uploadToMaterial(edit)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import {
   articleField,
@@ -10,14 +10,12 @@ import {
   type ImageSlot,
 } from "../article-form";
 import type { FieldProblem } from "../article-problems";
-import { EditorField, ProblemList } from "./editor-field";
+import { fieldId, ProblemList } from "./editor-field";
 
 export type EditorResult = { error: string; problems?: FieldProblem[]; values?: EditableArticle };
 
-// One form that works without JavaScript; each of the fourteen sections folds away on a phone
-// and opens when it holds a problem. With JavaScript, what is typed is also saved in this
-// browser as it is typed, so a dropped connection or a closed tab loses nothing, until the
-// server has the article (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
+// What is typed is saved in this browser until the server has the article, so a dropped
+// connection or a closed tab loses nothing (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
 export function ArticleEditor({
   id,
   initial,
@@ -77,24 +75,46 @@ export function ArticleEditor({
     (saving ? [] : (result?.problems ?? [])).map((problem) => [problem.field, problem]),
   );
 
+  // The problem sits outside the label, so the box's name stays its label alone.
   const field = (
     name: string,
     label: string,
-    more: Pick<ComponentProps<typeof EditorField>, "hint" | "multiline" | "type" | "required"> = {},
-  ) => (
-    <EditorField
-      key={name}
-      label={label}
-      name={name}
-      value={fieldValue(article, name)}
-      onChange={(event) => {
+    more: {
+      hint?: ReactNode;
+      multiline?: boolean;
+      type?: "date" | "time";
+      required?: boolean;
+    } = {},
+  ) => {
+    const id = fieldId(name);
+    const problem = problems.get(name);
+    const box = {
+      id,
+      name,
+      value: fieldValue(article, name),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         const value = event.target.value;
         change((draft) => setField(draft, name, value));
-      }}
-      problem={problems.get(name)}
-      {...more}
-    />
-  );
+      },
+      required: more.required ?? false,
+      "aria-invalid": problem ? true : undefined,
+      "aria-describedby": problem ? `${id}-problem` : undefined,
+    };
+    return (
+      <div key={name} className="editor__field">
+        <label htmlFor={id}>
+          {label}
+          {more.hint}
+        </label>
+        {problem ? (
+          <span id={`${id}-problem`} className="field-problem">
+            {problem.message}
+          </span>
+        ) : null}
+        {more.multiline ? <textarea rows={3} {...box} /> : <input type={more.type} {...box} />}
+      </div>
+    );
+  };
   const imageFields = (slot: ImageSlot) => (
     <fieldset key={slot} className="editor__image">
       <legend>{articleLabel.image(slot)}</legend>

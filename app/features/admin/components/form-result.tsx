@@ -2,8 +2,7 @@ export type MaterialFormResult = { form?: "details" | "file" | "image" | "link" 
   { done: string } | { error: string }
 );
 
-// Under the form that was sent, where the admin's eyes are on a small screen; no `form` for a
-// post that named none.
+// Under the form that was sent, where the admin's eyes are on a small screen.
 export function FormResult({
   form,
   result,

@@ -7,7 +7,7 @@ import { FormResult, type MaterialFormResult } from "./form-result";
 
 const intentField = fieldsOf<typeof MaterialIntentSchema>()("intent");
 
-/** With JavaScript, a bar shows the upload's progress (docs/decisions/0038-uploads-that-say-what-they-stored.md). */
+// docs/decisions/0038-uploads-that-say-what-they-stored.md
 export function UploadForm({
   intent,
   heading,
