@@ -18,6 +18,8 @@ import { createAccount } from "./sign-in.server";
 import { findUserByUsername } from "./users.server";
 
 type Io = CommandIo & { readPassword: (prompt: string) => Promise<string> };
+type Names = { "first-name"?: string; "last-name"?: string };
+type AdminArgs = { db: Database; username: string; io: Io; names: Names };
 
 const USAGE =
   "Usage: npm run admin:create -- --username NAME [--first-name NAME] [--last-name NAME]";
@@ -57,19 +59,9 @@ export function runAdminCreate(
   });
 }
 
-async function makeAdmin({
-  db,
-  username,
-  io,
-  names,
-}: {
-  db: Database;
-  username: string;
-  io: Io;
-  names: { "first-name"?: string; "last-name"?: string };
-}): Promise<"already" | "promoted" | "created"> {
+async function makeAdmin({ db, username, io, names }: AdminArgs) {
   const existing = await findUserByUsername({ db, username });
-  if (existing?.role === "admin") return "already";
+  if (existing?.role === "admin") return "already" as const;
   const audit = (tx: Database, action: string) =>
     recordAudit({ db: tx, actor: COMMAND_LINE, action, target: `user ${username}` });
   if (existing) {
@@ -77,7 +69,7 @@ async function makeAdmin({
       await tx.update(users).set({ role: "admin" }).where(eq(users.id, existing.id));
       await audit(tx, "user.promote-admin");
     });
-    return "promoted";
+    return "promoted" as const;
   }
   const parsed = RegisterSchema.safeParse({
     first_name: names["first-name"] ?? "Site",
@@ -98,7 +90,7 @@ async function makeAdmin({
     throw new CommandRefused(
       `${username} was registered a moment ago by someone else: run the command again to promote it.`,
     );
-  return "created";
+  return "created" as const;
 }
 
 function terminalWithPassword(): Io {

@@ -46,12 +46,7 @@ export const RegisterSchema = z.object({
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
-  username: z
-    .string({ error: "Username must be text." })
-    .trim()
-    .min(1, "Username is required.")
-    .max(150, "Username must be at most 150 characters.")
-    .refine(isPlainText, "Username must not contain control characters."),
+  username: name("Username"),
   password: z
     .string({ error: "Password must be text." })
     .min(1, "Password is required.")

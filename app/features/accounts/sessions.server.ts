@@ -9,6 +9,7 @@ const SESSION_SECONDS = 12 * 60 * 60;
 
 export type UserArgs = { db: Database; userId: number };
 type SessionArgs = { db: Database; sessionId: string };
+type CookieHeader = string | null | undefined;
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 
 const sessionCookieName = (https: boolean) =>
@@ -73,10 +74,7 @@ export function sessionCookie({
   return setCookie(sessionCookieName(https), value, { https, maxAgeSeconds });
 }
 
-export function sessionIdFrom(
-  cookieHeader: string | null | undefined,
-  https: boolean,
-): string | undefined {
+export function sessionIdFrom(cookieHeader: CookieHeader, https: boolean): string | undefined {
   return readCookie(cookieHeader, sessionCookieName(https));
 }
 
@@ -86,7 +84,7 @@ export async function sessionUserFrom({
   https,
 }: {
   db: Database;
-  cookieHeader: string | null | undefined;
+  cookieHeader: CookieHeader;
   https: boolean;
 }): Promise<SessionUser | undefined> {
   const sessionId = sessionIdFrom(cookieHeader, https);

@@ -57,16 +57,12 @@ export function keepSignedInPagePrivate({
 
 export const signedInUserContext = createContext<SessionUser>();
 
-// Another site's change is refused before anything about the session is said (docs/security.md#admin).
+// Another site's change is refused before the session is looked at (docs/security.md#admin).
 export async function requireUser({
   request,
   context,
   admin = false,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  admin?: boolean;
-}): Promise<SessionUser> {
+}: Omit<SignedInRequest, "https"> & { admin?: boolean }): Promise<SessionUser> {
   const { db, site } = context.get(appContext);
   const change = request.method !== "GET" && request.method !== "HEAD";
   if (change && !cameFromThisSite(request, site)) {

@@ -1,4 +1,3 @@
-import type { Database } from "#database/client.server";
 import { ArticleDraftSchema, draftOfStored } from "#app/features/articles/public.server";
 import {
   MAX_UPLOAD_BYTES,
@@ -18,7 +17,7 @@ import {
   type EditableArticle,
 } from "./article-form";
 import { describeArticleProblems } from "./article-problems";
-import type { Actor } from "./audit.server";
+import type { AdminChange } from "./audit.server";
 import { auditedCreateArticle, auditedUpdateArticle } from "./audited-changes.server";
 import type { EditorResult } from "./components/article-editor";
 
@@ -53,12 +52,10 @@ export async function saveArticleForm({
   logger,
   actor,
   id,
-}: {
+}: AdminChange & {
   request: Request;
-  db: Database;
   storage: FileStorage;
   logger: Logger;
-  actor: Actor;
   id: number | null;
 }): Promise<ArticleEditorResult> {
   const refusedUploads: UploadError[] = [];

@@ -4,15 +4,13 @@ import * as articles from "#app/features/articles/public.server";
 import * as catalogue from "#app/features/catalogue/public.server";
 import { askForLiteCopy, recordStoredFile } from "#app/features/downloads/public.server";
 import { jobsAsked } from "#app/lib/job-queue.server";
-import { recordAudit, type Actor } from "./audit.server";
+import { recordAudit, type AdminChange as Change, type AuditEntry } from "./audit.server";
 
-type Change = { db: Database; actor: Actor };
-type Entry = { action: string; target: string; details: Record<string, unknown> };
 type StoredFile = { sha256: string; byteSize: number; contentType: string; fileName: string };
 
 const notFound: articles.NotFound = { outcome: "not-found" };
 
-function entry(action: string, target: string, details: Entry["details"]): Entry {
+function entry(action: string, target: string, details: AuditEntry["details"]): AuditEntry {
   return { action, target, details };
 }
 
@@ -26,7 +24,7 @@ class NoSuchRecord extends Error {
 async function audited<T>(
   { db, actor }: Change,
   change: (tx: Database) => Promise<T>,
-  entryFor: (result: T) => Entry | false,
+  entryFor: (result: T) => AuditEntry | false,
 ): Promise<T | articles.NotFound> {
   try {
     return await db.transaction(async (tx) => {

@@ -57,16 +57,10 @@ type ImportRun = {
 // docs/content-import.md. A file already behind its entry is left alone, so a run broken
 // off is finished by running it again.
 export async function importContent({
-  db,
-  storage,
   source,
-  dryRun,
-}: {
-  db: Database;
-  storage: FileStorage;
-  source: string;
-  dryRun: boolean;
-}) {
+  ...options
+}: Omit<ImportRun, "byKey"> & { source: string }) {
+  const { db, dryRun } = options;
   const materials = await listMaterialsForAdmin({ db });
   const keys = new Set(materials.map((material) => material.key));
   const plan = await planFrom(source, keys);
@@ -74,7 +68,7 @@ export async function importContent({
     lines: [] as string[],
     counts: { stored: 0, "already in place": 0, refused: 0, "would store": 0, "left out": 0 },
   };
-  const run = { db, storage, dryRun, byKey: new Map(materials.map((row) => [row.key, row])) };
+  const run = { ...options, byKey: new Map(materials.map((row) => [row.key, row])) };
   for (const file of plan.planned) {
     const { outcome, detail } = await importOne(run, file);
     report.counts[outcome]++;

@@ -1,4 +1,3 @@
-import type { Database } from "#database/client.server";
 import {
   ExternalLinkSchema,
   findMaterialForAdmin,
@@ -17,7 +16,7 @@ import type { FileStorage } from "#app/lib/file-storage.server";
 import { readFormFields } from "#app/lib/http.server";
 import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
 import { describeIssues } from "#app/lib/validation";
-import type { Actor } from "./audit.server";
+import type { AdminChange } from "./audit.server";
 import {
   auditedReplaceMaterialFile,
   auditedReplaceMaterialImage,
@@ -30,13 +29,7 @@ import { MaterialIntentSchema } from "./forms";
 export type MaterialEditorResult =
   { outcome: "not-found" } | { outcome: "shown"; status: number; message: MaterialFormResult };
 
-type MaterialEdit = {
-  request: Request;
-  db: Database;
-  storage: FileStorage;
-  actor: Actor;
-  key: string;
-};
+type MaterialEdit = AdminChange & { request: Request; storage: FileStorage; key: string };
 
 const notFound = { outcome: "not-found" } as const;
 const shown = (message: MaterialFormResult, status = 200) =>

@@ -32,7 +32,9 @@ function Outcome({ form, result }: { form: AccountForm; result: AccountFormResul
   );
 }
 
-export function ChangePasswordSection({ result }: { result: AccountFormResult | undefined }) {
+type FormProps = { result: AccountFormResult | undefined };
+
+export function ChangePasswordSection({ result }: FormProps) {
   return (
     <section className="account-part" aria-labelledby="password-heading">
       <h2 id="password-heading">Change your password</h2>
@@ -120,13 +122,7 @@ export function DownloadDataSection() {
   );
 }
 
-export function DeleteAccountSection({
-  username,
-  result,
-}: {
-  username: string;
-  result: AccountFormResult | undefined;
-}) {
+export function DeleteAccountSection({ username, result }: FormProps & { username: string }) {
   return (
     <section className="account-part" aria-labelledby="delete-heading">
       <h2 id="delete-heading">Delete my account</h2>

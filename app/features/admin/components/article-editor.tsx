@@ -16,15 +16,13 @@ export type EditorResult = { error: string; problems?: FieldProblem[]; values?: 
 
 // What is typed is saved in this browser until the server has the article, so a dropped
 // connection or a closed tab loses nothing (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
-export function ArticleEditor({
-  id,
-  initial,
-  result,
-}: {
+type EditorProps = {
   id: number | null;
   initial: EditableArticle;
   result: EditorResult | undefined;
-}) {
+};
+
+export function ArticleEditor({ id, initial, result }: EditorProps) {
   const draftKey = `studyzed-article-draft-${id ?? "new"}`;
   const [article, setArticle] = useState(initial);
   const [restored, setRestored] = useState(false);

@@ -14,17 +14,14 @@ const link = fieldsOf<typeof ExternalLinkSchema>();
 const intent = fieldsOf<typeof MaterialIntentSchema>()("intent");
 
 // Each form names what it changes first, so the action knows what file to expect before it arrives.
-export function MaterialForm({
-  material,
-  quizzes,
-  result,
-  maxUploadBytes,
-}: {
+type MaterialFormProps = {
   material: AdminMaterial;
   quizzes: readonly string[];
   result: MaterialFormResult | undefined;
   maxUploadBytes: number;
-}) {
+};
+
+export function MaterialForm({ material, quizzes, result, maxUploadBytes }: MaterialFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const shown = sending ? undefined : result;

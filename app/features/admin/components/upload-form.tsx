@@ -7,17 +7,7 @@ import { FormResult, type MaterialFormResult } from "./form-result";
 
 const intentField = fieldsOf<typeof MaterialIntentSchema>()("intent");
 
-// docs/decisions/0038-uploads-that-say-what-they-stored.md
-export function UploadForm({
-  intent,
-  heading,
-  label,
-  accept,
-  button,
-  result,
-  busy,
-  maxBytes,
-}: {
+type UploadFormProps = {
   intent: "file" | "image";
   heading: string;
   label: string;
@@ -27,7 +17,11 @@ export function UploadForm({
   busy: boolean;
   // Checked here too, so a phone does not send a file for nothing.
   maxBytes: number;
-}) {
+};
+
+// docs/decisions/0038-uploads-that-say-what-they-stored.md
+export function UploadForm(props: UploadFormProps) {
+  const { intent, heading, label, accept, button, result, busy, maxBytes } = props;
   const [sent, setSent] = useState<number | null>(null);
   const [posted, setPosted] = useState<MaterialFormResult | null>(null);
   const revalidator = useRevalidator();
