@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { articleField, articleLabel, type ImageSlot } from "./article-form";
 
-/** `field` is the form field's name (`intro.1`), or "" when no single field holds the problem. */
+// `field` is "" when no single field holds the problem.
 export type FieldProblem = { field: string; message: string };
 
 type Issue = Pick<z.core.$ZodIssue, "code" | "path" | "message"> & {

@@ -148,7 +148,6 @@ export function auditedReplaceMaterialImage({
   );
 }
 
-/** Downloaded under the catalogue's name for the material, not the uploaded file's. */
 export function auditedReplaceMaterialFile({
   key,
   file,
