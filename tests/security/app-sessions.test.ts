@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
-import { exchangeRefreshToken, logIn } from "#app/features/accounts/sign-in.server";
+import { logIn } from "#app/features/accounts/sign-in.server";
+import { exchangeRefreshToken } from "#app/features/accounts/tokens.server";
 import { tokenFamilies } from "#database/schema";
 import { createLogger } from "#server/logger";
 import { memoryRateLimiter } from "#app/lib/rate-limiter.server";

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
+import { users } from "#database/schema";
 import { recordAudit } from "#app/features/admin/public.server";
 import {
   commandArgs,
@@ -13,19 +15,17 @@ import { parseConfig } from "#server/config";
 import { siteAddress } from "#server/site-address";
 import { RegisterSchema } from "./schemas";
 import { createAccount } from "./sign-in.server";
-import { findUserByUsername, promoteToAdmin } from "./users.server";
+import { findUserByUsername } from "./users.server";
 
-type Io = CommandIo & {
-  /** Typed at a hidden prompt, or the first line of standard input. */
-  readPassword: (prompt: string) => Promise<string>;
-};
+type Io = CommandIo & { readPassword: (prompt: string) => Promise<string> };
+type Names = { "first-name"?: string; "last-name"?: string };
+type AdminArgs = { db: Database; username: string; io: Io; names: Names };
 
 const USAGE =
   "Usage: npm run admin:create -- --username NAME [--first-name NAME] [--last-name NAME]";
 const COMMAND_LINE = { id: null, username: "command line" } as const;
 
-// Through the same createAccount as registration, so a weak password is refused too
-// (docs/security.md#passwords).
+// Through registration's createAccount, so a weak password is refused (docs/security.md#passwords).
 export function runAdminCreate(
   argv: string[],
   io: Io = terminalWithPassword(),
@@ -59,27 +59,17 @@ export function runAdminCreate(
   });
 }
 
-async function makeAdmin({
-  db,
-  username,
-  io,
-  names,
-}: {
-  db: Database;
-  username: string;
-  io: Io;
-  names: { "first-name"?: string; "last-name"?: string };
-}): Promise<"already" | "promoted" | "created"> {
+async function makeAdmin({ db, username, io, names }: AdminArgs) {
   const existing = await findUserByUsername({ db, username });
-  if (existing?.role === "admin") return "already";
+  if (existing?.role === "admin") return "already" as const;
   const audit = (tx: Database, action: string) =>
     recordAudit({ db: tx, actor: COMMAND_LINE, action, target: `user ${username}` });
   if (existing) {
     await db.transaction(async (tx) => {
-      await promoteToAdmin({ db: tx, userId: existing.id });
+      await tx.update(users).set({ role: "admin" }).where(eq(users.id, existing.id));
       await audit(tx, "user.promote-admin");
     });
-    return "promoted";
+    return "promoted" as const;
   }
   const parsed = RegisterSchema.safeParse({
     first_name: names["first-name"] ?? "Site",
@@ -100,7 +90,7 @@ async function makeAdmin({
     throw new CommandRefused(
       `${username} was registered a moment ago by someone else: run the command again to promote it.`,
     );
-  return "created";
+  return "created" as const;
 }
 
 function terminalWithPassword(): Io {

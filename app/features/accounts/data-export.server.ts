@@ -1,26 +1,15 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "#database/client.server";
 import { sessions, tokenFamilies, users } from "#database/schema";
 import { listAttempts } from "#app/features/progress/public.server";
+import type { UserArgs } from "./sessions.server";
 
-/** listAttempts reads at most this many; the export asks for every one there is. */
-const EVERY_ATTEMPT = Number.MAX_SAFE_INTEGER;
-
-/**
- * Everything the site keeps about one student, for "Download my data"
- * (docs/decisions/0045-the-account-pages.md). Never the password hash, a session's id or
- * hash, a refresh token's id or an attempt's id: what could sign someone in, or is only
- * the site's own bookkeeping, stays out.
- */
+// Everything stored about one student (docs/decisions/0045-the-account-pages.md), but nothing
+// that could sign someone in or is only the site's bookkeeping: no hash, no ids.
 export async function exportAccountData({
   db,
   userId,
   now = new Date(),
-}: {
-  db: Database;
-  userId: number;
-  now?: Date;
-}) {
+}: UserArgs & { now?: Date }) {
   const [account] = await db
     .select({
       username: users.username,
@@ -34,7 +23,7 @@ export async function exportAccountData({
     .where(eq(users.id, userId));
   if (!account) throw new Error("the signed-in account no longer exists");
   const [attempts, browserSessions, appSignIns] = await Promise.all([
-    listAttempts({ db, userId, limit: EVERY_ATTEMPT }),
+    listAttempts({ db, userId, limit: Number.MAX_SAFE_INTEGER }),
     db
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -50,26 +39,22 @@ export async function exportAccountData({
       .where(eq(tokenFamilies.userId, userId))
       .orderBy(asc(tokenFamilies.createdAt)),
   ]);
+  // The route writes it with JSON.stringify, which writes each Date as its ISO string.
   return {
-    exportedAt: now.toISOString(),
-    account: { ...account, createdAt: account.createdAt.toISOString() },
-    quizAttempts: attempts.map((attempt) => ({
-      quiz: attempt.quiz,
-      answers: attempt.answers,
-      score: attempt.score,
-      total: attempt.total,
-      percentage: attempt.percentage,
-      grade: attempt.grade,
-      answeredAt: attempt.answeredAt.toISOString(),
-    })),
-    sessions: browserSessions.map((session) => ({
-      createdAt: session.createdAt.toISOString(),
-      expiresAt: session.expiresAt.toISOString(),
-    })),
-    appSignIns: appSignIns.map((family) => ({
-      createdAt: family.createdAt.toISOString(),
-      expiresAt: family.expiresAt.toISOString(),
-      revokedAt: family.revokedAt?.toISOString() ?? null,
-    })),
+    exportedAt: now,
+    account,
+    quizAttempts: attempts.map(
+      ({ quiz, answers, score, total, percentage, grade, answeredAt }) => ({
+        quiz,
+        answers,
+        score,
+        total,
+        percentage,
+        grade,
+        answeredAt,
+      }),
+    ),
+    sessions: browserSessions,
+    appSignIns,
   };
 }

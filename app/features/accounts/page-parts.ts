@@ -7,8 +7,7 @@ export const ACCOUNT_PART = {
   signedIn: "account-signed-in",
 } as const;
 
-/** docs/decisions/0040-account-forms-say-what-happened.md */
 export const RESPONSE_TIME_LIMIT_MS = 20_000;
 
-/** Long enough to read "Login successful!" and see the token (docs/requirements.md, "Login page"). */
+/** Long enough to read "Login successful!" and the token (docs/requirements.md#login-page). */
 export const GO_ON_AFTER_LOGIN_MS = 1_500;

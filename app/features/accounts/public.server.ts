@@ -1,6 +1,12 @@
 // The users, sessions and refresh_tokens tables are this feature's alone.
 export { runAdminCreate } from "./admin-create.server";
 export { hashForMissingUser } from "./passwords.server";
-export { sessionIdFrom, sessionUserFrom, type SessionUser } from "./sessions.server";
+export { sessionIdFrom, sessionUserFrom } from "./sessions.server";
 export { accessTokenUser } from "./tokens.server";
-export { keepSignedInPagePrivate, signedInUserOf, viewerOf } from "./viewer.server";
+export {
+  keepSignedInPagePrivate,
+  requireUser,
+  signedInUserContext,
+  signedInUserOf,
+  viewerOf,
+} from "./viewer.server";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { isPlainText } from "#app/lib/text-rules";
 import { normalizeUsername, USERNAME_PATTERN } from "./usernames";
+
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
-/** A password being chosen: registration's length rules and messages. */
 const newPassword = (label: string) =>
   z
     .string({ error: `${label} must be text.` })
@@ -19,10 +19,8 @@ const name = (label: string) =>
     .max(150, `${label} must be at most 150 characters.`)
     .refine(isPlainText, `${label} must not contain control characters.`);
 
-/**
- * The older site's registration body (docs/requirements.md, "The older app's calls"). Unknown fields such as is_staff are
- * dropped, never stored (docs/security.md, "Input").
- */
+// The older site's body (docs/requirements.md#the-older-apps-calls); unknown fields such as
+// is_staff are dropped (docs/security.md#input).
 export const RegisterSchema = z.object({
   first_name: name("First name"),
   last_name: name("Last name"),
@@ -41,21 +39,14 @@ export const RegisterSchema = z.object({
       z.literal(""),
       z.email("Email must be a valid address.").max(254, "Email must be at most 254 characters."),
     ],
-    {
-      error: "Email must be a valid address or empty.",
-    },
+    { error: "Email must be a valid address or empty." },
   ),
   password: newPassword("Password"),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
-  username: z
-    .string({ error: "Username must be text." })
-    .trim()
-    .min(1, "Username is required.")
-    .max(150, "Username must be at most 150 characters.")
-    .refine(isPlainText, "Username must not contain control characters."),
+  username: name("Username"),
   password: z
     .string({ error: "Password must be text." })
     .min(1, "Password is required.")
@@ -69,11 +60,7 @@ export const RefreshSchema = z.object({
     .max(2048, "refresh is too long."),
 });
 
-/**
- * The My account page's password form. The new password has registration's rules and
- * messages (docs/requirements.md, "Account rules"); the current one is only bounded, as at
- * login, so no request can make the server hash a huge input.
- */
+// The current password is only bounded, as at login: no request makes the server hash a huge one.
 export const ChangePasswordSchema = z
   .object({
     current_password: z
@@ -88,7 +75,6 @@ export const ChangePasswordSchema = z
     path: ["new_password_again"],
   });
 
-/** The My account page's delete form: the student types their username to confirm. */
 export const DeleteAccountSchema = z.object({
   username: z.string({ error: "Type your username." }).max(200, "That is not your username."),
 });

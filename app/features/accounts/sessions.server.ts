@@ -1,33 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { sessions, users, type Role } from "#database/schema";
+import { sessions, users } from "#database/schema";
 import { readCookie } from "#app/lib/cookies";
 
-/** At most 12 hours from sign-in (docs/security.md, "Sessions": ASVS level 2's absolute limit). */
+// ASVS level 2's absolute limit (docs/security.md#sessions).
 const SESSION_SECONDS = 12 * 60 * 60;
 
-export type SessionUser = { id: number; username: string; firstName: string; role: Role };
+export type UserArgs = { db: Database; userId: number };
+type SessionArgs = { db: Database; sessionId: string };
+type CookieHeader = string | null | undefined;
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 
-/**
- * The session cookie's name: with HTTPS the `__Host-` prefix pins it to this host, path
- * "/" and Secure (docs/security.md, "Sessions"); plain-HTTP development cannot use the prefix.
- */
-function sessionCookieName(https: boolean): string {
-  return https ? "__Host-studyzed_session" : "studyzed_session";
-}
+const sessionCookieName = (https: boolean) =>
+  https ? "__Host-studyzed_session" : "studyzed_session";
 
 function hashOf(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
 
-export async function createSession({
-  db,
-  userId,
-}: {
-  db: Database;
-  userId: number;
-}): Promise<string> {
+export async function createSession({ db, userId }: UserArgs): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     idHash: hashOf(id),
@@ -37,13 +29,7 @@ export async function createSession({
   return id;
 }
 
-export async function findSessionUser({
-  db,
-  sessionId,
-}: {
-  db: Database;
-  sessionId: string;
-}): Promise<SessionUser | undefined> {
+export async function findSessionUser({ db, sessionId }: SessionArgs) {
   if (!/^[\w-]{43}$/.test(sessionId)) return undefined;
   const [user] = await db
     .select({
@@ -59,24 +45,21 @@ export async function findSessionUser({
   return user;
 }
 
-export async function deleteSession({
-  db,
-  sessionId,
-}: {
-  db: Database;
-  sessionId: string;
-}): Promise<void> {
+export async function deleteSession({ db, sessionId }: SessionArgs): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashOf(sessionId)));
 }
 
-export async function deleteAllSessions({
-  db,
-  userId,
-}: {
-  db: Database;
-  userId: number;
-}): Promise<void> {
+export async function deleteAllSessions({ db, userId }: UserArgs): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function setCookie(
+  name: string,
+  value: string,
+  { https, maxAgeSeconds, path = "/" }: { https: boolean; maxAgeSeconds: number; path?: string },
+): string {
+  const secure = https ? "; Secure" : "";
+  return `${name}=${value}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 export function sessionCookie({
@@ -88,32 +71,20 @@ export function sessionCookie({
   value: string;
   maxAgeSeconds?: number;
 }): string {
-  return [
-    `${sessionCookieName(https)}=${value}`,
-    "Path=/",
-    `Max-Age=${maxAgeSeconds}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(https ? ["Secure"] : []),
-  ].join("; ");
+  return setCookie(sessionCookieName(https), value, { https, maxAgeSeconds });
 }
 
-/** The session id from a Cookie header, if there is one. */
-export function sessionIdFrom(
-  cookieHeader: string | null | undefined,
-  https: boolean,
-): string | undefined {
+export function sessionIdFrom(cookieHeader: CookieHeader, https: boolean): string | undefined {
   return readCookie(cookieHeader, sessionCookieName(https));
 }
 
-/** The signed-in user behind a request's Cookie header, if any. */
 export async function sessionUserFrom({
   db,
   cookieHeader,
   https,
 }: {
   db: Database;
-  cookieHeader: string | null | undefined;
+  cookieHeader: CookieHeader;
   https: boolean;
 }): Promise<SessionUser | undefined> {
   const sessionId = sessionIdFrom(cookieHeader, https);

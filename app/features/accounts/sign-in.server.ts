@@ -1,53 +1,50 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import type { Role } from "#database/schema";
+import { users, type Role } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
 import { BusyError } from "#app/lib/bounded-work";
-import type { RateLimiter } from "#app/lib/rate-limiter.server";
+import type { RateCounter, RateLimiter } from "#app/lib/rate-limiter.server";
 import { describeIssues } from "#app/lib/validation";
-import { deviceCookieAfterLogin, knownDeviceId } from "./devices.server";
-import { loginCounters, registrationCounters, unknownNameCounters } from "./login-limits";
-import { hashPassword, needsRehash, passwordProblem } from "./passwords.server";
+import { deviceLogin } from "./devices.server";
+import { loginCounters, registrationCounters } from "./login-limits";
+import { hashUnlessBusy, needsRehash, passwordProblem } from "./passwords.server";
 import { RegisterSchema, type RegisterInput } from "./schemas";
-import { createSession, deleteAllSessions } from "./sessions.server";
+import { createSession, deleteAllSessions, type UserArgs } from "./sessions.server";
 import { usernameKey } from "./usernames";
-import {
-  issueTokens,
-  revokeAllFamilies,
-  revokeRefreshToken,
-  rotateRefreshToken,
-  type TokenPair,
-} from "./tokens.server";
-import {
-  checkCredentials,
-  createUser,
-  updatePasswordHash,
-  UsernameTakenError,
-} from "./users.server";
-
-/** A full password-check queue says nothing about the password: try again in a moment. */
-export const BUSY_RETRY_SECONDS = 2;
+import { issueTokens, revokeAllFamilies } from "./tokens.server";
+import { checkCredentials } from "./users.server";
 
 type Services = { db: Database; limiter: RateLimiter; logger: Logger };
+type Refused = { outcome: "throttled" | "busy"; retryAfterSeconds: number };
 
-type Throttled = { outcome: "throttled" | "busy"; retryAfterSeconds: number };
+// A full password-check queue says nothing about the password: try again in a moment.
+export const busy = { outcome: "busy", retryAfterSeconds: 2 } as const;
 
-const busy = { outcome: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS } as const;
+// The check takes a place in every counter first, so a burst gets no more checks than the limits
+// allow; only a failed check (null) keeps it (docs/security.md#login-and-registration-limits).
+export async function checkWithinLimits<T>(
+  limiter: RateLimiter,
+  counters: RateCounter[],
+  check: () => Promise<T | null>,
+): Promise<{ outcome: "passed"; value: T } | { outcome: "failed" } | Refused> {
+  const reservation = await limiter.reserve(counters);
+  if (!reservation.allowed)
+    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
+  let value: T | null;
+  try {
+    value = await check();
+  } catch (error) {
+    await reservation.giveBack();
+    if (error instanceof BusyError) return busy;
+    throw error;
+  }
+  if (value === null) return { outcome: "failed" };
+  await reservation.giveBack();
+  return { outcome: "passed", value };
+}
 
-export type LogInResult =
-  | {
-      outcome: "signed-in";
-      user: { id: number; username: string; role: Role };
-      tokens: TokenPair;
-      sessionId: string;
-      deviceCookie: string | undefined;
-    }
-  | { outcome: "wrong-credentials" }
-  | Throttled;
+export type LogInResult = Awaited<ReturnType<typeof logIn>>;
 
-/**
- * The attempt takes its place in every counter (./login-limits.ts) before any password
- * check, so a burst gets no more checks than the limits allow; only failures keep it.
- */
 export async function logIn({
   db,
   limiter,
@@ -64,73 +61,53 @@ export async function logIn({
   password: string;
   client: string;
   device?: { cookieHeader: string | null; https: boolean };
-  /** Replaced only by tests that count password checks. */
   verify?: (storedHash: string, password: string) => Promise<boolean>;
-}): Promise<LogInResult> {
+}) {
   const key = usernameKey(username);
-  const knownDevice =
-    key && device ? knownDeviceId({ ...device, secret: jwtSecret, usernameKey: key }) : null;
-  const counters = key
-    ? loginCounters({ usernameKey: key, address: client, knownDeviceId: knownDevice })
-    : unknownNameCounters(client);
-  const reservation = await limiter.reserve(counters);
-  if (!reservation.allowed) {
-    logger.warn({ event: "login-throttled", username, client }, "login refused: too many failures");
-    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
-  }
+  const seen =
+    key && device ? deviceLogin({ ...device, secret: jwtSecret, usernameKey: key }) : null;
+  const counters = loginCounters({
+    usernameKey: key,
+    address: client,
+    knownDeviceId: seen?.knownDeviceId ?? null,
+  });
   // A name no account can have fails without a password check: nothing is hidden by one.
-  let user: Awaited<ReturnType<typeof checkCredentials>> = null;
-  try {
-    if (key) user = await checkCredentials({ db, username: key, password, verify });
-  } catch (error) {
-    await reservation.giveBack();
-    if (error instanceof BusyError) {
+  const checked = await checkWithinLimits(limiter, counters, async () =>
+    key ? checkCredentials({ db, username: key, password, verify }) : null,
+  );
+  switch (checked.outcome) {
+    case "throttled":
+      logger.warn(
+        { event: "login-throttled", username, client },
+        "login refused: too many failures",
+      );
+      return checked;
+    case "busy":
       logger.warn({ event: "login-busy", client }, "login refused: password checks queue full");
-      return busy;
-    }
-    throw error;
+      return checked;
+    case "failed":
+      logger.info({ event: "login-failed", username, client }, "login failed");
+      return { outcome: "wrong-credentials" } as const;
   }
-  if (!user) {
-    logger.info({ event: "login-failed", username, client }, "login failed");
-    return { outcome: "wrong-credentials" };
-  }
-  await reservation.giveBack();
-  const newHash = needsRehash(user.passwordHash) ? await rehash(password) : undefined;
-  const { id, role } = user;
+  const { id, role, passwordHash } = checked.value;
+  // With the queue full, the next login makes the stronger hash.
+  const newHash = needsRehash(passwordHash) ? await hashUnlessBusy(password) : null;
   const { tokens, sessionId } = await db.transaction(async (tx) => {
-    if (newHash) await updatePasswordHash({ db: tx, userId: id, passwordHash: newHash });
+    if (newHash) await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, id));
     return {
-      tokens: await issueTokens({ db: tx, secret: jwtSecret, userId: id, role }),
+      tokens: await issueTokens({ db: tx, jwtSecret, userId: id, role }),
       sessionId: await createSession({ db: tx, userId: id }),
     };
   });
-  logger.info({ event: "login", username: user.username, client }, "logged in");
+  logger.info({ event: "login", username: checked.value.username, client }, "logged in");
   return {
     outcome: "signed-in",
-    user: { id, username: user.username, role },
+    user: { id, username: checked.value.username, role },
     tokens,
     sessionId,
-    deviceCookie: device
-      ? deviceCookieAfterLogin({ ...device, secret: jwtSecret, usernameKey: key! })
-      : undefined,
-  };
+    deviceCookie: seen?.cookieAfterLogin(),
+  } as const;
 }
-
-/** A stronger hash of a proved password; with the queue full, the next login makes it. */
-async function rehash(password: string): Promise<string | undefined> {
-  try {
-    return await hashPassword(password);
-  } catch (error) {
-    if (error instanceof BusyError) return undefined;
-    throw error;
-  }
-}
-
-export type NewAccountResult =
-  | { outcome: "created"; id: number }
-  | { outcome: "weak-password"; message: string }
-  | { outcome: "taken" }
-  | typeof busy;
 
 export async function createAccount({
   db,
@@ -140,28 +117,21 @@ export async function createAccount({
   db: Database;
   account: RegisterInput;
   role?: Role;
-}): Promise<NewAccountResult> {
+}) {
   const { first_name: firstName, last_name: lastName, username, email, password } = account;
-  const problem = passwordProblem({ password, username, firstName, lastName });
-  if (problem) return { outcome: "weak-password", message: problem };
-  try {
-    const { id } = await createUser({
-      db,
-      user: { firstName, lastName, username, email, passwordHash: await hashPassword(password) },
-      role,
-    });
-    return { outcome: "created", id };
-  } catch (error) {
-    if (error instanceof UsernameTakenError) return { outcome: "taken" };
-    if (error instanceof BusyError) return busy;
-    throw error;
-  }
+  const problem = passwordProblem(password, [username, firstName, lastName]);
+  if (problem) return { outcome: "weak-password", message: problem } as const;
+  const passwordHash = await hashUnlessBusy(password);
+  if (!passwordHash) return busy;
+  // The unique index on lower(username) settles a race for one name (docs/security.md#usernames).
+  const [created] = await db
+    .insert(users)
+    .values({ firstName, lastName, username, email, passwordHash, role })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created) return { outcome: "taken" } as const;
+  return { outcome: "created", id: created.id } as const;
 }
-
-export type RegistrationResult =
-  | NewAccountResult
-  | Throttled
-  | { outcome: "invalid"; problems: ReturnType<typeof describeIssues> };
 
 /** Every attempt counts against its address's limit, valid or not, against mass sign-ups. */
 export async function registerStudent({
@@ -170,13 +140,14 @@ export async function registerStudent({
   db,
   fields,
   client,
-}: Services & { fields: unknown; client: string }): Promise<RegistrationResult> {
+}: Services & { fields: unknown; client: string }) {
   const reservation = await limiter.reserve(registrationCounters(client));
   if (!reservation.allowed) {
-    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
+    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds } as const;
   }
   const parsed = RegisterSchema.safeParse(fields);
-  if (!parsed.success) return { outcome: "invalid", problems: describeIssues(parsed.error) };
+  if (!parsed.success)
+    return { outcome: "invalid", problems: describeIssues(parsed.error) } as const;
   const result = await createAccount({ db, account: parsed.data });
   if (result.outcome === "created") {
     logger.info({ event: "register", username: parsed.data.username, client }, "account created");
@@ -184,45 +155,12 @@ export async function registerStudent({
   return result;
 }
 
-/** A token presented twice revokes its whole family, since one of the two is a thief's. */
-export async function exchangeRefreshToken({
-  db,
-  jwtSecret,
-  token,
-}: {
-  db: Database;
-  jwtSecret: string;
-  token: string;
-}): Promise<{ outcome: "exchanged"; tokens: TokenPair } | { outcome: "refused" }> {
-  const tokens = await rotateRefreshToken({ db, secret: jwtSecret, token });
-  return tokens ? { outcome: "exchanged", tokens } : { outcome: "refused" };
+export async function endAllSignIns({ db, userId }: UserArgs): Promise<void> {
+  await deleteAllSessions({ db, userId });
+  await revokeAllFamilies({ db, userId });
 }
 
-export async function endAppSession({
-  db,
-  jwtSecret,
-  token,
-}: {
-  db: Database;
-  jwtSecret: string;
-  token: string;
-}): Promise<{ outcome: "ended" | "refused" }> {
-  const ended = await revokeRefreshToken({ db, secret: jwtSecret, token });
-  return { outcome: ended ? "ended" : "refused" };
-}
-
-export async function logOutEverywhere({
-  db,
-  logger,
-  userId,
-}: {
-  db: Database;
-  logger: Logger;
-  userId: number;
-}): Promise<void> {
-  await db.transaction(async (tx) => {
-    await deleteAllSessions({ db: tx, userId });
-    await revokeAllFamilies({ db: tx, userId });
-  });
+export async function logOutEverywhere({ db, logger, userId }: UserArgs & { logger: Logger }) {
+  await db.transaction((tx) => endAllSignIns({ db: tx, userId }));
   logger.info({ event: "logout-everywhere", userId }, "every session of an account ended");
 }

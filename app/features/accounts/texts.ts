@@ -1,7 +1,4 @@
-// What the accounts pages and the older app's account calls say, word for word
-// (docs/requirements.md#accounts, docs/decisions/0045-the-account-pages.md).
-
-/** The calls' messages (docs/requirements.md#the-older-apps-calls); the pages reuse some. */
+// Word for word: docs/requirements.md#the-older-apps-calls and #account-rules.
 export const MESSAGES = {
   registered: "User registered successfully",
   usernameTaken: "Registration failed: Username already exists, please try another username",
@@ -20,9 +17,7 @@ export const LOGIN_SUCCESSFUL = "Login successful!";
 
 export const LOGIN_FAILED = "Login failed: Please check your username and password and try again. ";
 
-export const DEFAULT_REGISTER_ERROR = MESSAGES.usernameTaken;
-
-/** Only a real response shows the texts above, so nobody changes a good password for nothing. */
+// A dropped connection never shows a failure, so nobody changes a good password for nothing.
 export const NO_CONNECTION =
   "No connection. Your details are still here; try again when you have signal.";
 

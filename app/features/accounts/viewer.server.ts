@@ -1,15 +1,12 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import type { Database } from "#database/client.server";
+import { appContext, isHttps } from "#app/lib/app-context.server";
+import { notAllowed } from "#app/lib/http.server";
+import { cameFromThisSite } from "#app/lib/same-site.server";
 import { findSessionUser, sessionIdFrom, type SessionUser } from "./sessions.server";
 
-/** Who the site header names as signed in. */
-export type Viewer = { firstName: string };
-
-/**
- * The session the login form began in this very request: the page that says "Login
- * successful!" is answered before the browser can send the new cookie, and its header
- * already names the student.
- */
+// The session the login form began in this request: the page that says "Login successful!" is
+// sent before the browser has the new cookie, and its header already names the student.
 export const newSessionContext = createContext<string | null>(null);
 
 type SignedInRequest = {
@@ -22,58 +19,65 @@ function sessionIdOf({ request, context, https }: SignedInRequest): string | und
   return context.get(newSessionContext) ?? sessionIdFrom(request.headers.get("cookie"), https);
 }
 
-/** The signed-in student behind a request, or null: no session cookie, or an ended session. */
-export async function viewerOf({
-  db,
-  ...signedIn
-}: SignedInRequest & { db: Database }): Promise<Viewer | null> {
-  const user = await signedInUserOf({ db, ...signedIn });
+export async function viewerOf(args: SignedInRequest & { db: Database }) {
+  const user = await signedInUserOf(args);
   return user ? { firstName: user.firstName || user.username } : null;
 }
 
-/**
- * The signed-in user behind a request, the session begun in this very request included: a
- * password change ends the session the browser sent and answers with a new one.
- */
+const lookupsByRequest = new WeakMap<object, Map<string, Promise<SessionUser | undefined>>>();
+
+/** The header (root loader) and the page's own loader ask at once: one query serves both. */
 export function signedInUserOf({
   db,
   ...signedIn
 }: SignedInRequest & { db: Database }): Promise<SessionUser | undefined> {
   const sessionId = sessionIdOf(signedIn);
   if (!sessionId) return Promise.resolve(undefined);
-  // The header (root loader) and the page's own loader both ask, at once: one query answers
-  // both. Kept per request and per session id, so a session begun in the request is read anew.
-  const known = lookupsOf(signedIn.context);
-  let user = known.get(sessionId);
+  const lookups =
+    lookupsByRequest.get(signedIn.context) ?? new Map<string, Promise<SessionUser | undefined>>();
+  lookupsByRequest.set(signedIn.context, lookups);
+  let user = lookups.get(sessionId);
   if (!user) {
     user = findSessionUser({ db, sessionId });
-    known.set(sessionId, user);
+    lookups.set(sessionId, user);
   }
   return user;
 }
 
-const lookupsByRequest = new WeakMap<object, Map<string, Promise<SessionUser | undefined>>>();
-
-function lookupsOf(context: object): Map<string, Promise<SessionUser | undefined>> {
-  let lookups = lookupsByRequest.get(context);
-  if (!lookups) {
-    lookups = new Map();
-    lookupsByRequest.set(context, lookups);
-  }
-  return lookups;
-}
-
-/**
- * A page answered to a browser with a session may name its student: no cache, shared or
- * the browser's own, may keep it (docs/decisions/0041-the-header-names-who-is-signed-in.md).
- */
+// docs/decisions/0041-the-header-names-who-is-signed-in.md
 export function keepSignedInPagePrivate({
   response,
   ...signedIn
 }: SignedInRequest & { response: Response }): void {
   if (!sessionIdOf(signedIn)) return;
   if (!response.headers.get("content-type")?.startsWith("text/html")) return;
-  // Already kept by no cache at all (the login and admin pages).
   if (/\bno-store\b/.test(response.headers.get("cache-control") ?? "")) return;
   response.headers.set("Cache-Control", "private, no-store");
+}
+
+export const signedInUserContext = createContext<SessionUser>();
+
+// Another site's change is refused before the session is looked at (docs/security.md#admin).
+export async function requireUser({
+  request,
+  context,
+  admin = false,
+}: Omit<SignedInRequest, "https"> & { admin?: boolean }): Promise<SessionUser> {
+  const { db, site } = context.get(appContext);
+  const change = request.method !== "GET" && request.method !== "HEAD";
+  if (change && !cameFromThisSite(request, site)) {
+    throw notAllowed("This request did not come from this site.");
+  }
+  const user = await signedInUserOf({ db, request, context, https: isHttps(site) });
+  if (!user && admin) {
+    const path = new URL(request.url).pathname.replace(/\.data$/, "");
+    throw redirect(`/login?next=${encodeURIComponent(path)}`);
+  }
+  if (!user) throw redirect("/login", 303);
+  if (admin && user.role !== "admin") throw notAllowed();
+  if (change && request.method !== "POST") {
+    throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  }
+  context.set(signedInUserContext, user);
+  return user;
 }

@@ -1,5 +1,4 @@
-import type { Database } from "#database/client.server";
-import { ArticleDraftSchema } from "#app/features/articles/public.server";
+import { ArticleDraftSchema, draftOfStored } from "#app/features/articles/public.server";
 import {
   MAX_UPLOAD_BYTES,
   recordStoredFile,
@@ -17,28 +16,35 @@ import {
   IMAGE_SLOTS,
   type EditableArticle,
 } from "./article-form";
-import { describeArticleProblems, type FieldProblem } from "./article-problems";
-import type { Actor } from "./audit.server";
+import { describeArticleProblems } from "./article-problems";
+import type { AdminChange } from "./audit.server";
 import { auditedCreateArticle, auditedUpdateArticle } from "./audited-changes.server";
+import type { EditorResult } from "./components/article-editor";
 
 export type ArticleEditorResult =
   | { outcome: "saved"; id: number }
   | { outcome: "not-found" }
-  | {
-      outcome: "refused";
-      status: number;
-      message: { error: string; problems?: FieldProblem[]; values?: EditableArticle };
-    };
+  | { outcome: "refused"; status: number; message: EditorResult };
 
 const IMAGE_FILE_FIELDS = new Map(
   IMAGE_SLOTS.map((slot) => [articleField.image(slot, "file"), slot]),
 );
 
-/**
- * The editor's form saved: a new article (`id` null) as a draft or published, an existing
- * one as it stands. A chosen picture is stored first and takes the place of its address. A
- * refusal brings the form back as typed, each problem named as the form labels its field.
- */
+/** The values its form would post: every box there, blank where the article has none. */
+export function editableFromRecord(article: Parameters<typeof draftOfStored>[0]): EditableArticle {
+  const fields = Object.fromEntries(formFields(draftOfStored(article)));
+  return { ...editableFromForm(fields), keywords: article.keywords };
+}
+
+function formFields(value: unknown, name = ""): [string, string][] {
+  if (typeof value === "string") return [[name, value]];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    formFields(inner, name ? `${name}.${key}` : key),
+  );
+}
+
+// A chosen picture is stored first and takes its address's place.
 export async function saveArticleForm({
   request,
   db,
@@ -46,12 +52,10 @@ export async function saveArticleForm({
   logger,
   actor,
   id,
-}: {
+}: AdminChange & {
   request: Request;
-  db: Database;
   storage: FileStorage;
   logger: Logger;
-  actor: Actor;
   id: number | null;
 }): Promise<ArticleEditorResult> {
   const refusedUploads: UploadError[] = [];

@@ -10,7 +10,6 @@ export type ArticleListResult =
   | { outcome: "not-ready"; title: string; problems: FieldProblem[] }
   | NotFound;
 
-/** A button of the article list; a delete not yet confirmed only asks first. */
 export async function changeArticleFromList({
   db,
   actor,

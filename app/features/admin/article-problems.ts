@@ -1,38 +1,28 @@
 import type { z } from "zod";
 import { articleField, articleLabel, type ImageSlot } from "./article-form";
 
-/** One thing wrong with an article, said about the editor field that holds it. */
-export type FieldProblem = {
-  /** The form field's name (`intro.1`), or "" when no single field holds the problem. */
-  field: string;
-  /** A sentence that starts with the field's label, as the form shows it. */
-  message: string;
-};
+// `field` is "" when no single field holds the problem.
+export type FieldProblem = { field: string; message: string };
 
 type Issue = Pick<z.core.$ZodIssue, "code" | "path" | "message"> & {
   minimum?: unknown;
   maximum?: unknown;
   origin?: unknown;
 };
+type FieldKind = "text" | "image" | "keywords" | "keyword" | "section" | "article";
+type Field = { field: string; label: string; kind: FieldKind };
 
-/**
- * The article schema's issues as the editor's own words: each names the field the way the
- * form labels it ("Intro paragraph 2", "Section 5 heading", "Closing image", "Keywords"),
- * never by the schema's internal path, and says what to do. One problem per field, in the
- * order the schema found them.
- */
+/** Each field named as the form labels it, never by the schema's path; one problem a field. */
 export function describeArticleProblems(issues: readonly Issue[]): FieldProblem[] {
   const problems = new Map<string, FieldProblem>();
   for (const issue of issues) {
     const { field, label, kind } = fieldOf(issue);
-    if (problems.has(field)) continue;
-    problems.set(field, { field, message: sentence(label, kind, issue) });
+    if (!problems.has(field)) problems.set(field, { field, message: sentence(label, kind, issue) });
   }
   return [...problems.values()];
 }
 
-type FieldKind = "text" | "image" | "keywords" | "keyword" | "section" | "article";
-type Field = { field: string; label: string; kind: FieldKind };
+const textField = (field: string, label: string): Field => ({ field, label, kind: "text" });
 
 function fieldOf({ path, code }: Issue): Field {
   const [first, second, third, fourth, fifth, sixth] = path;
@@ -42,14 +32,14 @@ function fieldOf({ path, code }: Issue): Field {
     case "time":
     case "poster":
     case "position":
-      return { field: articleField.text(first), label: articleLabel.text[first], kind: "text" };
+      return textField(articleField.text(first), articleLabel.text[first]);
     case "keywords":
       return typeof second === "number"
         ? { field: "keywords", label: `Keyword ${second + 1}`, kind: "keyword" }
         : { field: "keywords", label: articleLabel.text.keywords, kind: "keywords" };
     case "intro":
       if (typeof second !== "number") break;
-      return { field: articleField.intro(second), label: articleLabel.intro(second), kind: "text" };
+      return textField(articleField.intro(second), articleLabel.intro(second));
     case "images":
       if (typeof second !== "number") break;
       return imageField(`images.${second}` as ImageSlot, third);
@@ -58,19 +48,17 @@ function fieldOf({ path, code }: Issue): Field {
     case "groups":
       if (typeof second !== "number" || third !== "sections" || typeof fourth !== "number") break;
       if (fifth === "heading")
-        return {
-          field: articleField.heading(second, fourth),
-          label: articleLabel.heading(second, fourth),
-          kind: "text",
-        };
+        return textField(
+          articleField.heading(second, fourth),
+          articleLabel.heading(second, fourth),
+        );
       // A section with no paragraph at all wants its first one.
       if (fifth === "paragraphs" && (typeof sixth === "number" || code === "too_small")) {
         const paragraph = typeof sixth === "number" ? sixth : 0;
-        return {
-          field: articleField.paragraph(second, fourth, paragraph),
-          label: articleLabel.paragraph(second, fourth, paragraph),
-          kind: "text",
-        };
+        return textField(
+          articleField.paragraph(second, fourth, paragraph),
+          articleLabel.paragraph(second, fourth, paragraph),
+        );
       }
       return { field: "", label: articleLabel.section(second, fourth), kind: "section" };
   }
@@ -79,11 +67,7 @@ function fieldOf({ path, code }: Issue): Field {
 
 function imageField(slot: ImageSlot, part: PropertyKey | undefined): Field {
   return part === "alt"
-    ? {
-        field: articleField.image(slot, "alt"),
-        label: articleLabel.imageDescription(slot),
-        kind: "text",
-      }
+    ? textField(articleField.image(slot, "alt"), articleLabel.imageDescription(slot))
     : {
         field: articleField.image(slot, "src"),
         label: articleLabel.imageAddress(slot),

@@ -3,21 +3,16 @@ import type { Database } from "#database/client.server";
 import { auditLog } from "#database/schema";
 
 export type Actor = { id: number | null; username: string };
+export type AdminChange = { db: Database; actor: Actor };
+export type AuditEntry = { action: string; target: string; details?: Record<string, unknown> };
 
-/** Who changed what and when (docs/requirements.md, "Admin"): every admin change writes one entry. */
 export async function recordAudit({
   db,
   actor,
   action,
   target,
   details = {},
-}: {
-  db: Pick<Database, "insert">;
-  actor: Actor;
-  action: string;
-  target: string;
-  details?: Record<string, unknown>;
-}) {
+}: AdminChange & AuditEntry) {
   await db
     .insert(auditLog)
     .values({ userId: actor.id, actor: actor.username, action, target, details });

@@ -4,25 +4,35 @@ import * as articles from "#app/features/articles/public.server";
 import * as catalogue from "#app/features/catalogue/public.server";
 import { askForLiteCopy, recordStoredFile } from "#app/features/downloads/public.server";
 import { jobsAsked } from "#app/lib/job-queue.server";
-import { recordAudit, type Actor } from "./audit.server";
+import { recordAudit, type AdminChange as Change, type AuditEntry } from "./audit.server";
 
-// Each command here is the owning feature's command plus its audit-log entry, in one
-// transaction so neither is stored without the other.
+type StoredFile = { sha256: string; byteSize: number; contentType: string; fileName: string };
 
 const notFound: articles.NotFound = { outcome: "not-found" };
+
+function entry(action: string, target: string, details: AuditEntry["details"]): AuditEntry {
+  return { action, target, details };
+}
 
 /** Thrown inside a change to roll back what it wrote before finding no record. */
 class NoSuchRecord extends Error {
   override name = "NoSuchRecord";
 }
 
-/** Any cached page or response may show what changed: every one is dropped. */
-async function audited<T extends { outcome: string }>(
-  db: Database,
+// The owning feature's command and its audit entry (when `entryFor` gives one) in one
+// transaction, so neither is stored without the other. Any cached page may show the change.
+async function audited<T>(
+  { db, actor }: Change,
   change: (tx: Database) => Promise<T>,
+  entryFor: (result: T) => AuditEntry | false,
 ): Promise<T | articles.NotFound> {
   try {
-    return await db.transaction(change);
+    return await db.transaction(async (tx) => {
+      const result = await change(tx);
+      const logged = entryFor(result);
+      if (logged) await recordAudit({ db: tx, actor, ...logged });
+      return result;
+    });
   } catch (error) {
     if (error instanceof NoSuchRecord) return notFound;
     throw error;
@@ -31,229 +41,140 @@ async function audited<T extends { outcome: string }>(
   }
 }
 
-type Audit = { actor: Actor; action: string; target: string; details: Record<string, unknown> };
-
 export function auditedCreateArticle({
-  db,
-  actor,
   article,
   publish,
-}: {
-  db: Database;
-  actor: Actor;
-  article: articles.ArticleDraft;
-  publish: boolean;
-}) {
-  return audited(db, async (tx) => {
-    const created = await articles.createArticle({ db: tx, article, publish });
-    if (created.outcome === "created") {
-      await recordAudit({
-        db: tx,
-        actor,
-        action: publish ? "article.create-published" : "article.create-draft",
-        target: `article ${created.id}`,
-        details: { title: article.title },
-      });
-    }
-    return created;
-  });
+  ...change
+}: Change & { article: articles.ArticleDraft; publish: boolean }) {
+  return audited(
+    change,
+    (tx) => articles.createArticle({ db: tx, article, publish }),
+    (created) =>
+      created.outcome === "created" &&
+      entry(
+        publish ? "article.create-published" : "article.create-draft",
+        `article ${created.id}`,
+        { title: article.title },
+      ),
+  );
 }
 
 export function auditedUpdateArticle({
-  db,
-  actor,
   id,
   article,
-}: {
-  db: Database;
-  actor: Actor;
-  id: number;
-  article: articles.ArticleDraft;
-}) {
-  return audited(db, async (tx) => {
-    const updated = await articles.updateArticle({ db: tx, id, article });
-    if (updated.outcome === "updated") {
-      const details = { title: article.title };
-      await recordAudit({
-        db: tx,
-        actor,
-        action: "article.update",
-        target: `article ${id}`,
-        details,
-      });
-    }
-    return updated;
-  });
+  ...change
+}: Change & { id: number; article: articles.ArticleDraft }) {
+  return audited(
+    change,
+    (tx) => articles.updateArticle({ db: tx, id, article }),
+    (updated) =>
+      updated.outcome === "updated" &&
+      entry("article.update", `article ${id}`, { title: article.title }),
+  );
 }
 
 export function auditedSetArticlePublished({
-  db,
-  actor,
   id,
   published,
-}: {
-  db: Database;
-  actor: Actor;
-  id: number;
-  published: boolean;
-}) {
-  return audited(db, async (tx) => {
-    const changed = await articles.setArticlePublished({ db: tx, id, published });
-    if (changed.outcome === "changed") {
-      await recordAudit({
-        db: tx,
-        actor,
-        action: published ? "article.publish" : "article.unpublish",
-        target: `article ${id}`,
-        details: { title: changed.title },
-      });
-    }
-    return changed;
-  });
+  ...change
+}: Change & { id: number; published: boolean }) {
+  return audited(
+    change,
+    (tx) => articles.setArticlePublished({ db: tx, id, published }),
+    (changed) =>
+      changed.outcome === "changed" &&
+      entry(published ? "article.publish" : "article.unpublish", `article ${id}`, {
+        title: changed.title,
+      }),
+  );
 }
 
-export function auditedDeleteArticle({
-  db,
-  actor,
-  id,
-}: {
-  db: Database;
-  actor: Actor;
-  id: number;
-}) {
-  return audited(db, async (tx) => {
-    const deleted = await articles.deleteArticle({ db: tx, id });
-    if (deleted.outcome === "deleted") {
-      const details = { title: deleted.title };
-      await recordAudit({
-        db: tx,
-        actor,
-        action: "article.delete",
-        target: `article ${id}`,
-        details,
-      });
-    }
-    return deleted;
-  });
-}
-
-/** The material's change, then its audit entry; no entry when there is no such material. */
-async function changeMaterial(
-  tx: Database,
-  change: Promise<catalogue.MaterialChange>,
-  audit: Omit<Audit, "target"> & { key: string },
-): Promise<catalogue.MaterialChange> {
-  const changed = await change;
-  if (changed.outcome === "not-found") throw new NoSuchRecord();
-  const { key, ...entry } = audit;
-  await recordAudit({ db: tx, ...entry, target: `material ${key}` });
-  return changed;
+export function auditedDeleteArticle({ id, ...change }: Change & { id: number }) {
+  return audited(
+    change,
+    (tx) => articles.deleteArticle({ db: tx, id }),
+    (deleted) =>
+      deleted.outcome === "deleted" &&
+      entry("article.delete", `article ${id}`, { title: deleted.title }),
+  );
 }
 
 export function auditedUpdateMaterial({
-  db,
-  actor,
   key,
   edit,
-}: {
-  db: Database;
-  actor: Actor;
-  key: string;
-  edit: catalogue.MaterialEdit;
-}) {
-  return audited(db, (tx) =>
-    changeMaterial(tx, catalogue.updateMaterial({ db: tx, key, edit }), {
-      actor,
-      key,
-      action: "material.update",
-      details: edit,
-    }),
+  ...change
+}: Change & { key: string; edit: catalogue.MaterialEdit }) {
+  return audited(
+    change,
+    (tx) => catalogue.updateMaterial({ db: tx, key, edit }),
+    (changed) => changed.outcome === "changed" && entry("material.update", `material ${key}`, edit),
   );
 }
 
 export function auditedSetMaterialExternalLink({
-  db,
-  actor,
   key,
   link,
-}: {
-  db: Database;
-  actor: Actor;
-  key: string;
-  link: catalogue.ExternalLink;
-}) {
-  return audited(db, (tx) =>
-    changeMaterial(tx, catalogue.setMaterialExternalLink({ db: tx, key, link }), {
-      actor,
-      key,
-      action: "material.set-external-link",
-      details: { url: link.url, byteSize: link.byteSize },
-    }),
+  ...change
+}: Change & { key: string; link: catalogue.ExternalLink }) {
+  return audited(
+    change,
+    (tx) => catalogue.setMaterialExternalLink({ db: tx, key, link }),
+    (changed) =>
+      changed.outcome === "changed" &&
+      entry("material.set-external-link", `material ${key}`, {
+        url: link.url,
+        byteSize: link.byteSize,
+      }),
   );
 }
 
-type StoredFile = { sha256: string; byteSize: number; contentType: string; fileName: string };
-
-/** A picture already in storage becomes the material's cover, served at `src`. */
-export function auditedReplaceMaterialImage({
-  db,
-  actor,
-  key,
-  image,
-}: {
-  db: Database;
-  actor: Actor;
-  key: string;
-  image: { src: string; file: StoredFile };
-}) {
-  return audited(db, async (tx) => {
-    await recordStoredFile({ db: tx, file: { ...image.file, isSample: false } });
-    return changeMaterial(tx, catalogue.setMaterialImage({ db: tx, key, src: image.src }), {
-      actor,
-      key,
-      action: "material.replace-image",
-      details: { src: image.src },
-    });
-  });
+async function foundMaterial(change: Promise<catalogue.MaterialChange>) {
+  if ((await change).outcome === "not-found") throw new NoSuchRecord();
 }
 
-/**
- * A file already in storage becomes the material's file, downloaded under the catalogue's
- * name for it rather than the uploaded file's.
- */
+export function auditedReplaceMaterialImage({
+  key,
+  image,
+  ...change
+}: Change & { key: string; image: { src: string; file: StoredFile } }) {
+  return audited(
+    change,
+    async (tx) => {
+      await recordStoredFile({ db: tx, file: { ...image.file, isSample: false } });
+      await foundMaterial(catalogue.setMaterialImage({ db: tx, key, src: image.src }));
+      return { outcome: "changed" as const };
+    },
+    () => entry("material.replace-image", `material ${key}`, { src: image.src }),
+  );
+}
+
 export function auditedReplaceMaterialFile({
-  db,
-  actor,
   key,
   file,
-}: {
-  db: Database;
-  actor: Actor;
-  key: string;
-  file: StoredFile;
-}) {
-  const replaced = audited(db, async (tx) => {
-    const extension = file.fileName.slice(file.fileName.lastIndexOf("."));
-    const downloadName = await catalogue.downloadNameFor({ db: tx, key, extension });
-    if (downloadName === undefined) throw new NoSuchRecord();
-    const fileId = await recordStoredFile({
-      db: tx,
-      file: { ...file, fileName: downloadName, isSample: false },
-    });
-    await changeMaterial(tx, catalogue.setMaterialFile({ db: tx, key, fileId }), {
-      actor,
-      key,
-      action: "material.replace-file",
-      details: {
+  ...change
+}: Change & { key: string; file: StoredFile }) {
+  const replaced = audited(
+    change,
+    async (tx) => {
+      const extension = file.fileName.slice(file.fileName.lastIndexOf("."));
+      const downloadName = await catalogue.downloadNameFor({ db: tx, key, extension });
+      if (downloadName === undefined) throw new NoSuchRecord();
+      const fileId = await recordStoredFile({
+        db: tx,
+        file: { ...file, fileName: downloadName, isSample: false },
+      });
+      await foundMaterial(catalogue.setMaterialFile({ db: tx, key, fileId }));
+      await askForLiteCopy({ db: tx, file, label: downloadName });
+      return { outcome: "changed" as const, downloadName };
+    },
+    ({ downloadName }) =>
+      entry("material.replace-file", `material ${key}`, {
         fileName: file.fileName,
         downloadName,
         byteSize: file.byteSize,
         sha256: file.sha256,
-      },
-    });
-    await askForLiteCopy({ db: tx, file, label: downloadName });
-    return { outcome: "changed" as const, downloadName };
-  });
+      }),
+  );
   // Committed: this server's job runner makes the lite copy now, if it is free.
   void replaced.then(jobsAsked, () => {});
   return replaced;

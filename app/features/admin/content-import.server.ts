@@ -47,34 +47,30 @@ import { auditedReplaceMaterialFile, auditedReplaceMaterialImage } from "./audit
 const IMPORTER: Actor = { id: null, username: "content:import" };
 
 type ImportOutcome = "stored" | "already in place" | "refused" | "would store";
-export type ImportReport = {
-  lines: string[];
-  counts: Record<ImportOutcome | "left out", number>;
+type ImportRun = {
+  db: Database;
+  storage: FileStorage;
+  dryRun: boolean;
+  byKey: ReadonlyMap<string, AdminMaterial>;
 };
 
 // docs/content-import.md. A file already behind its entry is left alone, so a run broken
 // off is finished by running it again.
 export async function importContent({
-  db,
-  storage,
   source,
-  dryRun,
-}: {
-  db: Database;
-  storage: FileStorage;
-  source: string;
-  dryRun: boolean;
-}): Promise<ImportReport> {
+  ...options
+}: Omit<ImportRun, "byKey"> & { source: string }) {
+  const { db, dryRun } = options;
   const materials = await listMaterialsForAdmin({ db });
   const keys = new Set(materials.map((material) => material.key));
   const plan = await planFrom(source, keys);
-  const report: ImportReport = {
-    lines: [],
+  const report = {
+    lines: [] as string[],
     counts: { stored: 0, "already in place": 0, refused: 0, "would store": 0, "left out": 0 },
   };
-  const byKey = new Map(materials.map((material) => [material.key, material]));
+  const run = { ...options, byKey: new Map(materials.map((row) => [row.key, row])) };
   for (const file of plan.planned) {
-    const { outcome, detail } = await importOne({ db, storage, file, dryRun, byKey });
+    const { outcome, detail } = await importOne(run, file);
     report.counts[outcome]++;
     report.lines.push(`${outcome}: ${file.source} → ${file.role} of ${file.key}${detail}`);
   }
@@ -88,7 +84,12 @@ export async function importContent({
       ? `Dry run: ${counts["would store"]} would be stored, ${counts["already in place"]} already in place, ${counts.refused} refused, ${counts["left out"]} left out. Nothing was changed.`
       : `${counts.stored} stored, ${counts["already in place"]} already in place, ${counts.refused} refused, ${counts["left out"]} left out.`,
   );
-  report.lines.push(...(await coverageLines(db)));
+  const [after, names] = await Promise.all([
+    listMaterialsForAdmin({ db }),
+    subjectNamesBySlug({ db }),
+  ]);
+  const { inAll, pages } = coverageReport(after, names);
+  report.lines.push(inAll, ...pages.map((page) => page.line));
   return report;
 }
 
@@ -134,19 +135,10 @@ export class ImportRefused extends CommandRefused {
   override name = "ImportRefused";
 }
 
-async function importOne({
-  db,
-  storage,
-  file,
-  dryRun,
-  byKey,
-}: {
-  db: Database;
-  storage: FileStorage;
-  file: PlannedFile;
-  dryRun: boolean;
-  byKey: ReadonlyMap<string, AdminMaterial>;
-}): Promise<{ outcome: ImportOutcome; detail: string }> {
+async function importOne(
+  { db, storage, dryRun, byKey }: ImportRun,
+  file: PlannedFile,
+): Promise<{ outcome: ImportOutcome; detail: string }> {
   const refused = (reason: string) => ({ outcome: "refused" as const, detail: ` (${reason})` });
   let size: number;
   try {
@@ -224,15 +216,6 @@ async function sha256Of(file: string): Promise<string> {
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest("hex");
-}
-
-async function coverageLines(db: Database): Promise<string[]> {
-  const [materials, names] = await Promise.all([
-    listMaterialsForAdmin({ db }),
-    subjectNamesBySlug({ db }),
-  ]);
-  const { inAll, pages } = coverageReport(materials, names);
-  return [inAll, ...pages.map((page) => page.line)];
 }
 
 const USAGE =

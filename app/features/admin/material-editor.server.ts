@@ -1,4 +1,3 @@
-import type { Database } from "#database/client.server";
 import {
   ExternalLinkSchema,
   findMaterialForAdmin,
@@ -17,39 +16,25 @@ import type { FileStorage } from "#app/lib/file-storage.server";
 import { readFormFields } from "#app/lib/http.server";
 import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
 import { describeIssues } from "#app/lib/validation";
-import type { Actor } from "./audit.server";
+import type { AdminChange } from "./audit.server";
 import {
   auditedReplaceMaterialFile,
   auditedReplaceMaterialImage,
   auditedSetMaterialExternalLink,
   auditedUpdateMaterial,
 } from "./audited-changes.server";
+import type { MaterialFormResult } from "./components/form-result";
 import { MaterialIntentSchema } from "./forms";
 
-type MaterialForm = "details" | "file" | "image" | "link";
-
-/** Shown under the form that was sent; no `form` for a post that named none. */
-type MaterialFormMessage = { form?: MaterialForm } & ({ done: string } | { error: string });
-
 export type MaterialEditorResult =
-  { outcome: "not-found" } | { outcome: "shown"; status: number; message: MaterialFormMessage };
+  { outcome: "not-found" } | { outcome: "shown"; status: number; message: MaterialFormResult };
 
-type MaterialEdit = {
-  request: Request;
-  db: Database;
-  storage: FileStorage;
-  actor: Actor;
-  key: string;
-};
+type MaterialEdit = AdminChange & { request: Request; storage: FileStorage; key: string };
 
 const notFound = { outcome: "not-found" } as const;
-const shown = (message: MaterialFormMessage, status = 200) =>
+const shown = (message: MaterialFormResult, status = 200) =>
   ({ outcome: "shown", status, message }) as const;
 
-/**
- * One of the material page's four forms: its details or its external link (a plain form), a
- * new file or a new cover (an upload). Each change is written with its audit entry.
- */
 export function changeMaterialFromForm(edit: MaterialEdit): Promise<MaterialEditorResult> {
   return edit.request.headers.get("content-type")?.startsWith("multipart/form-data")
     ? uploadToMaterial(edit)

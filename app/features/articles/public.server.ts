@@ -1,6 +1,7 @@
 export {
   ArticleDraftSchema,
   completeArticle,
+  draftOfStored,
   issuesBeforePublishing,
   type ArticleDraft,
 } from "./article-schema";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { editableFromRecord, emptyArticle } from "#app/features/admin/article-form";
-import { saveArticleForm } from "#app/features/admin/article-editor.server";
+import { emptyArticle } from "#app/features/admin/article-form";
+import { editableFromRecord, saveArticleForm } from "#app/features/admin/article-editor.server";
 import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { ArticleEditor, type EditorResult } from "#app/features/admin/components/article-editor";
 import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";

@@ -1,4 +1,4 @@
-import { exchangeRefreshToken } from "#app/features/accounts/sign-in.server";
+import { exchangeRefreshToken } from "#app/features/accounts/tokens.server";
 import { MESSAGES } from "#app/features/accounts/texts";
 import { RefreshSchema } from "#app/features/accounts/schemas";
 import { appContext } from "#app/lib/app-context.server";

@@ -3,7 +3,6 @@ import type { ChangePasswordSchema, DeleteAccountSchema } from "../schemas";
 
 type AccountForm = "password" | "delete";
 
-/** A message for one of the forms; a refused deletion brings back the username typed. */
 export type AccountFormResult = {
   form: AccountForm;
   status?: string;
@@ -13,8 +12,6 @@ export type AccountFormResult = {
 
 const passwordField = fieldsOf<typeof ChangePasswordSchema>();
 const deleteField = fieldsOf<typeof DeleteAccountSchema>();
-
-// Plain forms that work without JavaScript (docs/decisions/0023-forms-post-to-route-actions.md).
 
 export const ACCOUNT_INTENT = {
   password: "change-password",
@@ -35,7 +32,9 @@ function Outcome({ form, result }: { form: AccountForm; result: AccountFormResul
   );
 }
 
-export function ChangePasswordSection({ result }: { result: AccountFormResult | undefined }) {
+type FormProps = { result: AccountFormResult | undefined };
+
+export function ChangePasswordSection({ result }: FormProps) {
   return (
     <section className="account-part" aria-labelledby="password-heading">
       <h2 id="password-heading">Change your password</h2>
@@ -123,13 +122,7 @@ export function DownloadDataSection() {
   );
 }
 
-export function DeleteAccountSection({
-  username,
-  result,
-}: {
-  username: string;
-  result: AccountFormResult | undefined;
-}) {
+export function DeleteAccountSection({ username, result }: FormProps & { username: string }) {
   return (
     <section className="account-part" aria-labelledby="delete-heading">
       <h2 id="delete-heading">Delete my account</h2>

@@ -1,6 +1,5 @@
 import { ACCOUNT_PART } from "../page-parts";
 
-/** The header's sign-in part: who is signed in, with Log out, or a link to log in. */
 export function HeaderAccount({ viewer }: { viewer: { firstName: string } | null }) {
   return (
     <div
@@ -10,7 +9,6 @@ export function HeaderAccount({ viewer }: { viewer: { firstName: string } | null
       {viewer ? (
         <>
           <span className="site-header__viewer">
-            {/* The name leads to My account; its label says so, starting with what is shown. */}
             {"Logged in as "}
             <a
               className="site-header__account-link"

@@ -9,7 +9,7 @@ const field = fieldsOf<typeof LoginSchema>();
 
 export type LoginResult = { error: string } | { token: string; next: string; firstName: string };
 
-/** app/page-scripts/account-forms.ts shows the action's result with this form's texts and templates. */
+// app/page-scripts/account-forms.ts shows the action's result with these texts and templates.
 export function LoginForm({ result }: { result: LoginResult | undefined }) {
   const signedIn = result && "token" in result ? result : null;
   return (
@@ -60,7 +60,6 @@ export function LoginForm({ result }: { result: LoginResult | undefined }) {
           )}
         </div>
       </Form>
-      {/* Outside the form: the header's part holds the Log out form. */}
       {signedIn ? null : (
         <template id={ACCOUNT_PART.signedIn}>
           <HeaderAccount viewer={{ firstName: "" }} />

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { fieldsOf } from "#app/lib/form-fields";
 import { ACCOUNT_PART } from "../page-parts";
 import type { RegisterSchema } from "../schemas";
-import { DEFAULT_REGISTER_ERROR, NO_CONNECTION, REGISTERING } from "../texts";
+import { MESSAGES, NO_CONNECTION, REGISTERING } from "../texts";
 
 const field = fieldsOf<typeof RegisterSchema>();
 
@@ -16,7 +16,7 @@ export function RegisterForm({ result }: { result: RegisterResult | undefined })
       data-account-form=""
       data-waiting={REGISTERING}
       data-no-connection={NO_CONNECTION}
-      data-unreadable={DEFAULT_REGISTER_ERROR}
+      data-unreadable={MESSAGES.usernameTaken}
     >
       <label htmlFor="first_name">First name</label>
       <input

@@ -1,4 +1,3 @@
-/** The admin pages' own navigation, and the way out. */
 export function AdminNav({ username }: { username: string }) {
   return (
     <nav className="admin-nav" aria-label="Admin">

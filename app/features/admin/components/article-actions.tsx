@@ -3,21 +3,12 @@ import { fieldsOf } from "#app/lib/form-fields";
 import type { ArticleListFormSchema } from "../forms";
 
 const field = fieldsOf<typeof ArticleListFormSchema>();
+type Article = { id: number; title: string };
+const deleteQuestion = (title: string) => `Delete "${title}" for good? This cannot be undone.`;
 
-/**
- * Edit, preview, publish or unpublish, and delete, for one article in the admin list. Each
- * button is a form posting to the list's action, so it works without JavaScript; a delete
- * asks first, in a dialog with JavaScript and on a confirmation form without it.
- */
-export function ArticleActions({
-  id,
-  title,
-  published,
-}: {
-  id: number;
-  title: string;
-  published: boolean;
-}) {
+// Each button is a form posting to the list's action, so it works without JavaScript; a delete
+// asks first, in a dialog with JavaScript and on a confirmation form (DeleteConfirmation) without.
+export function ArticleActions({ id, title, published }: Article & { published: boolean }) {
   return (
     <span className="admin-actions">
       <a href={`/admin/articles/${id}`}>Edit</a>
@@ -33,25 +24,13 @@ export function ArticleActions({
   );
 }
 
-/**
- * The delete button. With JavaScript, confirming the dialog sends the delete as confirmed;
- * without it, the list's action answers with DeleteConfirmation.
- */
-function DeleteArticleForm({
-  id,
-  title,
-  confirmed = false,
-}: {
-  id: number;
-  title: string;
-  confirmed?: boolean;
-}) {
+function DeleteArticleForm({ id, title, confirmed = false }: Article & { confirmed?: boolean }) {
   return (
     <Form
       method="post"
       onSubmit={(event) => {
         if (confirmed) return;
-        if (!window.confirm(`Delete "${title}" for good? This cannot be undone.`)) {
+        if (!window.confirm(deleteQuestion(title))) {
           event.preventDefault();
           return;
         }
@@ -68,11 +47,10 @@ function DeleteArticleForm({
   );
 }
 
-/** Asked before a delete when the page has no JavaScript to ask with. */
-export function DeleteConfirmation({ id, title }: { id: number; title: string }) {
+export function DeleteConfirmation({ id, title }: Article) {
   return (
     <div className="notice" role="alert">
-      <p>{`Delete "${title}" for good? This cannot be undone.`}</p>
+      <p>{deleteQuestion(title)}</p>
       <span className="admin-actions">
         <DeleteArticleForm id={id} title={title} confirmed />
         <a href="/admin/articles">Keep it</a>

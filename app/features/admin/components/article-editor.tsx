@@ -1,39 +1,28 @@
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import {
   articleField,
   articleLabel,
+  fieldValue,
   IMAGE_SLOTS,
+  setField,
   type EditableArticle,
   type ImageSlot,
 } from "../article-form";
 import type { FieldProblem } from "../article-problems";
-import { EditorField, ProblemList } from "./editor-field";
+import { fieldId, ProblemList } from "./editor-field";
 
-export type EditorResult = {
-  error: string;
-  /** What keeps the article from being saved or published, field by field. */
-  problems?: FieldProblem[];
-  values?: EditableArticle;
-};
+export type EditorResult = { error: string; problems?: FieldProblem[]; values?: EditableArticle };
 
-/**
- * The article editor: the article's own structure, field by field, in one form that posts
- * to its page's action (with pictures to upload, if any), so it works without JavaScript.
- * On a phone each of the fourteen sections folds away under its number, and opens by
- * itself when it holds a problem. With JavaScript, what is typed is also kept in this
- * browser as it is typed, so a dropped connection on save, or a closed tab, loses nothing;
- * the copy goes once the server has the article.
- */
-export function ArticleEditor({
-  id,
-  initial,
-  result,
-}: {
+// What is typed is saved in this browser until the server has the article, so a dropped
+// connection or a closed tab loses nothing (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
+type EditorProps = {
   id: number | null;
   initial: EditableArticle;
   result: EditorResult | undefined;
-}) {
+};
+
+export function ArticleEditor({ id, initial, result }: EditorProps) {
   const draftKey = `studyzed-article-draft-${id ?? "new"}`;
   const [article, setArticle] = useState(initial);
   const [restored, setRestored] = useState(false);
@@ -41,7 +30,7 @@ export function ArticleEditor({
   const saving = navigation.state === "submitting";
   const summary = useRef<HTMLDivElement>(null);
 
-  // After hydration, not during render: the server cannot see this browser's saved draft.
+  // After hydration: the server cannot see this browser's saved draft.
   useEffect(() => {
     const saved = window.localStorage.getItem(draftKey);
     if (!saved) return;
@@ -78,54 +67,69 @@ export function ArticleEditor({
       return next;
     });
   };
-  const text =
-    (update: (draft: EditableArticle, value: string) => void) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      change((draft) => update(draft, value));
-    };
 
   const error = saving ? null : (result?.error ?? null);
   const problems = new Map(
     (saving ? [] : (result?.problems ?? [])).map((problem) => [problem.field, problem]),
   );
-  const problemIn = (...fields: string[]) => fields.some((field) => problems.has(field));
 
-  const imageOf = (draft: EditableArticle, slot: ImageSlot) =>
-    slot === "closingImage"
-      ? draft.closingImage
-      : draft.images[Number(slot.slice(-1)) as 0 | 1 | 2];
-  const imageFields = (slot: ImageSlot) => {
-    const image = imageOf(article, slot);
+  // The problem sits outside the label, so the box's name stays its label alone.
+  const field = (
+    name: string,
+    label: string,
+    more: {
+      hint?: ReactNode;
+      multiline?: boolean;
+      type?: "date" | "time";
+      required?: boolean;
+    } = {},
+  ) => {
+    const id = fieldId(name);
+    const problem = problems.get(name);
+    const box = {
+      id,
+      name,
+      value: fieldValue(article, name),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        const value = event.target.value;
+        change((draft) => setField(draft, name, value));
+      },
+      required: more.required ?? false,
+      "aria-invalid": problem ? true : undefined,
+      "aria-describedby": problem ? `${id}-problem` : undefined,
+    };
     return (
-      <fieldset key={slot} className="editor__image">
-        <legend>{articleLabel.image(slot)}</legend>
-        <EditorField
-          label={articleLabel.imageAddress(slot)}
-          hint={<span className="field-hint"> (/images/… or https://…)</span>}
-          name={articleField.image(slot, "src")}
-          value={image.src}
-          onChange={text((draft, value) => void (imageOf(draft, slot).src = value))}
-          problem={problems.get(articleField.image(slot, "src"))}
-        />
-        <EditorField
-          label={articleLabel.imageDescription(slot)}
-          name={articleField.image(slot, "alt")}
-          value={image.alt}
-          onChange={text((draft, value) => void (imageOf(draft, slot).alt = value))}
-          problem={problems.get(articleField.image(slot, "alt"))}
-        />
-        <label>
-          Or upload a picture
-          <input
-            type="file"
-            name={articleField.image(slot, "file")}
-            accept="image/png,image/jpeg,image/webp"
-          />
+      <div key={name} className="editor__field">
+        <label htmlFor={id}>
+          {label}
+          {more.hint}
         </label>
-      </fieldset>
+        {problem ? (
+          <span id={`${id}-problem`} className="field-problem">
+            {problem.message}
+          </span>
+        ) : null}
+        {more.multiline ? <textarea rows={3} {...box} /> : <input type={more.type} {...box} />}
+      </div>
     );
   };
+  const imageFields = (slot: ImageSlot) => (
+    <fieldset key={slot} className="editor__image">
+      <legend>{articleLabel.image(slot)}</legend>
+      {field(articleField.image(slot, "src"), articleLabel.imageAddress(slot), {
+        hint: <span className="field-hint"> (/images/… or https://…)</span>,
+      })}
+      {field(articleField.image(slot, "alt"), articleLabel.imageDescription(slot))}
+      <label>
+        Or upload a picture
+        <input
+          type="file"
+          name={articleField.image(slot, "file")}
+          accept="image/png,image/jpeg,image/webp"
+        />
+      </label>
+    </fieldset>
+  );
 
   return (
     <Form method="post" encType="multipart/form-data" className="editor">
@@ -143,62 +147,21 @@ export function ArticleEditor({
       <p className="editor__note">
         Only the title is needed to save a draft. Publishing needs every part.
       </p>
-      <EditorField
-        label={articleLabel.text.title}
-        name={articleField.text("title")}
-        value={article.title}
-        onChange={text((draft, value) => void (draft.title = value))}
-        problem={problems.get("title")}
-        required
-      />
+      {field("title", articleLabel.text.title, { required: true })}
       <div className="editor__row">
-        <EditorField
-          label={articleLabel.text.date}
-          type="date"
-          name={articleField.text("date")}
-          value={article.date}
-          onChange={text((draft, value) => void (draft.date = value))}
-          problem={problems.get("date")}
-        />
-        <EditorField
-          label={articleLabel.text.time}
-          type="time"
-          name={articleField.text("time")}
-          value={article.time}
-          onChange={text((draft, value) => void (draft.time = value))}
-          problem={problems.get("time")}
-        />
+        {field("date", articleLabel.text.date, { type: "date" })}
+        {field("time", articleLabel.text.time, { type: "time" })}
       </div>
       <div className="editor__row">
-        <EditorField
-          label={articleLabel.text.poster}
-          name={articleField.text("poster")}
-          value={article.poster}
-          onChange={text((draft, value) => void (draft.poster = value))}
-          problem={problems.get("poster")}
-        />
-        <EditorField
-          label={articleLabel.text.position}
-          name={articleField.text("position")}
-          value={article.position}
-          onChange={text((draft, value) => void (draft.position = value))}
-          problem={problems.get("position")}
-        />
+        {field("poster", articleLabel.text.poster)}
+        {field("position", articleLabel.text.position)}
       </div>
       {IMAGE_SLOTS.slice(0, 3).map(imageFields)}
       <fieldset>
         <legend>Introduction</legend>
-        {article.intro.map((paragraph, index) => (
-          <EditorField
-            key={index}
-            label={articleLabel.intro(index)}
-            multiline
-            name={articleField.intro(index)}
-            value={paragraph}
-            onChange={text((draft, value) => void (draft.intro[index] = value))}
-            problem={problems.get(articleField.intro(index))}
-          />
-        ))}
+        {article.intro.map((_, index) =>
+          field(articleField.intro(index), articleLabel.intro(index), { multiline: true }),
+        )}
       </fieldset>
       {article.groups.map((group, groupIndex) => (
         <fieldset key={groupIndex}>
@@ -210,59 +173,34 @@ export function ArticleEditor({
             const paragraphFields = section.paragraphs.map((_, paragraph) =>
               articleField.paragraph(groupIndex, sectionIndex, paragraph),
             );
+            const hasProblem = [headingField, ...paragraphFields].some((name) =>
+              problems.has(name),
+            );
             return (
               <details
                 key={sectionIndex}
                 className="editor__section"
-                open={problemIn(headingField, ...paragraphFields) || undefined}
+                open={hasProblem || undefined}
               >
                 <summary>
                   {articleLabel.section(groupIndex, sectionIndex)}
                   {section.heading.trim() ? `: ${section.heading.trim()}` : ""}
                 </summary>
-                <EditorField
-                  label={articleLabel.heading(groupIndex, sectionIndex)}
-                  name={headingField}
-                  value={section.heading}
-                  onChange={text(
-                    (draft, value) =>
-                      void (draft.groups[groupIndex]!.sections[sectionIndex]!.heading = value),
-                  )}
-                  problem={problems.get(headingField)}
-                />
-                {section.paragraphs.map((paragraph, paragraphIndex) => (
-                  <EditorField
-                    key={paragraphIndex}
-                    label={articleLabel.paragraph(groupIndex, sectionIndex, paragraphIndex)}
-                    multiline
-                    name={paragraphFields[paragraphIndex]!}
-                    value={paragraph}
-                    onChange={text(
-                      (draft, value) =>
-                        void (draft.groups[groupIndex]!.sections[sectionIndex]!.paragraphs[
-                          paragraphIndex
-                        ] = value),
-                    )}
-                    problem={problems.get(paragraphFields[paragraphIndex]!)}
-                  />
-                ))}
+                {field(headingField, articleLabel.heading(groupIndex, sectionIndex))}
+                {paragraphFields.map((name, paragraph) =>
+                  field(name, articleLabel.paragraph(groupIndex, sectionIndex, paragraph), {
+                    multiline: true,
+                  }),
+                )}
               </details>
             );
           })}
         </fieldset>
       ))}
       {imageFields("closingImage")}
-      <EditorField
-        label={articleLabel.text.keywords}
-        hint={<span className="field-hint"> (separated by commas)</span>}
-        name={articleField.text("keywords")}
-        value={article.keywords.join(", ")}
-        onChange={text(
-          (draft, value) =>
-            void (draft.keywords = value.split(",").map((keyword) => keyword.trim())),
-        )}
-        problem={problems.get("keywords")}
-      />
+      {field("keywords", articleLabel.text.keywords, {
+        hint: <span className="field-hint"> (separated by commas)</span>,
+      })}
       <p role="status" className="form-status">
         {saving ? "Saving ..." : ""}
       </p>

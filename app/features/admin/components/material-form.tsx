@@ -1,5 +1,9 @@
 import { Form, useNavigation } from "react-router";
-import type { ExternalLinkSchema, MaterialEditSchema } from "#app/features/catalogue/public.server";
+import type {
+  AdminMaterial,
+  ExternalLinkSchema,
+  MaterialEditSchema,
+} from "#app/features/catalogue/public.server";
 import { fieldsOf } from "#app/lib/form-fields";
 import type { MaterialIntentSchema } from "../forms";
 import { FormResult, type MaterialFormResult } from "./form-result";
@@ -9,34 +13,19 @@ const detail = fieldsOf<typeof MaterialEditSchema>();
 const link = fieldsOf<typeof ExternalLinkSchema>();
 const intent = fieldsOf<typeof MaterialIntentSchema>()("intent");
 
-export type MaterialFormValues = {
-  title: string;
-  isFree: boolean;
-  priceNgwee: number | null;
-  crossedOutPrice: string | null;
-  grade: string | null;
-  year: number | null;
-  label: string | null;
-  brainBooster: string | null;
-  externalUrl: string | null;
-  externalByteSize: number | null;
-};
-
-/** Each form names what it changes first, so the action knows what file to expect before it arrives. */
-export function MaterialForm({
-  material,
-  quizzes,
-  result,
-  maxUploadBytes,
-}: {
-  material: MaterialFormValues;
+// Each form names what it changes first, so the action knows what file to expect before it arrives.
+type MaterialFormProps = {
+  material: AdminMaterial;
   quizzes: readonly string[];
   result: MaterialFormResult | undefined;
   maxUploadBytes: number;
-}) {
+};
+
+export function MaterialForm({ material, quizzes, result, maxUploadBytes }: MaterialFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const shown = sending ? undefined : result;
+  const upload = { result: shown, busy: sending, maxBytes: maxUploadBytes };
   return (
     <div className="material-form">
       <FormResult form={undefined} result={shown} />
@@ -110,9 +99,7 @@ export function MaterialForm({
         label="A PDF, at most 50 MB"
         accept="application/pdf"
         button="Upload"
-        result={shown}
-        busy={sending}
-        maxBytes={maxUploadBytes}
+        {...upload}
       />
       <UploadForm
         intent="image"
@@ -120,9 +107,7 @@ export function MaterialForm({
         label="A JPEG, PNG, WebP, GIF, TIFF or AVIF picture, made into the site's WebP (covers show at 132×187, books at 240×180)"
         accept="image/jpeg,image/png,image/webp,image/gif,image/tiff,image/avif"
         button="Upload picture"
-        result={shown}
-        busy={sending}
-        maxBytes={maxUploadBytes}
+        {...upload}
       />
       <Form method="post" className="editor">
         <input type="hidden" name={intent} value="link" />

@@ -1,23 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { fieldsOf } from "#app/lib/form-fields";
-import { postForm, type FormPost } from "#app/lib/post-form";
+import { postForm } from "#app/lib/post-form";
 import type { MaterialIntentSchema } from "../forms";
 import { FormResult, type MaterialFormResult } from "./form-result";
 
 const intentField = fieldsOf<typeof MaterialIntentSchema>()("intent");
 
-/** With JavaScript, a bar shows the upload's progress (docs/decisions/0038-uploads-that-say-what-they-stored.md). */
-export function UploadForm({
-  intent,
-  heading,
-  label,
-  accept,
-  button,
-  result,
-  busy,
-  maxBytes,
-}: {
+type UploadFormProps = {
   intent: "file" | "image";
   heading: string;
   label: string;
@@ -25,9 +15,13 @@ export function UploadForm({
   button: string;
   result: MaterialFormResult | undefined;
   busy: boolean;
-  /** Checked here too, so a phone does not send a file for nothing. */
+  // Checked here too, so a phone does not send a file for nothing.
   maxBytes: number;
-}) {
+};
+
+// docs/decisions/0038-uploads-that-say-what-they-stored.md
+export function UploadForm(props: UploadFormProps) {
+  const { intent, heading, label, accept, button, result, busy, maxBytes } = props;
   const [sent, setSent] = useState<number | null>(null);
   const [posted, setPosted] = useState<MaterialFormResult | null>(null);
   const revalidator = useRevalidator();
@@ -49,7 +43,9 @@ export function UploadForm({
       window.location.assign(outcome.to);
       return;
     }
-    setPosted({ ...uploadResult(outcome), form: intent });
+    const result =
+      outcome.outcome === "result" ? outcome.result : { error: UPLOAD_FAILURES[outcome.outcome] };
+    setPosted({ ...result, form: intent });
     if (outcome.outcome === "result" || outcome.outcome === "unreadable") {
       form.reset();
       void revalidator.revalidate();
@@ -84,23 +80,10 @@ export function UploadForm({
   );
 }
 
-function uploadResult(outcome: Exclude<FormPost<MaterialFormResult>, { outcome: "redirect" }>) {
-  switch (outcome.outcome) {
-    case "result":
-      return outcome.result;
-    case "unreadable":
-      return {
-        error: "The site did not say whether the upload worked: reload the page to see the file.",
-      };
-    case "not-sent":
-      return {
-        error:
-          "The connection dropped before the upload was complete. Nothing was changed: try again.",
-      };
-    case "no-response":
-      return {
-        error:
-          "The file was sent, but no response came: reload the page to see whether it is in place.",
-      };
-  }
-}
+const UPLOAD_FAILURES = {
+  unreadable: "The site did not say whether the upload worked: reload the page to see the file.",
+  "not-sent":
+    "The connection dropped before the upload was complete. Nothing was changed: try again.",
+  "no-response":
+    "The file was sent, but no response came: reload the page to see whether it is in place.",
+};
