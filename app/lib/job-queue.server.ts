@@ -8,14 +8,8 @@ import type { Logger } from "./logger";
 
 export type Job = { id: number; kind: string; subject: string; label: string; attempts: number };
 
-export type JobHandler = (job: Job) => Promise<void>;
-
-export type JobTimings = {
-  pollMs: number;
-  leaseMs: number;
-  /** A job fails for good after one try more than there are waits. */
-  retryDelaysMs: readonly number[];
-};
+// A job fails for good after one try more than there are retry delays.
+export type JobTimings = { pollMs: number; leaseMs: number; retryDelaysMs: readonly number[] };
 
 export const JOB_TIMINGS: JobTimings = {
   pollMs: 5_000,
@@ -24,20 +18,17 @@ export const JOB_TIMINGS: JobTimings = {
   retryDelaysMs: [60_000, 600_000],
 };
 
-/** One job per kind and subject: asking again changes it only after it failed. */
+type OfKind = { db: Database; kind: string };
+
+const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
 export async function enqueueJob({
   db,
   kind,
   subject,
   label,
   retryFailed = true,
-}: {
-  db: Database;
-  kind: string;
-  subject: string;
-  label: string;
-  retryFailed?: boolean;
-}): Promise<void> {
+}: OfKind & { subject: string; label: string; retryFailed?: boolean }) {
   const insert = db.insert(jobs).values({ kind, subject, label });
   if (!retryFailed) return void (await insert.onConflictDoNothing());
   await insert.onConflictDoUpdate({
@@ -51,17 +42,11 @@ export async function enqueueJob({
       lastError: null,
       updatedAt: sql`now()`,
     },
-    where: eq(jobs.status, "failed"),
+    setWhere: eq(jobs.status, "failed"),
   });
 }
 
-export async function listFailedJobs({
-  db,
-  kind,
-}: {
-  db: Database;
-  kind: string;
-}): Promise<{ label: string; error: string; attempts: number; failedAt: Date }[]> {
+export async function listFailedJobs({ db, kind }: OfKind) {
   const rows = await db
     .select({
       label: jobs.label,
@@ -76,13 +61,7 @@ export async function listFailedJobs({
   return rows.map((row) => ({ ...row, error: row.error ?? "no reason was recorded" }));
 }
 
-export async function countUnfinishedJobs({
-  db,
-  kind,
-}: {
-  db: Database;
-  kind: string;
-}): Promise<number> {
+export async function countUnfinishedJobs({ db, kind }: OfKind) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(jobs)
@@ -105,13 +84,10 @@ export async function takeJob({
     db,
     sql`update jobs
       set status = 'running', attempts = attempts + 1, updated_at = now(),
-        locked_until = now() + ${leaseMs} * interval '1 millisecond'
+        locked_until = ${inMs(leaseMs)}
       where id = (
         select id from jobs
-        where kind in (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
+        where kind in ${kinds}
           and ((status = 'waiting' and run_after <= now())
             or (status = 'running' and locked_until < now()))
         order by run_after, id
@@ -122,34 +98,6 @@ export async function takeJob({
   return job;
 }
 
-async function finishJob({
-  db,
-  job,
-  error,
-  retryDelaysMs,
-}: {
-  db: Database;
-  job: Job;
-  error?: string;
-  retryDelaysMs: readonly number[];
-}): Promise<void> {
-  const retryDelay = retryDelaysMs[job.attempts - 1];
-  const outcome =
-    error === undefined
-      ? { status: "done" as const, lastError: null }
-      : retryDelay === undefined
-        ? { status: "failed" as const, lastError: error }
-        : {
-            status: "waiting" as const,
-            lastError: error,
-            runAfter: sql`now() + ${retryDelay} * interval '1 millisecond'`,
-          };
-  await db
-    .update(jobs)
-    .set({ ...outcome, lockedUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
-}
-
 // On the embedded database no other process can hold a running job: it waits again at once.
 export async function releaseAbandonedJobs(db: Database): Promise<void> {
   await db
@@ -158,14 +106,11 @@ export async function releaseAbandonedJobs(db: Database): Promise<void> {
     .where(eq(jobs.status, "running"));
 }
 
-export type JobRunner = {
-  wake(): void;
-  stop(): Promise<void>;
-};
+export type JobRunner = { wake(): void; stop(): Promise<void> };
 
 const runners = new Set<JobRunner>();
 
-/** Call once a transaction that asked for jobs has committed. */
+// Called once a transaction that asked for jobs has committed.
 export function jobsAsked(): void {
   for (const runner of runners) runner.wake();
 }
@@ -179,37 +124,46 @@ export function startJobRunner({
 }: {
   db: Database;
   logger: Logger;
-  handlers: Record<string, JobHandler>;
+  handlers: Record<string, (job: Job) => Promise<void>>;
   timings?: JobTimings;
 }): JobRunner {
-  const kinds = Object.keys(handlers);
   let stopped = false;
   let woken = false;
-  let wakeUp: (() => void) | undefined;
-  const pause = (ms: number) =>
+  let wakeUp = () => {};
+  const pause = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const timer = setTimeout(resolve, timings.pollMs);
+      wakeUp = () => {
         clearTimeout(timer);
-        wakeUp = undefined;
         resolve();
-      }
-      wakeUp = done;
+      };
     });
 
-  const runOne = async (job: Job) => {
-    const handler = handlers[job.kind]!;
-    let error: string | undefined;
+  const finish = async (job: Job, error?: string) => {
+    const retryDelay = timings.retryDelaysMs[job.attempts - 1];
+    const outcome =
+      error === undefined
+        ? { status: "done" as const, lastError: null }
+        : retryDelay === undefined
+          ? { status: "failed" as const, lastError: error }
+          : { status: "waiting" as const, lastError: error, runAfter: inMs(retryDelay) };
+    await db
+      .update(jobs)
+      .set({ ...outcome, lockedUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+  };
+
+  const run = async (job: Job) => {
     try {
-      await handler(job);
+      await handlers[job.kind]!(job);
     } catch (failure) {
-      error = failure instanceof Error ? failure.message : String(failure);
       logger.warn(
         { err: failure, job: job.label, attempts: job.attempts },
         "a background job failed",
       );
+      return finish(job, failure instanceof Error ? failure.message : String(failure));
     }
-    await finishJob({ db, job, error, retryDelaysMs: timings.retryDelaysMs });
+    await finish(job);
   };
 
   const loop = async () => {
@@ -217,14 +171,14 @@ export function startJobRunner({
       let job: Job | undefined;
       woken = false;
       try {
-        job = await takeJob({ db, kinds, leaseMs: timings.leaseMs });
-        if (job) await runOne(job);
+        job = await takeJob({ db, kinds: Object.keys(handlers), leaseMs: timings.leaseMs });
+        if (job) await run(job);
       } catch (error) {
         // The database is away: the job keeps its lease and is taken again once it is back.
         if (!stopped) logger.warn({ err: error }, "background jobs could not be read");
         job = undefined;
       }
-      if (!job && !stopped && !woken) await pause(timings.pollMs);
+      if (!job && !stopped && !woken) await pause();
     }
   };
 
@@ -232,12 +186,12 @@ export function startJobRunner({
   const runner: JobRunner = {
     wake: () => {
       woken = true;
-      wakeUp?.();
+      wakeUp();
     },
     stop: async () => {
       stopped = true;
       runners.delete(runner);
-      wakeUp?.();
+      wakeUp();
       await running;
     },
   };
