@@ -14,45 +14,43 @@ export class S3ResponseError extends StorageUnavailableError {
   override name = "S3ResponseError";
   constructor(
     readonly status: number,
-    readonly code: string | undefined,
+    code: string | undefined,
     what: string,
   ) {
     super(`${what}: the store responded ${status}${code ? ` ${code}` : ""}`);
   }
 }
 
+type Init = RequestInit & { query?: Record<string, string>; timeoutMs?: number };
+
 // The time limit covers the response's headers only, so a long download is never cut off.
 const RESPONSE_TIMEOUT_MS = 10_000;
 
 export function s3Requests(location: S3Location) {
   // No retries: aws4fetch's backoff would hold a health check or a page for seconds.
-  const client = new AwsClient({
-    accessKeyId: location.accessKeyId,
-    secretAccessKey: location.secretAccessKey,
-    service: "s3",
-    region: location.region,
-    retries: 0,
-  });
+  const client = new AwsClient({ ...location, service: "s3", retries: 0 });
   const base = location.endpoint
     ? `${location.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(location.bucket)}`
     : `https://${location.bucket}.s3.${location.region}.amazonaws.com`;
 
   const keyOf = (name: string) => (location.prefix ? `${location.prefix}/${name}` : name);
-  const urlOf = (key: string, query?: Record<string, string>) => {
-    const url = new URL(`${base}/${key.split("/").map(encodeURIComponent).join("/")}`);
-    for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
+  const pathOf = (key: string) => key.split("/").map(encodeURIComponent).join("/");
+  const urlOf = (key: string, query: Record<string, string> = {}) => {
+    const url = new URL(`${base}/${pathOf(key)}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     return url;
   };
 
   async function send(
     what: string,
-    url: URL,
-    { timeoutMs = RESPONSE_TIMEOUT_MS, ...init }: RequestInit & { timeoutMs?: number },
+    key: string | null,
+    { query, timeoutMs = RESPONSE_TIMEOUT_MS, ...init }: Init,
   ): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const url = key === null ? base : urlOf(key, query).toString();
     try {
-      return await client.fetch(url.toString(), { ...init, signal: controller.signal });
+      return await client.fetch(url, { ...init, signal: controller.signal });
     } catch (error) {
       throw new StorageUnavailableError(
         controller.signal.aborted
@@ -74,14 +72,14 @@ export function s3Requests(location: S3Location) {
   return {
     keyOf,
     urlOf,
+    copySource: (key: string) => `/${encodeURIComponent(location.bucket)}/${pathOf(key)}`,
     send,
     expectOk,
-    async sendOk(what: string, url: URL, init: RequestInit & { timeoutMs?: number }) {
-      return expectOk(what, await send(what, url, init));
-    },
+    sendOk: async (what: string, key: string, init: Init) =>
+      expectOk(what, await send(what, key, init)),
     async headBucket(timeoutMs: number): Promise<void> {
       const what = "reach the bucket";
-      const response = await send(what, new URL(base), { method: "HEAD", timeoutMs });
+      const response = await send(what, null, { method: "HEAD", timeoutMs });
       // A HEAD response has no body to name the error.
       if (!response.ok) throw new S3ResponseError(response.status, undefined, what);
     },

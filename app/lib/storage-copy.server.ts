@@ -12,7 +12,7 @@ import {
   type CommandIo,
 } from "./command-line.server";
 import { openConfiguredStorage } from "./configured-storage.server";
-import { filesDir, type FileStorage } from "./file-storage.server";
+import { filesDir, ifMissing, type FileStorage } from "./file-storage.server";
 
 const USAGE = "Usage: npm run storage:copy -- --to s3";
 const STORED = /^([0-9a-f]{2})[\\/](\1[0-9a-f]{62})$/;
@@ -59,10 +59,7 @@ export function runStorageCopy(
 
 /** The disk store's files: root/<aa>/<sha256 starting with aa>. */
 async function storedFiles(root: string): Promise<string[]> {
-  const names = await readdir(root, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
+  const names = await readdir(root, { recursive: true }).catch(ifMissing([]));
   return names.flatMap((name) => STORED.exec(name)?.[2] ?? []).sort();
 }
 
