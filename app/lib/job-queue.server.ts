@@ -1,14 +1,14 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { selectRows, type Database } from "#database/client.server";
 import { jobs } from "#database/schema";
 import type { Logger } from "./logger";
 
-// A job asked for in a change's transaction exists exactly when the change does
-// (docs/decisions/0065-background-jobs-in-the-database.md).
+// docs/decisions/0065-background-jobs-in-the-database.md
 
 export type Job = { id: number; kind: string; subject: string; label: string; attempts: number };
 
-// A job fails for good after one try more than there are retry delays.
 export type JobTimings = { pollMs: number; leaseMs: number; retryDelaysMs: readonly number[] };
 
 export const JOB_TIMINGS: JobTimings = {
@@ -69,8 +69,7 @@ export async function countUnfinishedJobs({ db, kind }: OfKind) {
   return row?.count ?? 0;
 }
 
-// A running job whose lease ran out is taken again; times are the database's, so servers
-// whose clocks differ agree.
+// Times are the database's, so servers whose clocks differ agree.
 export async function takeJob({
   db,
   kinds,
@@ -110,7 +109,6 @@ export type JobRunner = { wake(): void; stop(): Promise<void> };
 
 const runners = new Set<JobRunner>();
 
-// Called once a transaction that asked for jobs has committed.
 export function jobsAsked(): void {
   for (const runner of runners) runner.wake();
 }
@@ -129,31 +127,10 @@ export function startJobRunner({
 }): JobRunner {
   let stopped = false;
   let woken = false;
-  let wakeUp = () => {};
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, timings.pollMs);
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-
-  const finish = async (job: Job, error?: string) => {
-    const retryDelay = timings.retryDelaysMs[job.attempts - 1];
-    const outcome =
-      error === undefined
-        ? { status: "done" as const, lastError: null }
-        : retryDelay === undefined
-          ? { status: "failed" as const, lastError: error }
-          : { status: "waiting" as const, lastError: error, runAfter: inMs(retryDelay) };
-    await db
-      .update(jobs)
-      .set({ ...outcome, lockedUntil: null, updatedAt: sql`now()` })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
-  };
+  let wakeUp = new AbortController();
 
   const run = async (job: Job) => {
+    let outcome: PgUpdateSetSource<typeof jobs> = { status: "done", lastError: null };
     try {
       await handlers[job.kind]!(job);
     } catch (failure) {
@@ -161,9 +138,17 @@ export function startJobRunner({
         { err: failure, job: job.label, attempts: job.attempts },
         "a background job failed",
       );
-      return finish(job, failure instanceof Error ? failure.message : String(failure));
+      const lastError = failure instanceof Error ? failure.message : String(failure);
+      const retryDelay = timings.retryDelaysMs[job.attempts - 1];
+      outcome =
+        retryDelay === undefined
+          ? { status: "failed", lastError }
+          : { status: "waiting", lastError, runAfter: inMs(retryDelay) };
     }
-    await finish(job);
+    await db
+      .update(jobs)
+      .set({ ...outcome, lockedUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
   };
 
   const loop = async () => {
@@ -178,7 +163,8 @@ export function startJobRunner({
         if (!stopped) logger.warn({ err: error }, "background jobs could not be read");
         job = undefined;
       }
-      if (!job && !stopped && !woken) await pause();
+      if (!job && !stopped && !woken)
+        await sleep(timings.pollMs, undefined, { signal: wakeUp.signal }).catch(() => {});
     }
   };
 
@@ -186,12 +172,13 @@ export function startJobRunner({
   const runner: JobRunner = {
     wake: () => {
       woken = true;
-      wakeUp();
+      wakeUp.abort();
+      wakeUp = new AbortController();
     },
     stop: async () => {
       stopped = true;
       runners.delete(runner);
-      wakeUp();
+      runner.wake();
       await running;
     },
   };

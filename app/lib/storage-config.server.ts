@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { S3Location } from "./s3-requests.server";
+import type { S3Location } from "./s3-storage.server";
 
 export type StorageConfig =
   | { kind: "disk" }
@@ -36,8 +36,7 @@ const StorageEnvSchema = z.object({
 
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-// A problem names the setting, never its value: STORAGE_URL could carry keys by mistake
-// (docs/security.md#object-storage).
+// A problem names the setting, never its value (docs/security.md#object-storage).
 export function parseStorageConfig(
   env: Record<string, string | undefined>,
 ): StorageConfig | { problem: string } {
