@@ -36,7 +36,12 @@ export class S3ResponseError extends StorageUnavailableError {
   }
 }
 
-const drain = (response?: Response) => response?.arrayBuffer().catch(() => {});
+const ifMissing =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
+    if (error instanceof S3ResponseError && error.status === 404) return fallback;
+    throw error;
+  };
 
 // Uploads go to a temporary key, then to their sha256 (docs/decisions/0050-s3-storage-client.md).
 export function s3Storage(
@@ -48,18 +53,14 @@ export function s3Storage(
 ): FileStorage {
   const s3 = s3Requests(location);
   const keyOfFile = (sha256: string) => s3.keyOf(fileName(sha256));
-
-  async function has(sha256: string): Promise<boolean> {
-    const what = "look for a stored file";
-    const response = await s3.send(what, keyOfFile(sha256), { method: "HEAD" });
-    if (response.status === 404) return false;
-    await s3.expectOk(what, response);
-    return true;
-  }
+  const has = (sha256: string) =>
+    s3
+      .request("look for a stored file", keyOfFile(sha256), { method: "HEAD" })
+      .then(() => true, ifMissing(false));
 
   async function putIfMissing(sha256: string, bytes: Buffer) {
     if (await has(sha256)) return;
-    const response = await s3.sendOk("store a file", keyOfFile(sha256), {
+    const response = await s3.request("store a file", keyOfFile(sha256), {
       method: "PUT",
       body: bytes as Uint8Array<ArrayBuffer>,
       headers: { "Content-Type": "application/octet-stream" },
@@ -108,15 +109,13 @@ export function s3Storage(
     },
     async open(sha256, range) {
       const what = "read a stored file";
-      const response = await s3.send(what, keyOfFile(sha256), {
-        method: "GET",
-        headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {},
-      });
-      if (response.status === 404) {
-        await drain(response);
-        throw new StoredFileMissingError(sha256);
-      }
-      await s3.expectOk(what, response);
+      const response = await s3
+        .request(what, keyOfFile(sha256), {
+          method: "GET",
+          headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {},
+        })
+        .catch(ifMissing(null));
+      if (!response) throw new StoredFileMissingError(sha256);
       if (!response.body) throw new StorageUnavailableError(`${what}: the response had no body`);
       return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     },
@@ -144,7 +143,7 @@ type MultipartUpload = Awaited<ReturnType<typeof startUpload>>;
 
 async function startUpload(s3: S3Requests, key: string) {
   const what = "start an upload";
-  const started = await s3.sendOk(what, key, { method: "POST", query: { uploads: "" } });
+  const started = await s3.request(what, key, { method: "POST", query: { uploads: "" } });
   const uploadId = xmlValue(await started.text(), "UploadId");
   if (!uploadId) throw new StorageUnavailableError(`${what}: the response named no upload`);
   const etags: string[] = [];
@@ -152,7 +151,7 @@ async function startUpload(s3: S3Requests, key: string) {
   return {
     async sendPart(bytes: Buffer) {
       const what = "upload a part";
-      const response = await s3.sendOk(what, key, {
+      const response = await s3.request(what, key, {
         method: "PUT",
         body: bytes as Uint8Array<ArrayBuffer>,
         query: { partNumber: String(etags.length + 1), uploadId },
@@ -168,7 +167,7 @@ async function startUpload(s3: S3Requests, key: string) {
         (etag, at) => `<Part><PartNumber>${at + 1}</PartNumber><ETag>${etag}</ETag></Part>`,
       );
       const what = "finish an upload";
-      const response = await s3.sendOk(what, key, {
+      const response = await s3.request(what, key, {
         method: "POST",
         body: `<CompleteMultipartUpload>${parts.join("")}</CompleteMultipartUpload>`,
         headers: { "Content-Type": "application/xml" },
@@ -180,7 +179,7 @@ async function startUpload(s3: S3Requests, key: string) {
     },
     async copyTo(target: string) {
       const what = "copy an upload into place";
-      const response = await s3.sendOk(what, target, {
+      const response = await s3.request(what, target, {
         method: "PUT",
         headers: { "x-amz-copy-source": s3.copySource(key) },
         timeoutMs: TRANSFER_TIMEOUT_MS,
@@ -189,11 +188,14 @@ async function startUpload(s3: S3Requests, key: string) {
     },
     discard: () =>
       s3
-        .send(completed ? "delete a temporary object" : "abort an upload", key, {
+        .request(completed ? "delete a temporary object" : "abort an upload", key, {
           method: "DELETE",
           query: completed ? {} : { uploadId },
         })
-        .then(drain, () => {}),
+        .then(
+          (response) => response.arrayBuffer(),
+          () => {},
+        ),
   };
 }
 
@@ -208,7 +210,7 @@ function randomName(): string {
   return `${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
 }
 
-type Init = RequestInit & { query?: Record<string, string>; timeoutMs?: number };
+type S3Requests = ReturnType<typeof s3Requests>;
 
 export function s3Requests(location: S3Location) {
   // No retries: aws4fetch's backoff would hold a health check or a page for seconds.
@@ -216,8 +218,6 @@ export function s3Requests(location: S3Location) {
   const base = location.endpoint
     ? `${location.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(location.bucket)}`
     : `https://${location.bucket}.s3.${location.region}.amazonaws.com`;
-
-  const keyOf = (name: string) => (location.prefix ? `${location.prefix}/${name}` : name);
   const pathOf = (key: string) => key.split("/").map(encodeURIComponent).join("/");
   const urlOf = (key: string, query: Record<string, string> = {}) => {
     const url = new URL(`${base}/${pathOf(key)}`);
@@ -225,16 +225,22 @@ export function s3Requests(location: S3Location) {
     return url;
   };
 
-  async function send(
+  // Any response but a 2xx throws, naming the store's error code when its body has one.
+  async function request(
     what: string,
     key: string | null,
-    { query, timeoutMs = RESPONSE_TIMEOUT_MS, ...init }: Init,
+    {
+      query,
+      timeoutMs = RESPONSE_TIMEOUT_MS,
+      ...init
+    }: RequestInit & { query?: Record<string, string>; timeoutMs?: number },
   ): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const url = key === null ? base : urlOf(key, query).toString();
+    let response: Response;
     try {
-      return await client.fetch(url, { ...init, signal: controller.signal });
+      const url = key === null ? base : urlOf(key, query).toString();
+      response = await client.fetch(url, { ...init, signal: controller.signal });
     } catch (error) {
       throw new StorageUnavailableError(
         controller.signal.aborted
@@ -245,33 +251,21 @@ export function s3Requests(location: S3Location) {
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  async function expectOk(what: string, response: Response): Promise<Response> {
     if (response.ok) return response;
     const body = await response.text().catch(() => "");
     throw new S3ResponseError(response.status, xmlValue(body, "Code"), what);
   }
 
   return {
-    keyOf,
+    keyOf: (name: string) => (location.prefix ? `${location.prefix}/${name}` : name),
     urlOf,
     copySource: (key: string) => `/${encodeURIComponent(location.bucket)}/${pathOf(key)}`,
-    send,
-    expectOk,
-    sendOk: async (what: string, key: string, init: Init) =>
-      expectOk(what, await send(what, key, init)),
-    async headBucket(timeoutMs: number): Promise<void> {
-      const what = "reach the bucket";
-      const response = await send(what, null, { method: "HEAD", timeoutMs });
-      // A HEAD response has no body to name the error.
-      if (!response.ok) throw new S3ResponseError(response.status, undefined, what);
-    },
+    request,
+    headBucket: async (timeoutMs: number) =>
+      void (await request("reach the bucket", null, { method: "HEAD", timeoutMs })),
     client,
   };
 }
-
-type S3Requests = ReturnType<typeof s3Requests>;
 
 function xmlValue(xml: string, name: string): string | undefined {
   return new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
