@@ -1,9 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "./app-context.server";
 
-// A JSON call's failure is a body with `error` (docs/security.md#errors); a refusal is
-// thrown, so a call reads top to bottom.
-
 export const notFound = () => data(null, { status: 404 });
 
 export const notAllowed = (reason?: string) =>
@@ -52,7 +49,6 @@ export async function readJsonBody(
   }
 }
 
-// A repeated name gives its last value, as single-field schemas expect.
 export async function readFormFields(
   request: Request,
   { maxBytes }: { maxBytes: number },
@@ -68,29 +64,23 @@ const tooLarge = () => jsonError(413, "The request body is too large.");
 
 async function readText(request: Request, maxBytes: number): Promise<string> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
-  if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    // A body cut off (docs/security.md#input) is the sender's fault, not logged as ours.
-    const { done, value } = await reader.read().catch(() => {
-      throw unreadable();
-    });
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
+  try {
+    for await (const chunk of request.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw tooLarge();
+      chunks.push(chunk);
     }
-    chunks.push(value);
+  } catch (error) {
+    // A body cut off (docs/security.md#input) is the sender's fault, not logged as ours.
+    throw error instanceof Response ? error : unreadable();
   }
   return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
 }
 
 type CallArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-// A thrown Response is sent as it is; anything else is logged and a bare JSON 500.
 export const jsonCall =
   <Args extends CallArgs>(handler: (args: Args) => Promise<Response>) =>
   async (args: Args): Promise<Response> => {
