@@ -14,11 +14,9 @@ export interface FileStorage {
     stream: Readable,
     options: { maxBytes: number; inspect?: (head: Buffer) => void },
   ): Promise<Saved>;
-  // Fails on a missing file before anything has been sent.
   open(sha256: string, range?: { start: number; end: number }): Promise<Readable>;
   has(sha256: string): Promise<boolean>;
   check(): Promise<void>;
-  // Only with STORAGE_PUBLIC_DOWNLOADS=redirect.
   downloadUrl?(
     sha256: string,
     options: { contentType: string; contentDisposition: string; expiresSeconds: number },
@@ -38,8 +36,7 @@ export class StorageUnavailableError extends Error {
   override name = "StorageUnavailableError";
   readonly [UNAVAILABLE] = true;
 
-  // Also true of one from another copy of this module (tests hand the built server a store made
-  // from the sources), where instanceof is not.
+  // Also across copies of this module: tests hand the built server a store made from the sources.
   static is(error: unknown): error is StorageUnavailableError {
     return typeof error === "object" && error !== null && UNAVAILABLE in error;
   }
@@ -67,7 +64,6 @@ export const ifMissing =
     return fallback;
   };
 
-// Written to a temporary file and renamed, so a crash never leaves half a file under a real name.
 export function localDiskStorage(root: string): FileStorage {
   const pathOf = (sha256: string) => path.join(root, fileName(sha256));
   const has = (sha256: string) => stat(pathOf(sha256)).then(() => true, ifMissing(false));
@@ -94,7 +90,6 @@ export function localDiskStorage(root: string): FileStorage {
         placed = true;
         return { sha256: upload.sha256(), byteSize: upload.byteSize() };
       } finally {
-        // Whatever stopped it, nothing is left open or behind (docs/security.md#uploads).
         await handle.close().catch(() => {});
         if (!placed) await rm(temporary, { force: true });
       }

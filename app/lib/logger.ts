@@ -9,8 +9,7 @@ const LEFT_OUT = "[left out]";
 type ErrorLike = Record<string, unknown> & { message: string; stack?: unknown; cause?: unknown };
 type Serialized = Record<string, unknown> & { type: string; message: string };
 
-// A database error says where it failed, never with which values: a failed account insert would
-// otherwise log the password hash, names and e-mail (docs/security.md#logs).
+// A database error says where it failed, never with which values (docs/security.md#logs).
 export function serializeError(error: unknown): unknown {
   return isErrorLike(error) ? serialize(error, 0, new Set()) : error;
 }
@@ -71,7 +70,6 @@ function isErrorLike(value: unknown): value is ErrorLike {
   return typeof value === "object" && typeof message === "string" && typeof stack === "string";
 }
 
-// Drizzle's "Failed query: <sql>\nparams: <values>".
 function withoutParams(text: string): string {
   const at = text.search(/\n\s*params:/);
   return at === -1 ? text : `${text.slice(0, at)}\nparams: ${LEFT_OUT}`;

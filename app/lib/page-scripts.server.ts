@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** One per file in app/page-scripts/ (docs/decisions/0030-small-page-scripts.md); every page carries "offline". */
 export const PAGE_SCRIPT_NAMES = ["quiz", "account-forms", "progress", "offline"] as const;
 export type PageScriptName = (typeof PAGE_SCRIPT_NAMES)[number];
 export type PageScriptSource = { src: string; module: boolean };

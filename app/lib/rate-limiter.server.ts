@@ -16,8 +16,7 @@ export type RateCounter = { key: string; rule: RateRule };
 type Reservation =
   { allowed: true; giveBack(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
-// A place in every counter or in none, taken before the work it limits starts
-// (docs/security.md#login-and-registration-limits).
+// A place in every counter or in none (docs/security.md#login-and-registration-limits).
 export type RateLimiter = {
   reserve(counters: readonly RateCounter[]): Promise<Reservation>;
   close(): Promise<void>;
@@ -72,8 +71,7 @@ export async function createRateLimiter({
 
 const limits = (rule: RateRule) => ({ points: rule.limit, duration: rule.windowSeconds });
 
-// A key per counter and window, stored a second past the window as a time to live: the
-// store's clock and ours may differ.
+// Stored a second past its window: the store's clock and ours may differ.
 function countersIn(
   make: (rule: RateRule) => RateLimiterAbstract,
   { now = Date.now, logger, close }: Options & { logger?: Logger; close?: () => Promise<unknown> },
