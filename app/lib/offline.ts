@@ -43,10 +43,8 @@ export async function readSavedFiles(cache: Cache): Promise<SavedFiles> {
   return index ? ((await index.json()) as SavedFiles) : {};
 }
 
-export function writeSavedFiles(cache: Cache, files: SavedFiles): Promise<void> {
-  const body = JSON.stringify(files);
-  return cache.put(
+export const writeSavedFiles = (cache: Cache, files: SavedFiles) =>
+  cache.put(
     SAVED_INDEX,
-    new Response(body, { headers: { "content-type": "application/json" } }),
+    new Response(JSON.stringify(files), { headers: { "content-type": "application/json" } }),
   );
-}

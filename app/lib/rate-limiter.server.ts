@@ -79,8 +79,7 @@ function countersIn(
   const stores = new Map<string, RateLimiterAbstract>();
   const storeFor = (rule: RateRule) => {
     const name = `${rule.limit}/${rule.windowSeconds}`;
-    if (!stores.has(name)) stores.set(name, make(rule));
-    return stores.get(name)!;
+    return stores.get(name) ?? stores.set(name, make(rule)).get(name)!;
   };
   // An outage must not lock every student out: the attempt goes through, and the log says so.
   const unavailable = (error: unknown) =>
