@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { selectRows, type Database } from "#database/client.server";
 import { jobs } from "#database/schema";
@@ -47,10 +47,10 @@ export async function enqueueJob({
 }
 
 export async function listFailedJobs({ db, kind }: OfKind) {
-  const rows = await db
+  return db
     .select({
       label: jobs.label,
-      error: jobs.lastError,
+      error: sql<string>`coalesce(${jobs.lastError}, 'no reason was recorded')`,
       attempts: jobs.attempts,
       failedAt: jobs.updatedAt,
     })
@@ -58,16 +58,10 @@ export async function listFailedJobs({ db, kind }: OfKind) {
     .where(and(eq(jobs.kind, kind), eq(jobs.status, "failed")))
     .orderBy(desc(jobs.updatedAt), desc(jobs.id))
     .limit(50);
-  return rows.map((row) => ({ ...row, error: row.error ?? "no reason was recorded" }));
 }
 
-export async function countUnfinishedJobs({ db, kind }: OfKind) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), sql`${jobs.status} in ('waiting', 'running')`));
-  return row?.count ?? 0;
-}
+export const countUnfinishedJobs = ({ db, kind }: OfKind) =>
+  db.$count(jobs, and(eq(jobs.kind, kind), inArray(jobs.status, ["waiting", "running"])));
 
 // Times are the database's, so servers whose clocks differ agree.
 export async function takeJob({
