@@ -79,7 +79,6 @@ export function localDiskStorage(root: string): FileStorage {
       const temporary = path.join(temporaryDir(root), `${randomBytes(8).toString("hex")}.upload`);
       const handle = await open(temporary, "wx", 0o640);
       const upload = checkedUpload(stream, { maxBytes, inspect });
-      let placed = false;
       try {
         for await (const chunk of upload.chunks) await handle.write(chunk);
         await handle.sync();
@@ -87,20 +86,17 @@ export function localDiskStorage(root: string): FileStorage {
         const target = pathOf(upload.sha256());
         await mkdir(path.dirname(target), { recursive: true });
         await rename(temporary, target);
-        placed = true;
         return { sha256: upload.sha256(), byteSize: upload.byteSize() };
       } finally {
         await handle.close().catch(() => {});
-        if (!placed) await rm(temporary, { force: true });
+        await rm(temporary, { force: true });
       }
     },
     async open(sha256, range) {
       const stream = createReadStream(pathOf(sha256), range);
-      try {
-        await once(stream, "ready");
-      } catch (error) {
+      await once(stream, "ready").catch((error: unknown) => {
         throw isMissing(error) ? new StoredFileMissingError(sha256) : error;
-      }
+      });
       return stream;
     },
     has,
@@ -126,9 +122,8 @@ export function checkedUpload(
   let byteSize = 0;
   let head = Buffer.alloc(0);
   async function* chunks(): AsyncGenerator<Buffer> {
-    for await (const chunk of stream.iterator({
-      destroyOnReturn: false,
-    }) as AsyncIterable<Buffer>) {
+    const received = stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+    for await (const chunk of received) {
       byteSize += chunk.byteLength;
       if (byteSize > maxBytes) throw new FileTooLargeError(maxBytes);
       if (inspect && head.byteLength < 16) {
