@@ -5,7 +5,8 @@ import {
   StorageUnavailableError,
   type FileStorage,
 } from "./file-storage.server";
-import { S3ResponseError, s3Requests, s3Storage, type S3Location } from "./s3-storage.server";
+import { S3ResponseError, s3Requests, s3Storage } from "./s3-storage.server";
+import type { S3Location } from "./storage-config.server";
 
 const START_CHECK_TIMEOUT_MS = 5_000;
 

@@ -112,8 +112,7 @@ export function localDiskStorage(root: string): FileStorage {
   return storage;
 }
 
-// Every store reads uploads through this. A refused file leaves its stream open for the form
-// parser to drain: destroying it part-way would stall a form that carries more after it.
+// A refused file's stream stays open for the form parser to drain, or the rest of the form stalls.
 export function checkedUpload(
   stream: Readable,
   { maxBytes, inspect }: { maxBytes: number; inspect?: (head: Buffer) => void },

@@ -59,8 +59,7 @@ export async function readMultipartForm<Saved>(
     refusal = error instanceof UploadError ? error : brokenOff();
     body.unpipe(parser);
     body.resume();
-    // Destroyed, so the saver of a file half-read removes its temporary file at once
-    // (docs/security.md#uploads); the refusal waits until every saver has finished.
+    // Destroyed, so a saver half-way removes its temporary file at once (docs/security.md#uploads).
     parser.destroy(refusal);
   };
   const aborted = () => fail(brokenOff());

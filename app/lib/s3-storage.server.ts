@@ -9,21 +9,13 @@ import {
   StoredFileMissingError,
   type FileStorage,
 } from "./file-storage.server";
+import type { S3Location } from "./storage-config.server";
 
 // S3 refuses parts under 5 MiB except the last; 8 MiB keeps an upload's memory small.
 const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
 // The time limit covers the response's headers only, so a long download is never cut off.
 const RESPONSE_TIMEOUT_MS = 10_000;
 const TRANSFER_TIMEOUT_MS = 120_000;
-
-export type S3Location = {
-  bucket: string;
-  prefix: string;
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-};
 
 export class S3ResponseError extends StorageUnavailableError {
   override name = "S3ResponseError";

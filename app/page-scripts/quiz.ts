@@ -1,4 +1,3 @@
-// docs/decisions/0039-quiz-results-without-javascript.md, 0042-quiz-attempts-kept-offline-first.md
 import { quizPageAttempt } from "#app/features/progress/quiz-page-attempt";
 import { answerFrom, dropDownField, optionField } from "#app/features/quizzes/answer-fields";
 import type { Letter } from "#app/features/quizzes/quiz-constants";

@@ -1,4 +1,3 @@
-// docs/decisions/0033-saved-copies-stay-current.md
 import {
   CACHE,
   isPrivatePage,
