@@ -6,14 +6,12 @@ import path from "node:path";
 import { Readable } from "node:stream";
 
 type Saved = { sha256: string; byteSize: number };
+// `inspect` sees the first 16 bytes and may refuse the file by throwing.
+type UploadRules = { maxBytes: number; inspect?: (head: Buffer) => void };
 
 export interface FileStorage {
   save(bytes: Buffer): Promise<Saved>;
-  // `inspect` sees the first 16 bytes and may refuse the file by throwing.
-  saveStream(
-    stream: Readable,
-    options: { maxBytes: number; inspect?: (head: Buffer) => void },
-  ): Promise<Saved>;
+  saveStream(stream: Readable, rules: UploadRules): Promise<Saved>;
   open(sha256: string, range?: { start: number; end: number }): Promise<Readable>;
   has(sha256: string): Promise<boolean>;
   check(): Promise<void>;
@@ -113,10 +111,7 @@ export function localDiskStorage(root: string): FileStorage {
 }
 
 // A refused file's stream stays open for the form parser to drain, or the rest of the form stalls.
-export function checkedUpload(
-  stream: Readable,
-  { maxBytes, inspect }: { maxBytes: number; inspect?: (head: Buffer) => void },
-) {
+export function checkedUpload(stream: Readable, { maxBytes, inspect }: UploadRules) {
   const hash = createHash("sha256");
   let byteSize = 0;
   let head = Buffer.alloc(0);
