@@ -2,7 +2,6 @@ export class BusyError extends Error {
   override name = "BusyError";
 }
 
-/** For work that would take every core, such as password hashing under a burst of logins. */
 export function boundedWork({ running, waiting }: { running: number; waiting: number }) {
   let active = 0;
   const queue: (() => void)[] = [];

@@ -1,8 +1,4 @@
-/**
- * A hydrated page's clientAction: the server action's result, or `noConnection` when fetch
- * failed (no response came), or `unreadable` for a response without a result (an empty 500).
- * A redirect goes on as usual.
- */
+// `noConnection` when no response came; `unreadable` for one without a result (an empty 500).
 export function resultOrWhenOffline<Result>(
   noConnection: Result,
   unreadable: Result = noConnection,

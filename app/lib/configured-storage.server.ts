@@ -5,13 +5,12 @@ import {
   StorageUnavailableError,
   type FileStorage,
 } from "./file-storage.server";
-import { S3ResponseError, s3Requests, type S3Location } from "./s3-requests.server";
-import { s3Storage } from "./s3-storage.server";
+import { S3ResponseError, s3Requests, s3Storage } from "./s3-storage.server";
+import type { S3Location } from "./storage-config.server";
 
 const START_CHECK_TIMEOUT_MS = 5_000;
 
-// A store that cannot be used stops the start with a line naming the setting
-// (docs/security.md#object-storage).
+// An unusable store stops the start, naming the setting (docs/security.md#object-storage).
 export async function openConfiguredStorage(
   config: Pick<Config, "dataDir" | "storage">,
 ): Promise<FileStorage> {

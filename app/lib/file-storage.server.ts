@@ -3,22 +3,18 @@ import { once } from "node:events";
 import { createReadStream } from "node:fs";
 import { access, constants, lstat, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 
 type Saved = { sha256: string; byteSize: number };
+// `inspect` sees the first 16 bytes and may refuse the file by throwing.
+type UploadRules = { maxBytes: number; inspect?: (head: Buffer) => void };
 
 export interface FileStorage {
   save(bytes: Buffer): Promise<Saved>;
-  /** `inspect` sees the first 16 bytes and may refuse the file by throwing. */
-  saveStream(
-    stream: Readable,
-    options: { maxBytes: number; inspect?: (head: Buffer) => void },
-  ): Promise<Saved>;
-  /** Fails on a missing file here, before anything has been sent. `range` is inclusive. */
+  saveStream(stream: Readable, rules: UploadRules): Promise<Saved>;
   open(sha256: string, range?: { start: number; end: number }): Promise<Readable>;
   has(sha256: string): Promise<boolean>;
   check(): Promise<void>;
-  /** A presigned URL, only with STORAGE_PUBLIC_DOWNLOADS=redirect. */
   downloadUrl?(
     sha256: string,
     options: { contentType: string; contentDisposition: string; expiresSeconds: number },
@@ -38,126 +34,108 @@ export class StorageUnavailableError extends Error {
   override name = "StorageUnavailableError";
   readonly [UNAVAILABLE] = true;
 
-  // Also true of one from another copy of this module (tests hand the built server a store made
-  // from the sources), where instanceof is not.
+  // Also across copies of this module: tests hand the built server a store made from the sources.
   static is(error: unknown): error is StorageUnavailableError {
     return typeof error === "object" && error !== null && UNAVAILABLE in error;
   }
 }
 
-const SHA256 = /^[0-9a-f]{64}$/;
+export class FileTooLargeError extends Error {
+  override name = "FileTooLargeError";
+  constructor(readonly maxBytes: number) {
+    super(`the file is larger than ${Math.round(maxBytes / 1_000_000)} MB`);
+  }
+}
 
-// Written to a temporary file and renamed, so a crash never leaves half a file under a real name.
-export function localDiskStorage(root: string): FileStorage {
-  const pathOf = (sha256: string) => {
-    // The address is always ours, never a user's path (docs/security.md#files).
-    if (!SHA256.test(sha256)) throw new Error("not a sha256 address");
-    return path.join(root, sha256.slice(0, 2), sha256);
+// The address is always ours, never a user's path (docs/security.md#files).
+export function fileName(sha256: string): string {
+  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error("not a sha256 address");
+  return `${sha256.slice(0, 2)}/${sha256}`;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+export const ifMissing =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
+    if (!isMissing(error)) throw error;
+    return fallback;
   };
 
-  return {
+export function localDiskStorage(root: string): FileStorage {
+  const pathOf = (sha256: string) => path.join(root, fileName(sha256));
+  const has = (sha256: string) => stat(pathOf(sha256)).then(() => true, ifMissing(false));
+
+  const storage: FileStorage = {
     async save(bytes) {
       const sha256 = createHash("sha256").update(bytes).digest("hex");
-      const target = pathOf(sha256);
-      if (await exists(target)) return { sha256, byteSize: bytes.byteLength };
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
-      const handle = await open(temporary, "wx", 0o640);
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      try {
-        await rename(temporary, target);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-      return { sha256, byteSize: bytes.byteLength };
+      if (await has(sha256)) return { sha256, byteSize: bytes.byteLength };
+      return storage.saveStream(Readable.from([bytes]), { maxBytes: Infinity });
     },
     async saveStream(stream, { maxBytes, inspect }) {
       await mkdir(temporaryDir(root), { recursive: true });
       const temporary = path.join(temporaryDir(root), `${randomBytes(8).toString("hex")}.upload`);
       const handle = await open(temporary, "wx", 0o640);
       const upload = checkedUpload(stream, { maxBytes, inspect });
-      let closed = false;
-      let placed = false;
       try {
         for await (const chunk of upload.chunks) await handle.write(chunk);
         await handle.sync();
-        closed = true;
         await handle.close();
-        const sha256 = upload.sha256();
-        const target = pathOf(sha256);
+        const target = pathOf(upload.sha256());
         await mkdir(path.dirname(target), { recursive: true });
         await rename(temporary, target);
-        placed = true;
-        return { sha256, byteSize: upload.byteSize() };
+        return { sha256: upload.sha256(), byteSize: upload.byteSize() };
       } finally {
-        // Whatever stopped it, nothing is left open or behind (docs/security.md#uploads).
-        if (!closed) await handle.close().catch(() => {});
-        if (!placed) await rm(temporary, { force: true });
+        await handle.close().catch(() => {});
+        await rm(temporary, { force: true });
       }
     },
     async open(sha256, range) {
       const stream = createReadStream(pathOf(sha256), range);
-      try {
-        await once(stream, "ready");
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT")
-          throw new StoredFileMissingError(sha256);
-        throw error;
-      }
+      await once(stream, "ready").catch((error: unknown) => {
+        throw isMissing(error) ? new StoredFileMissingError(sha256) : error;
+      });
       return stream;
     },
-    has: (sha256) => exists(pathOf(sha256)),
+    has,
     async check() {
       try {
         await access(root, constants.R_OK);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        if (isMissing(error)) return;
         throw new StorageUnavailableError(`the files folder cannot be read: ${String(error)}`);
       }
     },
   };
+  return storage;
 }
 
-// Every store reads uploads through this. A refused file leaves its stream open for the form
-// parser to drain: destroying it part-way would stall a form that carries more after it.
-export function checkedUpload(
-  stream: Readable,
-  { maxBytes, inspect }: { maxBytes: number; inspect?: (head: Buffer) => void },
-) {
+// A refused file's stream stays open for the form parser to drain, or the rest of the form stalls.
+export function checkedUpload(stream: Readable, { maxBytes, inspect }: UploadRules) {
   const hash = createHash("sha256");
   let byteSize = 0;
+  let head = Buffer.alloc(0);
   async function* chunks(): AsyncGenerator<Buffer> {
-    let head = Buffer.alloc(0);
-    let inspected = !inspect;
-    for await (const chunk of stream.iterator({
-      destroyOnReturn: false,
-    }) as AsyncIterable<Buffer>) {
+    const received = stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+    for await (const chunk of received) {
       byteSize += chunk.byteLength;
       if (byteSize > maxBytes) throw new FileTooLargeError(maxBytes);
-      if (!inspected) {
+      if (inspect && head.byteLength < 16) {
         head = Buffer.concat([head, chunk]);
-        if (head.byteLength >= 16) {
-          inspect!(head.subarray(0, 16));
-          inspected = true;
-        }
+        if (head.byteLength >= 16) inspect(head.subarray(0, 16));
       }
       hash.update(chunk);
       yield chunk;
     }
-    if (!inspected) inspect!(head);
+    if (inspect && head.byteLength < 16) inspect(head);
     if ((stream as Readable & { truncated?: boolean }).truncated)
       throw new FileTooLargeError(maxBytes);
   }
+  let sha256: string | undefined;
   return {
     chunks: chunks(),
     byteSize: () => byteSize,
-    sha256: () => hash.digest("hex"),
+    sha256: () => (sha256 ??= hash.digest("hex")),
   };
 }
 
@@ -168,13 +146,7 @@ export async function sweepTemporaryFiles(
   root: string,
   { olderThanMs = TEMPORARY_FILE_MAX_AGE_MS, now = Date.now() } = {},
 ): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(temporaryDir(root));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
-    throw error;
-  }
+  const names = await readdir(temporaryDir(root)).catch(ifMissing([]));
   let removed = 0;
   for (const name of names) {
     const file = path.join(temporaryDir(root), name);
@@ -186,27 +158,6 @@ export async function sweepTemporaryFiles(
   return removed;
 }
 
-function temporaryDir(root: string): string {
-  return path.join(root, "tmp");
-}
+const temporaryDir = (root: string) => path.join(root, "tmp");
 
-export class FileTooLargeError extends Error {
-  override name = "FileTooLargeError";
-  constructor(readonly maxBytes: number) {
-    super(`the file is larger than ${Math.round(maxBytes / 1_000_000)} MB`);
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw error;
-  }
-}
-
-export function filesDir(dataDir: string): string {
-  return path.join(dataDir, "files");
-}
+export const filesDir = (dataDir: string) => path.join(dataDir, "files");

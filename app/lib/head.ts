@@ -13,7 +13,7 @@ export type PageHead = {
   noindex?: boolean;
 };
 
-/** WhatsApp shows no WebP preview; a given size draws large at once (docs/decisions/0035-share-cards.md). */
+// WhatsApp shows no WebP; a given size draws large at once (docs/decisions/0035-share-cards.md).
 export type PreviewImage = {
   src: string;
   type: "image/png" | "image/jpeg";
@@ -30,7 +30,6 @@ export const DEFAULT_PREVIEW_IMAGE: PreviewImage = {
   alt: "StudyZed: free books, past papers and quizzes",
 };
 
-/** Server-rendered, as link previews run no JavaScript (docs/requirements.md#page-heads). */
 export function pageHead(site: SiteIdentity, head: PageHead): MetaDescriptor[] {
   const title = `${head.title} | ${site.name}`;
   const url = absoluteUrl(site, head.path);
@@ -80,10 +79,7 @@ export function requireRootData(matches: readonly MatchWithData[]): RootData {
   return root;
 }
 
-/**
- * A route's meta tags. An error page has no root data, so no site address: only a title, as
- * a head that failed to render would turn the error page into a bare 500.
- */
+// An error page has no root data: a title only, as a head that failed would make it a bare 500.
 export function metaFor(matches: readonly MatchWithData[], head: PageHead): MetaDescriptor[] {
   const root = rootDataFromMatches(matches);
   if (!root) return [{ title: head.title }, { name: "robots", content: "noindex" }];

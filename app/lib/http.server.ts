@@ -1,18 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "./app-context.server";
 
-// A JSON call's failure is a body with `error` (docs/security.md#errors); a refusal is
-// thrown, so a call reads top to bottom.
+export const notFound = () => data(null, { status: 404 });
 
-/** Thrown by a page's loader or action: the not-found screen, status 404. */
-export function notFound() {
-  return data(null, { status: 404 });
-}
-
-/** Thrown by a page's loader or action: the refused screen, status 403, with the reason if any. */
-export function notAllowed(reason?: string) {
-  return data(reason === undefined ? null : { message: reason }, { status: 403 });
-}
+export const notAllowed = (reason?: string) =>
+  data(reason === undefined ? null : { message: reason }, { status: 403 });
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -20,9 +12,8 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
-  return json({ error }, { status, headers });
-}
+export const jsonError = (status: number, error: string, headers?: HeadersInit) =>
+  json({ error }, { status, headers });
 
 export function methodNotAllowed(allowed: string): Response {
   const verbs = allowed.split(",")[0]!.trim();
@@ -33,28 +24,21 @@ export function requireMethod(request: Request, method: string): void {
   if (request.method !== method) throw methodNotAllowed(method);
 }
 
-/**
- * Checks what body-parser checked before it: JSON type, UTF-8, no compression (415), the cap
- * (413), an object or array (400). An empty body reads as `{}`, so the schema names every
- * missing field.
- */
+// An empty body reads as `{}`, so the schema names every missing field.
 export async function readJsonBody(
   request: Request,
   { maxBytes }: { maxBytes: number },
 ): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   const [mediaType, ...parameters] = type.split(";").map((part) => part.trim().toLowerCase());
-  if (mediaType !== "application/json") {
+  if (mediaType !== "application/json")
     throw jsonError(415, "Send the request body as application/json.");
-  }
   const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice(8);
-  if (charset && !["utf-8", "utf8"].includes(charset.replace(/"/g, ""))) {
+  if (charset && !["utf-8", "utf8"].includes(charset.replace(/"/g, "")))
     throw jsonError(415, "Send the request body as UTF-8 text.");
-  }
   const encoding = request.headers.get("content-encoding")?.trim().toLowerCase();
-  if (encoding && encoding !== "identity") {
+  if (encoding && encoding !== "identity")
     throw jsonError(415, "Send the request body uncompressed.");
-  }
   const text = await readText(request, maxBytes);
   if (text.trim() === "") return {};
   if (!/^\s*[[{]/.test(text)) throw unreadable();
@@ -65,15 +49,13 @@ export async function readJsonBody(
   }
 }
 
-/** A small urlencoded form; a repeated name gives its last value, as single-field schemas expect. */
 export async function readFormFields(
   request: Request,
   { maxBytes }: { maxBytes: number },
 ): Promise<Record<string, string>> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") {
+  if (type !== "application/x-www-form-urlencoded")
     throw jsonError(415, "Send the form as application/x-www-form-urlencoded.");
-  }
   return Object.fromEntries(new URLSearchParams(await readText(request, maxBytes)));
 }
 
@@ -82,31 +64,26 @@ const tooLarge = () => jsonError(413, "The request body is too large.");
 
 async function readText(request: Request, maxBytes: number): Promise<string> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
-  if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    // A body cut off (docs/security.md#input) is the sender's fault, not logged as ours.
-    const { done, value } = await reader.read().catch(() => {
-      throw unreadable();
-    });
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
+  try {
+    for await (const chunk of request.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw tooLarge();
+      chunks.push(chunk);
     }
-    chunks.push(value);
+  } catch (error) {
+    // A body cut off (docs/security.md#input) is the sender's fault, not logged as ours.
+    throw error instanceof Response ? error : unreadable();
   }
   return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
 }
 
 type CallArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** A thrown Response is sent as it is; anything else is logged and a bare JSON 500 (docs/security.md#errors). */
-export function jsonCall<Args extends CallArgs>(handler: (args: Args) => Promise<Response>) {
-  return async (args: Args): Promise<Response> => {
+export const jsonCall =
+  <Args extends CallArgs>(handler: (args: Args) => Promise<Response>) =>
+  async (args: Args): Promise<Response> => {
     try {
       return await handler(args);
     } catch (error) {
@@ -116,4 +93,3 @@ export function jsonCall<Args extends CallArgs>(handler: (args: Args) => Promise
       return jsonError(500, "Something went wrong on our side. Please try again.");
     }
   };
-}

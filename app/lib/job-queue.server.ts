@@ -1,21 +1,15 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { selectRows, type Database } from "#database/client.server";
 import { jobs } from "#database/schema";
 import type { Logger } from "./logger";
 
-// A job asked for in a change's transaction exists exactly when the change does
-// (docs/decisions/0065-background-jobs-in-the-database.md).
+// docs/decisions/0065-background-jobs-in-the-database.md
 
 export type Job = { id: number; kind: string; subject: string; label: string; attempts: number };
 
-export type JobHandler = (job: Job) => Promise<void>;
-
-export type JobTimings = {
-  pollMs: number;
-  leaseMs: number;
-  /** A job fails for good after one try more than there are waits. */
-  retryDelaysMs: readonly number[];
-};
+export type JobTimings = { pollMs: number; leaseMs: number; retryDelaysMs: readonly number[] };
 
 export const JOB_TIMINGS: JobTimings = {
   pollMs: 5_000,
@@ -24,20 +18,17 @@ export const JOB_TIMINGS: JobTimings = {
   retryDelaysMs: [60_000, 600_000],
 };
 
-/** One job per kind and subject: asking again changes it only after it failed. */
+type OfKind = { db: Database; kind: string };
+
+const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
 export async function enqueueJob({
   db,
   kind,
   subject,
   label,
   retryFailed = true,
-}: {
-  db: Database;
-  kind: string;
-  subject: string;
-  label: string;
-  retryFailed?: boolean;
-}): Promise<void> {
+}: OfKind & { subject: string; label: string; retryFailed?: boolean }) {
   const insert = db.insert(jobs).values({ kind, subject, label });
   if (!retryFailed) return void (await insert.onConflictDoNothing());
   await insert.onConflictDoUpdate({
@@ -51,21 +42,15 @@ export async function enqueueJob({
       lastError: null,
       updatedAt: sql`now()`,
     },
-    where: eq(jobs.status, "failed"),
+    setWhere: eq(jobs.status, "failed"),
   });
 }
 
-export async function listFailedJobs({
-  db,
-  kind,
-}: {
-  db: Database;
-  kind: string;
-}): Promise<{ label: string; error: string; attempts: number; failedAt: Date }[]> {
-  const rows = await db
+export async function listFailedJobs({ db, kind }: OfKind) {
+  return db
     .select({
       label: jobs.label,
-      error: jobs.lastError,
+      error: sql<string>`coalesce(${jobs.lastError}, 'no reason was recorded')`,
       attempts: jobs.attempts,
       failedAt: jobs.updatedAt,
     })
@@ -73,25 +58,12 @@ export async function listFailedJobs({
     .where(and(eq(jobs.kind, kind), eq(jobs.status, "failed")))
     .orderBy(desc(jobs.updatedAt), desc(jobs.id))
     .limit(50);
-  return rows.map((row) => ({ ...row, error: row.error ?? "no reason was recorded" }));
 }
 
-export async function countUnfinishedJobs({
-  db,
-  kind,
-}: {
-  db: Database;
-  kind: string;
-}): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), sql`${jobs.status} in ('waiting', 'running')`));
-  return row?.count ?? 0;
-}
+export const countUnfinishedJobs = ({ db, kind }: OfKind) =>
+  db.$count(jobs, and(eq(jobs.kind, kind), inArray(jobs.status, ["waiting", "running"])));
 
-// A running job whose lease ran out is taken again; times are the database's, so servers
-// whose clocks differ agree.
+// Times are the database's, so servers whose clocks differ agree.
 export async function takeJob({
   db,
   kinds,
@@ -105,13 +77,10 @@ export async function takeJob({
     db,
     sql`update jobs
       set status = 'running', attempts = attempts + 1, updated_at = now(),
-        locked_until = now() + ${leaseMs} * interval '1 millisecond'
+        locked_until = ${inMs(leaseMs)}
       where id = (
         select id from jobs
-        where kind in (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
+        where kind in ${kinds}
           and ((status = 'waiting' and run_after <= now())
             or (status = 'running' and locked_until < now()))
         order by run_after, id
@@ -122,34 +91,6 @@ export async function takeJob({
   return job;
 }
 
-async function finishJob({
-  db,
-  job,
-  error,
-  retryDelaysMs,
-}: {
-  db: Database;
-  job: Job;
-  error?: string;
-  retryDelaysMs: readonly number[];
-}): Promise<void> {
-  const retryDelay = retryDelaysMs[job.attempts - 1];
-  const outcome =
-    error === undefined
-      ? { status: "done" as const, lastError: null }
-      : retryDelay === undefined
-        ? { status: "failed" as const, lastError: error }
-        : {
-            status: "waiting" as const,
-            lastError: error,
-            runAfter: sql`now() + ${retryDelay} * interval '1 millisecond'`,
-          };
-  await db
-    .update(jobs)
-    .set({ ...outcome, lockedUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
-}
-
 // On the embedded database no other process can hold a running job: it waits again at once.
 export async function releaseAbandonedJobs(db: Database): Promise<void> {
   await db
@@ -158,14 +99,10 @@ export async function releaseAbandonedJobs(db: Database): Promise<void> {
     .where(eq(jobs.status, "running"));
 }
 
-export type JobRunner = {
-  wake(): void;
-  stop(): Promise<void>;
-};
+export type JobRunner = { wake(): void; stop(): Promise<void> };
 
 const runners = new Set<JobRunner>();
 
-/** Call once a transaction that asked for jobs has committed. */
 export function jobsAsked(): void {
   for (const runner of runners) runner.wake();
 }
@@ -179,37 +116,33 @@ export function startJobRunner({
 }: {
   db: Database;
   logger: Logger;
-  handlers: Record<string, JobHandler>;
+  handlers: Record<string, (job: Job) => Promise<void>>;
   timings?: JobTimings;
 }): JobRunner {
-  const kinds = Object.keys(handlers);
   let stopped = false;
   let woken = false;
-  let wakeUp: (() => void) | undefined;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
-      }
-      wakeUp = done;
-    });
+  let wakeUp = new AbortController();
 
-  const runOne = async (job: Job) => {
-    const handler = handlers[job.kind]!;
-    let error: string | undefined;
+  const run = async (job: Job) => {
+    let outcome: PgUpdateSetSource<typeof jobs> = { status: "done", lastError: null };
     try {
-      await handler(job);
+      await handlers[job.kind]!(job);
     } catch (failure) {
-      error = failure instanceof Error ? failure.message : String(failure);
       logger.warn(
         { err: failure, job: job.label, attempts: job.attempts },
         "a background job failed",
       );
+      const lastError = failure instanceof Error ? failure.message : String(failure);
+      const retryDelay = timings.retryDelaysMs[job.attempts - 1];
+      outcome =
+        retryDelay === undefined
+          ? { status: "failed", lastError }
+          : { status: "waiting", lastError, runAfter: inMs(retryDelay) };
     }
-    await finishJob({ db, job, error, retryDelaysMs: timings.retryDelaysMs });
+    await db
+      .update(jobs)
+      .set({ ...outcome, lockedUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
   };
 
   const loop = async () => {
@@ -217,14 +150,15 @@ export function startJobRunner({
       let job: Job | undefined;
       woken = false;
       try {
-        job = await takeJob({ db, kinds, leaseMs: timings.leaseMs });
-        if (job) await runOne(job);
+        job = await takeJob({ db, kinds: Object.keys(handlers), leaseMs: timings.leaseMs });
+        if (job) await run(job);
       } catch (error) {
         // The database is away: the job keeps its lease and is taken again once it is back.
         if (!stopped) logger.warn({ err: error }, "background jobs could not be read");
         job = undefined;
       }
-      if (!job && !stopped && !woken) await pause(timings.pollMs);
+      if (!job && !stopped && !woken)
+        await sleep(timings.pollMs, undefined, { signal: wakeUp.signal }).catch(() => {});
     }
   };
 
@@ -232,12 +166,13 @@ export function startJobRunner({
   const runner: JobRunner = {
     wake: () => {
       woken = true;
-      wakeUp?.();
+      wakeUp.abort();
+      wakeUp = new AbortController();
     },
     stop: async () => {
       stopped = true;
       runners.delete(runner);
-      wakeUp?.();
+      runner.wake();
       await running;
     },
   };

@@ -1,4 +1,4 @@
-/** Equal as JSON whatever the key order, as jsonb reorders keys; undefined counts as null. */
+// jsonb reorders keys.
 export function jsonEqual(a: unknown, b: unknown): boolean {
   return canonical(a ?? null) === canonical(b ?? null);
 }

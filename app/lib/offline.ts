@@ -1,4 +1,3 @@
-// Shared by the service worker, the offline helper and the pages they fill.
 import { START_URL } from "./web-app-manifest";
 
 export const SERVICE_WORKER = "/sw.js";
@@ -8,7 +7,6 @@ export const CACHE = { pages: "pages-v1", static: "static-v1", saved: "saved-fil
 
 export const OFFLINE_PAGE = "/offline";
 export const SEARCH_OFFLINE_PAGE = "/offline/search";
-/** The installed app opens with no connection (docs/decisions/0034-the-site-installs-as-an-app.md). */
 export const START_PAGES = [START_URL, "/saved"];
 
 export const OFFLINE_PART = {
@@ -20,10 +18,10 @@ export const OFFLINE_PART = {
 
 export type WorkerMessage = { cache?: string[]; refreshSaved?: boolean; savedRefreshed?: boolean };
 
-/** A shared phone never shows one student's pages to the next (docs/decisions/0044-my-progress.md). */
+// A shared phone never shows one student's pages to the next.
 export const isPrivatePage = (path: string) => /^\/(progress|account)(\/|$)/.test(path);
 
-/** Pages are cached by path alone: a cached /search?q=a would show for /search?q=b (docs/decisions/0047-search-needs-a-connection.md). */
+// Pages are cached by path alone: a cached /search?q=a would show for /search?q=b.
 export const isSearchPage = (path: string) => /^\/search(\/|$)/.test(path);
 
 export type SavedFiles = Record<
@@ -45,10 +43,8 @@ export async function readSavedFiles(cache: Cache): Promise<SavedFiles> {
   return index ? ((await index.json()) as SavedFiles) : {};
 }
 
-export function writeSavedFiles(cache: Cache, files: SavedFiles): Promise<void> {
-  const body = JSON.stringify(files);
-  return cache.put(
+export const writeSavedFiles = (cache: Cache, files: SavedFiles) =>
+  cache.put(
     SAVED_INDEX,
-    new Response(body, { headers: { "content-type": "application/json" } }),
+    new Response(JSON.stringify(files), { headers: { "content-type": "application/json" } }),
   );
-}

@@ -1,19 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** One per file in app/page-scripts/ (docs/decisions/0030-small-page-scripts.md); every page carries "offline". */
 export const PAGE_SCRIPT_NAMES = ["quiz", "account-forms", "progress", "offline"] as const;
 export type PageScriptName = (typeof PAGE_SCRIPT_NAMES)[number];
 export type PageScriptSource = { src: string; module: boolean };
 
-let built: Record<string, string> | undefined;
+type Manifest = Record<string, string>;
+let built: Manifest | undefined;
 
 function pageScriptSource(name: PageScriptName): PageScriptSource {
   if (import.meta.env.DEV) return { src: `/app/page-scripts/${name}.ts`, module: true };
-  built ??= JSON.parse(readFileSync(path.resolve("build/page-scripts.json"), "utf8")) as Record<
-    string,
-    string
-  >;
+  built ??= JSON.parse(readFileSync(path.resolve("build/page-scripts.json"), "utf8")) as Manifest;
   const src = built[name];
   if (!src) throw new Error(`No page script "${name}" in build/page-scripts.json: build again`);
   return { src, module: false };

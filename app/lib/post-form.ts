@@ -1,15 +1,13 @@
-// docs/decisions/0071-one-way-to-post-a-form-and-a-typed-service-worker.md
-
 export type FormPost<Result> =
   | { outcome: "result"; status: number; result: Result }
   | { outcome: "redirect"; to: string }
   | { outcome: "unreadable" }
-  /** Nothing was changed. */
+  // Nothing was changed.
   | { outcome: "not-sent" }
-  /** It may have been done: the request left whole. */
+  // It may have been done: the request left whole.
   | { outcome: "no-response" };
 
-/** Not fetch: only XMLHttpRequest says how much of the request has gone. */
+// Not fetch: only XMLHttpRequest says how much of the request has gone.
 export function postForm<Result>(
   form: HTMLFormElement,
   { timeLimitMs, onProgress }: { timeLimitMs?: number; onProgress?: (sent: number) => void } = {},
@@ -63,7 +61,6 @@ export function readResponse<Result>({
   // A hotspot's sign-in page or a proxy responded, not this site.
   if (!responded || responded.origin !== pageOrigin) return { outcome: "no-response" };
   if (json !== null) return { outcome: "result", status, result: json };
-  // XMLHttpRequest follows a redirect by itself.
   if (responded.href !== urlOf(postedTo)?.href.split("#")[0]) {
     return { outcome: "redirect", to: responded.href };
   }
@@ -78,7 +75,7 @@ function urlEncoded(form: HTMLFormElement): URLSearchParams {
   return body;
 }
 
-/** URL.canParse is newer than the phones these scripts serve (Chrome 80). */
+// URL.canParse is newer than the phones these scripts serve (Chrome 80).
 function urlOf(address: string): URL | null {
   try {
     return new URL(address);

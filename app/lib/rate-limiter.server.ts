@@ -16,8 +16,7 @@ export type RateCounter = { key: string; rule: RateRule };
 type Reservation =
   { allowed: true; giveBack(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
-// A place in every counter or in none, taken before the work it limits starts
-// (docs/security.md#login-and-registration-limits).
+// A place in every counter or in none (docs/security.md#login-and-registration-limits).
 export type RateLimiter = {
   reserve(counters: readonly RateCounter[]): Promise<Reservation>;
   close(): Promise<void>;
@@ -72,21 +71,15 @@ export async function createRateLimiter({
 
 const limits = (rule: RateRule) => ({ points: rule.limit, duration: rule.windowSeconds });
 
-// A key per counter and window, stored a second past the window as a time to live: the
-// store's clock and ours may differ.
+// Stored a second past its window: the store's clock and ours may differ.
 function countersIn(
   make: (rule: RateRule) => RateLimiterAbstract,
-  {
-    now = Date.now,
-    logger,
-    close: closeStore,
-  }: Options & { logger?: Logger; close?: () => Promise<unknown> },
+  { now = Date.now, logger, close }: Options & { logger?: Logger; close?: () => Promise<unknown> },
 ): RateLimiter {
   const stores = new Map<string, RateLimiterAbstract>();
   const storeFor = (rule: RateRule) => {
     const name = `${rule.limit}/${rule.windowSeconds}`;
-    if (!stores.has(name)) stores.set(name, make(rule));
-    return stores.get(name)!;
+    return stores.get(name) ?? stores.set(name, make(rule)).get(name)!;
   };
   // An outage must not lock every student out: the attempt goes through, and the log says so.
   const unavailable = (error: unknown) =>
@@ -108,13 +101,11 @@ function countersIn(
         };
       });
       const taken: typeof places = [];
-      const giveBack = async () => {
-        try {
-          await Promise.all(taken.map(({ id, store, options }) => store.reward(id, 1, options)));
-        } catch (error) {
-          unavailable(error);
-        }
-      };
+      const giveBack = () =>
+        Promise.all(taken.map(({ id, store, options }) => store.reward(id, 1, options))).then(
+          () => {},
+          unavailable,
+        );
       for (const [position, place] of places.entries()) {
         try {
           await place.store.consume(place.id, 1, place.options);
@@ -127,24 +118,21 @@ function countersIn(
           }
           taken.push(place);
           await giveBack();
-          const full = [place, ...(await fullAmong(places.slice(position + 1)))];
-          return {
-            allowed: false,
-            retryAfterSeconds: Math.max(...full.map((one) => one.retryAfterSeconds)),
-          };
+          const later = places.slice(position + 1);
+          const counts = await Promise.all(
+            later.map(({ id, store }) => store.get(id).catch(() => null)),
+          );
+          const full = later.filter(
+            (one, at) => (counts[at]?.consumedPoints ?? 0) >= one.rule.limit,
+          );
+          const retryAfterSeconds = Math.max(
+            ...[place, ...full].map((one) => one.retryAfterSeconds),
+          );
+          return { allowed: false, retryAfterSeconds };
         }
       }
       return { allowed: true, giveBack };
     },
-    async close() {
-      await closeStore?.();
-    },
+    close: async () => void (await close?.()),
   };
-}
-
-async function fullAmong<Place extends { id: string; rule: RateRule; store: RateLimiterAbstract }>(
-  places: Place[],
-): Promise<Place[]> {
-  const counts = await Promise.all(places.map(({ id, store }) => store.get(id).catch(() => null)));
-  return places.filter((place, index) => (counts[index]?.consumedPoints ?? 0) >= place.rule.limit);
 }

@@ -1,19 +1,39 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { AwsClient } from "aws4fetch";
 import {
   checkedUpload,
+  fileName,
   StorageUnavailableError,
   StoredFileMissingError,
   type FileStorage,
 } from "./file-storage.server";
-import { s3Requests, xmlValue, type S3Location, type S3Requests } from "./s3-requests.server";
+import type { S3Location } from "./storage-config.server";
 
-/** S3 refuses parts under 5 MiB except the last; 8 MiB keeps an upload's memory small. */
+// S3 refuses parts under 5 MiB except the last; 8 MiB keeps an upload's memory small.
 const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
+// The time limit covers the response's headers only, so a long download is never cut off.
+const RESPONSE_TIMEOUT_MS = 10_000;
 const TRANSFER_TIMEOUT_MS = 120_000;
 
-const SHA256 = /^[0-9a-f]{64}$/;
+export class S3ResponseError extends StorageUnavailableError {
+  override name = "S3ResponseError";
+  constructor(
+    readonly status: number,
+    code: string | undefined,
+    what: string,
+  ) {
+    super(`${what}: the store responded ${status}${code ? ` ${code}` : ""}`);
+  }
+}
+
+const ifMissing =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
+    if (error instanceof S3ResponseError && error.status === 404) return fallback;
+    throw error;
+  };
 
 // Uploads go to a temporary key, then to their sha256 (docs/decisions/0050-s3-storage-client.md).
 export function s3Storage(
@@ -24,21 +44,15 @@ export function s3Storage(
   }: { partBytes?: number; redirectDownloads?: boolean } = {},
 ): FileStorage {
   const s3 = s3Requests(location);
-  const keyOfFile = (sha256: string) => {
-    if (!SHA256.test(sha256)) throw new Error("not a sha256 address");
-    return s3.keyOf(`${sha256.slice(0, 2)}/${sha256}`);
-  };
+  const keyOfFile = (sha256: string) => s3.keyOf(fileName(sha256));
+  const has = (sha256: string) =>
+    s3
+      .request("look for a stored file", keyOfFile(sha256), { method: "HEAD" })
+      .then(() => true, ifMissing(false));
 
-  async function has(sha256: string): Promise<boolean> {
-    const what = "look for a stored file";
-    const response = await s3.send(what, s3.urlOf(keyOfFile(sha256)), { method: "HEAD" });
-    if (response.status === 404) return false;
-    await s3.expectOk(what, response);
-    return true;
-  }
-
-  async function put(key: string, bytes: Buffer): Promise<void> {
-    const response = await s3.sendOk("store a file", s3.urlOf(key), {
+  async function putIfMissing(sha256: string, bytes: Buffer) {
+    if (await has(sha256)) return;
+    const response = await s3.request("store a file", keyOfFile(sha256), {
       method: "PUT",
       body: bytes as Uint8Array<ArrayBuffer>,
       headers: { "Content-Type": "application/octet-stream" },
@@ -50,7 +64,7 @@ export function s3Storage(
   const storage: FileStorage = {
     async save(bytes) {
       const sha256 = createHash("sha256").update(bytes).digest("hex");
-      if (!(await has(sha256))) await put(keyOfFile(sha256), bytes);
+      await putIfMissing(sha256, bytes);
       return { sha256, byteSize: bytes.byteLength };
     },
     async saveStream(stream, { maxBytes, inspect }) {
@@ -58,7 +72,6 @@ export function s3Storage(
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       let upload: MultipartUpload | undefined;
-      let finished = false;
       try {
         for await (const chunk of checked.chunks) {
           pending.push(chunk);
@@ -66,44 +79,35 @@ export function s3Storage(
           // Waiting for each part holds the sender back: no more than a part is in memory.
           while (pendingBytes >= partBytes) {
             const whole = Buffer.concat(pending);
-            upload ??= await MultipartUpload.start(s3, s3.keyOf(`tmp/${randomName()}`));
+            upload ??= await startUpload(s3, s3.keyOf(`tmp/${randomName()}`));
             await upload.sendPart(whole.subarray(0, partBytes));
-            // A copy of the rest, so that the part just sent can be freed.
             pending = [Buffer.from(whole.subarray(partBytes))];
             pendingBytes = whole.byteLength - partBytes;
           }
         }
-        const sha256 = checked.sha256();
-        const byteSize = checked.byteSize();
-        const target = keyOfFile(sha256);
+        const saved = { sha256: checked.sha256(), byteSize: checked.byteSize() };
         if (!upload) {
-          if (!(await has(sha256))) await put(target, Buffer.concat(pending));
-          finished = true;
-          return { sha256, byteSize };
+          await putIfMissing(saved.sha256, Buffer.concat(pending));
+        } else {
+          if (pendingBytes > 0) await upload.sendPart(Buffer.concat(pending));
+          await upload.complete();
+          if (!(await has(saved.sha256))) await upload.copyTo(keyOfFile(saved.sha256));
         }
-        if (pendingBytes > 0) await upload.sendPart(Buffer.concat(pending));
-        pending = [];
-        await upload.complete();
-        if (!(await has(sha256))) await copyObject(s3, location.bucket, upload.key, target);
-        finished = true;
-        await upload.remove().catch(() => {});
-        return { sha256, byteSize };
+        return saved;
       } finally {
         // Nothing half-made stays behind (docs/security.md#uploads).
-        if (!finished && upload) await upload.discard();
+        await upload?.discard();
       }
     },
     async open(sha256, range) {
       const what = "read a stored file";
-      const response = await s3.send(what, s3.urlOf(keyOfFile(sha256)), {
-        method: "GET",
-        headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {},
-      });
-      if (response.status === 404) {
-        await response.arrayBuffer().catch(() => {});
-        throw new StoredFileMissingError(sha256);
-      }
-      await s3.expectOk(what, response);
+      const response = await s3
+        .request(what, keyOfFile(sha256), {
+          method: "GET",
+          headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {},
+        })
+        .catch(ifMissing(null));
+      if (!response) throw new StoredFileMissingError(sha256);
       if (!response.body) throw new StorageUnavailableError(`${what}: the response had no body`);
       return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     },
@@ -127,97 +131,139 @@ export function s3Storage(
   return storage;
 }
 
-class MultipartUpload {
-  private readonly parts: { number: number; etag: string }[] = [];
-  private completed = false;
+type MultipartUpload = Awaited<ReturnType<typeof startUpload>>;
 
-  private constructor(
-    private readonly s3: S3Requests,
-    readonly key: string,
-    private readonly uploadId: string,
-  ) {}
-
-  static async start(s3: S3Requests, key: string): Promise<MultipartUpload> {
-    const what = "start an upload";
-    const response = await s3.sendOk(what, s3.urlOf(key, { uploads: "" }), { method: "POST" });
-    const uploadId = xmlValue(await response.text(), "UploadId");
-    if (!uploadId) throw new StorageUnavailableError(`${what}: the response named no upload`);
-    return new MultipartUpload(s3, key, uploadId);
-  }
-
-  async sendPart(bytes: Buffer): Promise<void> {
-    const what = "upload a part";
-    const number = this.parts.length + 1;
-    const response = await this.s3.sendOk(
-      what,
-      this.s3.urlOf(this.key, { partNumber: String(number), uploadId: this.uploadId }),
-      { method: "PUT", body: bytes as Uint8Array<ArrayBuffer>, timeoutMs: TRANSFER_TIMEOUT_MS },
-    );
-    await response.arrayBuffer();
-    const etag = response.headers.get("etag");
-    if (!etag) throw new StorageUnavailableError(`${what}: the response had no ETag`);
-    this.parts.push({ number, etag });
-  }
-
-  async complete(): Promise<void> {
-    const what = "finish an upload";
-    const parts = this.parts
-      .map(
-        (part) => `<Part><PartNumber>${part.number}</PartNumber><ETag>${part.etag}</ETag></Part>`,
-      )
-      .join("");
-    const response = await this.s3.sendOk(
-      what,
-      this.s3.urlOf(this.key, { uploadId: this.uploadId }),
-      {
-        method: "POST",
-        body: `<CompleteMultipartUpload>${parts}</CompleteMultipartUpload>`,
-        headers: { "Content-Type": "application/xml" },
+async function startUpload(s3: S3Requests, key: string) {
+  const what = "start an upload";
+  const started = await s3.request(what, key, { method: "POST", query: { uploads: "" } });
+  const uploadId = xmlValue(await started.text(), "UploadId");
+  if (!uploadId) throw new StorageUnavailableError(`${what}: the response named no upload`);
+  const etags: string[] = [];
+  let completed = false;
+  return {
+    async sendPart(bytes: Buffer) {
+      const what = "upload a part";
+      const response = await s3.request(what, key, {
+        method: "PUT",
+        body: bytes as Uint8Array<ArrayBuffer>,
+        query: { partNumber: String(etags.length + 1), uploadId },
         timeoutMs: TRANSFER_TIMEOUT_MS,
-      },
-    );
-    // S3 may respond 200 and still report an error in the body.
-    throwOnErrorBody(what, await response.text());
-    this.completed = true;
-  }
-
-  async remove(): Promise<void> {
-    const response = await this.s3.sendOk("delete a temporary object", this.s3.urlOf(this.key), {
-      method: "DELETE",
-    });
-    await response.arrayBuffer();
-  }
-
-  async discard(): Promise<void> {
-    if (this.completed) {
-      await this.remove().catch(() => {});
-      return;
-    }
-    const response = await this.s3
-      .send("abort an upload", this.s3.urlOf(this.key, { uploadId: this.uploadId }), {
-        method: "DELETE",
-      })
-      .catch(() => undefined);
-    await response?.arrayBuffer().catch(() => {});
-  }
+      });
+      await response.arrayBuffer();
+      const etag = response.headers.get("etag");
+      if (!etag) throw new StorageUnavailableError(`${what}: the response had no ETag`);
+      etags.push(etag);
+    },
+    async complete() {
+      const parts = etags.map(
+        (etag, at) => `<Part><PartNumber>${at + 1}</PartNumber><ETag>${etag}</ETag></Part>`,
+      );
+      const what = "finish an upload";
+      const response = await s3.request(what, key, {
+        method: "POST",
+        body: `<CompleteMultipartUpload>${parts.join("")}</CompleteMultipartUpload>`,
+        headers: { "Content-Type": "application/xml" },
+        query: { uploadId },
+        timeoutMs: TRANSFER_TIMEOUT_MS,
+      });
+      await throwOnErrorBody(what, response);
+      completed = true;
+    },
+    async copyTo(target: string) {
+      const what = "copy an upload into place";
+      const response = await s3.request(what, target, {
+        method: "PUT",
+        headers: { "x-amz-copy-source": s3.copySource(key) },
+        timeoutMs: TRANSFER_TIMEOUT_MS,
+      });
+      await throwOnErrorBody(what, response);
+    },
+    discard: () =>
+      s3
+        .request(completed ? "delete a temporary object" : "abort an upload", key, {
+          method: "DELETE",
+          query: completed ? {} : { uploadId },
+        })
+        .then(
+          (response) => response.arrayBuffer(),
+          () => {},
+        ),
+  };
 }
 
-async function copyObject(s3: S3Requests, bucket: string, from: string, to: string) {
-  const what = "copy an upload into place";
-  const source = `/${encodeURIComponent(bucket)}/${from.split("/").map(encodeURIComponent).join("/")}`;
-  const response = await s3.sendOk(what, s3.urlOf(to), {
-    method: "PUT",
-    headers: { "x-amz-copy-source": source },
-    timeoutMs: TRANSFER_TIMEOUT_MS,
-  });
-  throwOnErrorBody(what, await response.text());
-}
-
-function throwOnErrorBody(what: string, body: string) {
+// S3 may respond 200 and still report an error in the body.
+async function throwOnErrorBody(what: string, response: Response) {
+  const body = await response.text();
   if (body.includes("<Error>"))
     throw new StorageUnavailableError(`${what}: the store responded ${xmlValue(body, "Code")}`);
 }
 
 function randomName(): string {
   return `${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
+}
+
+type S3Requests = ReturnType<typeof s3Requests>;
+
+export function s3Requests(location: S3Location) {
+  // No retries: aws4fetch's backoff would hold a health check or a page for seconds.
+  const client = new AwsClient({ ...location, service: "s3", retries: 0 });
+  const base = location.endpoint
+    ? `${location.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(location.bucket)}`
+    : `https://${location.bucket}.s3.${location.region}.amazonaws.com`;
+  const pathOf = (key: string) => key.split("/").map(encodeURIComponent).join("/");
+  const urlOf = (key: string, query: Record<string, string> = {}) => {
+    const url = new URL(`${base}/${pathOf(key)}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url;
+  };
+
+  // Any response but a 2xx throws, naming the store's error code when its body has one.
+  async function request(
+    what: string,
+    key: string | null,
+    {
+      query,
+      timeoutMs = RESPONSE_TIMEOUT_MS,
+      ...init
+    }: RequestInit & { query?: Record<string, string>; timeoutMs?: number },
+  ): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    try {
+      const url = key === null ? base : urlOf(key, query).toString();
+      response = await client.fetch(url, { ...init, signal: controller.signal });
+    } catch (error) {
+      throw new StorageUnavailableError(
+        controller.signal.aborted
+          ? `${what}: no response from the store within ${timeoutMs / 1000} s`
+          : `${what}: the store could not be reached (${describe(error)})`,
+        { cause: error },
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+    if (response.ok) return response;
+    const body = await response.text().catch(() => "");
+    throw new S3ResponseError(response.status, xmlValue(body, "Code"), what);
+  }
+
+  return {
+    keyOf: (name: string) => (location.prefix ? `${location.prefix}/${name}` : name),
+    urlOf,
+    copySource: (key: string) => `/${encodeURIComponent(location.bucket)}/${pathOf(key)}`,
+    request,
+    headBucket: async (timeoutMs: number) =>
+      void (await request("reach the bucket", null, { method: "HEAD", timeoutMs })),
+    client,
+  };
+}
+
+function xmlValue(xml: string, name: string): string | undefined {
+  return new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message ?? String(error);
 }

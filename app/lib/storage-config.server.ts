@@ -1,13 +1,4 @@
 import { z } from "zod";
-import type { S3Location } from "./s3-requests.server";
-
-export type StorageConfig =
-  | { kind: "disk" }
-  | {
-      kind: "s3";
-      location: S3Location;
-      publicDownloads: "proxy" | "redirect";
-    };
 
 const StorageEnvSchema = z.object({
   STORAGE_URL: z
@@ -36,11 +27,8 @@ const StorageEnvSchema = z.object({
 
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-// A problem names the setting, never its value: STORAGE_URL could carry keys by mistake
-// (docs/security.md#object-storage).
-export function parseStorageConfig(
-  env: Record<string, string | undefined>,
-): StorageConfig | { problem: string } {
+// A problem names the setting, never its value (docs/security.md#object-storage).
+export function parseStorageConfig(env: Record<string, string | undefined>) {
   const result = StorageEnvSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -50,7 +38,7 @@ export function parseStorageConfig(
   if (!parsed.STORAGE_URL?.startsWith("s3://")) {
     if (parsed.STORAGE_PUBLIC_DOWNLOADS === "redirect")
       return { problem: "STORAGE_PUBLIC_DOWNLOADS=redirect needs an s3:// STORAGE_URL" };
-    return { kind: "disk" };
+    return { kind: "disk" as const };
   }
   const [bucket = "", ...prefix] = parsed.STORAGE_URL.slice("s3://".length).split("/");
   if (!BUCKET.test(bucket))
@@ -63,7 +51,7 @@ export function parseStorageConfig(
     if (!parsed[name]) return { problem: `${name} must be set when STORAGE_URL is s3://…` };
   }
   return {
-    kind: "s3",
+    kind: "s3" as const,
     location: {
       bucket,
       prefix: prefix.filter(Boolean).join("/"),
@@ -75,3 +63,6 @@ export function parseStorageConfig(
     publicDownloads: parsed.STORAGE_PUBLIC_DOWNLOADS,
   };
 }
+
+export type StorageConfig = Exclude<ReturnType<typeof parseStorageConfig>, { problem: string }>;
+export type S3Location = Extract<StorageConfig, { kind: "s3" }>["location"];

@@ -12,14 +12,13 @@ import {
   type CommandIo,
 } from "./command-line.server";
 import { openConfiguredStorage } from "./configured-storage.server";
-import { filesDir, type FileStorage } from "./file-storage.server";
+import { filesDir, ifMissing, type FileStorage } from "./file-storage.server";
 
 const USAGE = "Usage: npm run storage:copy -- --to s3";
 const STORED = /^([0-9a-f]{2})[\\/](\1[0-9a-f]{62})$/;
 const AT_ONCE = 4;
 
-// Files already in the S3 store are skipped, so a run broken off is resumed by running it
-// again; each copy is read back and its sha256 checked.
+// Skipping files already copied, a run broken off is resumed by running it again.
 export function runStorageCopy(
   argv: string[],
   io: CommandIo = terminalIo,
@@ -57,12 +56,8 @@ export function runStorageCopy(
   });
 }
 
-/** The disk store's files: root/<aa>/<sha256 starting with aa>. */
 async function storedFiles(root: string): Promise<string[]> {
-  const names = await readdir(root, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
+  const names = await readdir(root, { recursive: true }).catch(ifMissing([]));
   return names.flatMap((name) => STORED.exec(name)?.[2] ?? []).sort();
 }
 

@@ -8,14 +8,10 @@ const recent = new WeakMap<FileStorage, { at: number; up: Promise<boolean> }>();
 
 export function storageIsUp(
   storage: FileStorage,
-  {
-    logger,
-    now = Date.now(),
-    ttlMs = STORAGE_CHECK_TTL_MS,
-  }: { logger?: Logger; now?: number; ttlMs?: number } = {},
+  { logger, now = Date.now() }: { logger?: Logger; now?: number } = {},
 ): Promise<boolean> {
   const last = recent.get(storage);
-  if (last && now - last.at < ttlMs) return last.up;
+  if (last && now - last.at < STORAGE_CHECK_TTL_MS) return last.up;
   const up = storage.check().then(
     () => true,
     (error: unknown) => {

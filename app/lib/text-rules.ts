@@ -1,5 +1,4 @@
-// PostgreSQL refuses a NUL outright, and a stray escape code would show garbled on a phone.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point.
+// eslint-disable-next-line no-control-regex -- PostgreSQL refuses a NUL; phones garble escapes.
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 

@@ -7,7 +7,6 @@ export function describeIssues(error: z.ZodError): {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "body");
-    // A problem with the whole body keeps its words, unless the body is the wrong kind altogether.
     fields[field] ??=
       issue.path.length || issue.code !== "invalid_type"
         ? issue.message

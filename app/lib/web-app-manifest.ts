@@ -1,6 +1,5 @@
 export const THEME_COLOUR = "#0b6e4f";
 
-// The service worker stores the home page at install, so the app opens without a connection.
 export const START_URL = "/";
 
 export function webAppManifest({ siteName }: { siteName: string }) {

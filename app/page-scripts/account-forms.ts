@@ -1,5 +1,4 @@
-// Sends the login and register forms itself, so that a student on a weak signal is told whether
-// a response came (docs/decisions/0040-account-forms-say-what-happened.md).
+// Says whether a response came (docs/decisions/0040-account-forms-say-what-happened.md).
 import type { LoginResult } from "#app/features/accounts/components/login-form";
 import {
   ACCOUNT_PART,
@@ -10,7 +9,6 @@ import { TOKEN_STORAGE_KEY } from "#app/features/accounts/texts";
 import { sendWaitingAttempts } from "#app/features/progress/phone-attempts";
 import { postForm } from "#app/lib/post-form";
 
-// The next page sends whatever this cuts short (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
 const SEND_ATTEMPTS_AFTER_LOGIN_MS = 4_000;
 
 type SignedIn = Extract<LoginResult, { token: string }>;
@@ -20,52 +18,36 @@ for (const form of Array.from(document.querySelectorAll<HTMLFormElement>("[data-
 }
 
 function enhance(form: HTMLFormElement) {
-  let sending = false;
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    if (sending) return;
-    sending = true;
-    void send(form).then((stillHere) => {
-      sending = !stillHere;
-    });
-  });
-  // Back to a page the form had left: it is ready to be sent again.
-  window.addEventListener("pageshow", (event) => {
-    if (!event.persisted || !sending) return;
-    sending = false;
-    fill(ACCOUNT_PART.status, "");
-    const button = form.querySelector<HTMLButtonElement>("[type=submit]");
-    if (button) button.disabled = false;
-  });
-  form.dataset.enhanced = "";
-}
-
-async function send(form: HTMLFormElement): Promise<boolean> {
   const { waiting = "", noConnection = "", unreadable = "", signedIn = "" } = form.dataset;
   const button = form.querySelector<HTMLButtonElement>("[type=submit]");
-  if (button) button.disabled = true;
-  fill(ACCOUNT_PART.status, waiting);
-  fill(ACCOUNT_PART.error, "");
-
-  const posted = await postForm<LoginResult>(form, { timeLimitMs: RESPONSE_TIME_LIMIT_MS });
-  if (posted.outcome === "redirect") {
-    window.location.assign(posted.to);
-    return false;
-  }
-  // The registration note gives way to whatever the form says next: never both at once.
-  fill(ACCOUNT_PART.note, "");
-  const result = posted.outcome === "result" ? posted.result : null;
-  if (result && "token" in result) {
-    goOnAfterLogin(result, signedIn);
-    return false;
-  }
-  fill(ACCOUNT_PART.status, "");
-  fill(
-    ACCOUNT_PART.error,
-    result ? result.error : posted.outcome === "unreadable" ? unreadable : noConnection,
-  );
-  if (button) button.disabled = false;
-  return true;
+  let sending = false;
+  const ready = () => {
+    sending = false;
+    fill(ACCOUNT_PART.status, "");
+    if (button) button.disabled = false;
+  };
+  const send = async () => {
+    sending = true;
+    if (button) button.disabled = true;
+    fill(ACCOUNT_PART.status, waiting);
+    fill(ACCOUNT_PART.error, "");
+    const posted = await postForm<LoginResult>(form, { timeLimitMs: RESPONSE_TIME_LIMIT_MS });
+    if (posted.outcome === "redirect") return window.location.assign(posted.to);
+    fill(ACCOUNT_PART.note, "");
+    const result = posted.outcome === "result" ? posted.result : null;
+    if (result && "token" in result) return goOnAfterLogin(result, signedIn);
+    ready();
+    const failed = posted.outcome === "unreadable" ? unreadable : noConnection;
+    fill(ACCOUNT_PART.error, result ? result.error : failed);
+  };
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!sending) void send();
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && sending) ready();
+  });
+  form.dataset.enhanced = "";
 }
 
 function goOnAfterLogin({ token, next, firstName }: SignedIn, signedInText: string) {

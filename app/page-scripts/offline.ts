@@ -1,5 +1,3 @@
-// On every page: the service worker, 'Save for offline', /saved, 'Add to Home screen' and the
-// pages listed on a search made offline. Without it the site works as plain pages.
 import { formatBytes } from "#app/features/downloads/describe-download";
 import {
   CACHE,
@@ -17,7 +15,6 @@ const OTHER_FILES = "Other files";
 
 offerInstall();
 if ("serviceWorker" in navigator && "caches" in window) {
-  // Without a worker or a cache, the site works as plain pages.
   registerWorker().catch(() => {});
   const cachedPages = document.getElementById(OFFLINE_PART.cachedPages);
   if (cachedPages) listCachedPages(cachedPages).catch(() => {});
@@ -37,8 +34,7 @@ function offerInstall() {
   });
 }
 
-// Names what the page loaded before the worker controlled it once the page has loaded: on a
-// slow first visit the worker can be ready while the quiz's script is still coming.
+// After load: on a slow first visit the worker can be ready while the quiz's script is coming.
 async function registerWorker() {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
@@ -79,7 +75,6 @@ async function listCachedPages(list: HTMLElement) {
   list.hidden = paths.length === 0;
 }
 
-/** Read no further than the title: cached pages can be large. */
 async function titleOf(response: Response | undefined): Promise<string> {
   const reader = response?.body?.getReader();
   if (!reader) return "";
@@ -156,7 +151,6 @@ async function save(href: string, details: DOMStringMap, cache: Cache) {
   await writeSavedFiles(cache, latest);
 }
 
-/** Files saved before subjects were recorded come last. */
 function showSaved(list: HTMLElement, cache: Cache, files: SavedFiles) {
   const hrefs = Object.keys(files);
   const total = hrefs.reduce((sum, href) => sum + files[href]!.bytes, 0);

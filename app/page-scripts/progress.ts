@@ -1,5 +1,3 @@
-// My progress (docs/decisions/0044-my-progress.md): sends the results waiting on this phone, or,
-// signed out, lists them from the quizzes' titles and keys in the page.
 import { dayText } from "#app/features/progress/day-text";
 import {
   PROGRESS_PART,
@@ -49,20 +47,17 @@ function listWaiting(target: HTMLElement) {
   const newestFirst = waitingAttempts()
     .filter((attempt) => typeof attempt.answeredAt === "string")
     .sort((a, b) => b.answeredAt.localeCompare(a.answeredAt));
-  let shown = 0;
   for (const attempt of newestFirst) {
     const quiz = quizzes[attempt.quiz];
-    if (!quiz || !template || !Array.isArray(attempt.answers)) continue;
-    target.append(item(template, attempt, quiz));
-    shown += 1;
+    if (quiz && template && Array.isArray(attempt.answers))
+      target.append(item(template, attempt, quiz));
   }
-  if (shown > 0) target.hidden = false;
+  if (target.firstChild) target.hidden = false;
   else document.getElementById(PROGRESS_PART.phoneEmpty)?.removeAttribute("hidden");
 }
 
 function item(template: HTMLTemplateElement, attempt: PhoneAttempt, quiz: PhoneQuizData[string]) {
   const entry = template.content.cloneNode(true) as DocumentFragment;
-  // Marked as the quiz page and the server mark it.
   const { score, total, percentage } = scoreQuiz(
     attempt.answers as Choice[],
     [...quiz.key] as Letter[],

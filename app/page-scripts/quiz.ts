@@ -1,33 +1,21 @@
-// Marks a quiz in place with no network, as the server marks a post
-// (docs/decisions/0039-quiz-results-without-javascript.md), then saves the attempt on the phone
-// and sends it (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
 import { quizPageAttempt } from "#app/features/progress/quiz-page-attempt";
 import { answerFrom, dropDownField, optionField } from "#app/features/quizzes/answer-fields";
 import type { Letter } from "#app/features/quizzes/quiz-constants";
 import { eczPointsLine } from "#app/features/quizzes/ecz-points";
 import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
-type Question = {
-  key: Letter;
-  dropDown: HTMLSelectElement;
-  options: HTMLInputElement[];
-  correctLine: HTMLElement;
-  wrongLine: HTMLElement;
-};
-
 const form = document.querySelector<HTMLFormElement>("form.quiz");
 if (form) enhanceQuiz(form);
 
 function enhanceQuiz(form: HTMLFormElement) {
-  const questions: Question[] = [...form.querySelectorAll<HTMLElement>(".question")].map(
-    (item, index) => ({
-      key: item.dataset.answer as Letter,
-      dropDown: form.querySelector<HTMLSelectElement>(`[name="${dropDownField(index + 1)}"]`)!,
-      options: [...form.querySelectorAll<HTMLInputElement>(`[name="${optionField(index + 1)}"]`)],
-      correctLine: item.querySelector<HTMLElement>(".result--correct")!,
-      wrongLine: item.querySelector<HTMLElement>(".result--wrong")!,
-    }),
-  );
+  const questions = [...form.querySelectorAll<HTMLElement>(".question")].map((item, index) => ({
+    key: item.dataset.answer as Letter,
+    dropDown: form.querySelector<HTMLSelectElement>(`[name="${dropDownField(index + 1)}"]`)!,
+    options: [...form.querySelectorAll<HTMLInputElement>(`[name="${optionField(index + 1)}"]`)],
+    correctLine: item.querySelector<HTMLElement>(".result--correct")!,
+    wrongLine: item.querySelector<HTMLElement>(".result--wrong")!,
+  }));
+  type Question = (typeof questions)[number];
   const total = form.querySelector<HTMLElement>(".quiz__total");
   // The results page the server sent after a post has no button: its marks are live at once.
   let resultsShown = !form.querySelector(".quiz__submit");
@@ -95,7 +83,6 @@ function enhanceQuiz(form: HTMLFormElement) {
     attempt.resultsShown();
   });
 
-  // On a results page the server sent, the attempt it saved, if any, goes on.
   const { attemptId, answeredAt } = form.dataset;
   if (resultsShown && attemptId && answeredAt) attempt.savedByServer(attemptId, answeredAt);
   if (resultsShown && !attemptId) attempt.resultsShown();

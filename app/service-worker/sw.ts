@@ -1,5 +1,3 @@
-// Pages seen once open again offline; saved files stay current (docs/decisions/0033-saved-copies-stay-current.md).
-// Downloads are never fetched ahead: they cost data, so a student saves one explicitly.
 import {
   CACHE,
   isPrivatePage,
@@ -22,13 +20,12 @@ const NETWORK_TIME_LIMIT_MS = 3000;
 self.addEventListener("install", (event) => {
   const pages = caches.open(CACHE.pages).then((cache) =>
     Promise.all([
-      cache.add(OFFLINE_PAGE),
-      cache.add(SEARCH_OFFLINE_PAGE),
+      cache.addAll([OFFLINE_PAGE, SEARCH_OFFLINE_PAGE]),
       // The app still installs if these fail: they are cached again once opened.
       ...START_PAGES.map((url) => cache.add(url).catch(() => {})),
     ]),
   );
-  // Served cache first at a fixed address, the helper would never change: each worker takes today's.
+  // Served cache first at a fixed address, it would never change: each worker takes today's.
   const helper = caches
     .open(CACHE.static)
     .then((cache) => cache.add(new Request(OFFLINE_HELPER, { cache: "no-cache" })))
@@ -50,39 +47,28 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   const { cache, refreshSaved } = (event.data ?? {}) as WorkerMessage;
-  if (Array.isArray(cache)) {
-    const urls = cache.filter((url) => mayCache(new URL(url, self.location.origin)));
-    event.waitUntil(
-      Promise.all(
-        urls.map((url) =>
-          fetchAndCache(new Request(url, { cache: "force-cache" })).catch(() => {}),
-        ),
-      ),
-    );
-  }
-  if (refreshSaved) {
-    event.waitUntil(
-      refreshEverySaved()
-        .then((changed) => {
-          if (changed) event.source?.postMessage({ savedRefreshed: true } satisfies WorkerMessage);
-        })
-        .catch(() => {}),
-    );
-  }
+  const urls = (Array.isArray(cache) ? cache : []).filter((url) =>
+    mayCache(new URL(url, self.location.origin)),
+  );
+  const cached = urls.map((url) =>
+    fetchAndCache(new Request(url, { cache: "force-cache" })).catch(() => {}),
+  );
+  if (cached.length) event.waitUntil(Promise.all(cached));
+  if (!refreshSaved) return;
+  const reply: WorkerMessage = { savedRefreshed: true };
+  event.waitUntil(
+    refreshEverySaved()
+      .then((changed) => changed && event.source?.postMessage(reply))
+      .catch(() => {}),
+  );
 });
 
-function isStatic({ pathname }: URL) {
-  return (
-    /^\/(assets|images|icons)\//.test(pathname) ||
-    /^\/(favicon|logo|apple-touch-icon|og-image)/.test(pathname) ||
-    pathname === OFFLINE_HELPER
-  );
-}
-
+const isStatic = ({ pathname }: URL) =>
+  /^\/(assets|images|icons)\//.test(pathname) ||
+  /^\/(favicon|logo|apple-touch-icon|og-image)/.test(pathname) ||
+  pathname === OFFLINE_HELPER;
 const isFile = ({ pathname }: URL) => /^\/(download|media)\//.test(pathname);
 const mayCache = ({ pathname }: URL) => !isPrivatePage(pathname) && !isSearchPage(pathname);
-const isPage = (request: Request, url: URL) =>
-  request.mode === "navigate" && !url.pathname.startsWith("/admin") && !isFile(url);
 
 async function fetchAndCache(request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -102,33 +88,21 @@ async function trim(cache: Cache) {
   }
 }
 
-/** With no copy on the phone, a slow network is waited for: there is nothing better to show. */
+// With no copy on the phone, a slow network is waited for: there is nothing better to show.
 function networkWithinTimeLimit(
   network: Promise<Response>,
   copy: () => Promise<Response | undefined>,
   otherwise: () => Promise<Response>,
 ): Promise<Response> {
   return new Promise((resolve) => {
-    const timer = setTimeout(
-      () => void copy().then((cached) => cached && resolve(cached)),
-      NETWORK_TIME_LIMIT_MS,
-    );
-    network.then(
-      (response) => {
-        clearTimeout(timer);
-        resolve(response);
-      },
-      () => {
-        clearTimeout(timer);
-        void copy()
-          .then((cached) => cached ?? otherwise())
-          .then(resolve);
-      },
-    );
+    const late = () => void copy().then((cached) => cached && resolve(cached));
+    const timer = setTimeout(late, NETWORK_TIME_LIMIT_MS);
+    network
+      .finally(() => clearTimeout(timer))
+      .then(resolve, () => copy().then((cached) => resolve(cached ?? otherwise())));
   });
 }
 
-/** If-None-Match: an unchanged file costs a 304 of a few hundred bytes. */
 async function changedVersion(href: string, saved: Response): Promise<Response | null> {
   const etag = saved.headers.get("etag");
   if (!etag) return null;
@@ -142,9 +116,8 @@ async function saveNewVersion(cache: Cache, href: string, response: Response) {
   if (!(await readSavedFiles(cache))[href]) return;
   await cache.put(href, response);
   const files = await readSavedFiles(cache);
-  const file = files[href];
-  if (!file) return;
-  file.bytes = bytes;
+  if (!files[href]) return;
+  files[href].bytes = bytes;
   await writeSavedFiles(cache, files);
 }
 
@@ -161,26 +134,24 @@ async function refreshEverySaved(): Promise<boolean> {
   return changed;
 }
 
-function savedOrNetwork(request: Request, url: URL) {
+function serveSavedFile(event: FetchEvent, path: string) {
   const found = caches
     .open(CACHE.saved)
-    .then(async (cache) => ({ cache, saved: await cache.match(url.pathname) }));
+    .then(async (cache) => ({ cache, saved: await cache.match(path) }));
   const checked = found.then(async ({ cache, saved }) => {
-    if (!saved) return { response: await fetch(request) };
-    const newer = await changedVersion(url.pathname, saved);
-    if (!newer) return { response: saved };
-    return { response: newer, saving: saveNewVersion(cache, url.pathname, newer.clone()) };
+    const newer = saved && (await changedVersion(path, saved));
+    const saving = newer && saveNewVersion(cache, path, newer.clone());
+    return { response: newer ?? saved ?? (await fetch(event.request)), saving };
   });
-  const shown = found.then(({ saved }) => {
-    const network = checked.then(({ response }) => response);
-    if (!saved) return network;
-    return networkWithinTimeLimit(
-      network,
-      () => Promise.resolve(saved),
-      () => Promise.resolve(saved),
-    );
-  });
-  return { shown, saving: checked.then(({ saving }) => saving) };
+  event.waitUntil(checked.then(({ saving }) => saving).catch(() => {}));
+  event.respondWith(
+    found.then(({ saved }) => {
+      const network = checked.then(({ response }) => response);
+      if (!saved) return network;
+      const copy = () => Promise.resolve(saved);
+      return networkWithinTimeLimit(network, copy, copy);
+    }),
+  );
 }
 
 const cachedOr = async (path: string, otherwise?: () => Promise<Response | undefined>) =>
@@ -188,32 +159,21 @@ const cachedOr = async (path: string, otherwise?: () => Promise<Response | undef
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  const navigate = request.mode === "navigate";
   if (isFile(url)) {
-    const { shown, saving } = savedOrNetwork(request, url);
-    event.waitUntil(saving.catch(() => {}));
-    event.respondWith(shown);
-    return;
-  }
-  if (isStatic(url)) {
+    serveSavedFile(event, url.pathname);
+  } else if (isStatic(url)) {
     event.respondWith(cachedOr(url.pathname, () => fetchAndCache(request)));
-    return;
-  }
-  if (request.mode === "navigate" && isPrivatePage(url.pathname)) {
+  } else if (navigate && isPrivatePage(url.pathname)) {
     event.respondWith(fetch(request).catch(() => cachedOr(OFFLINE_PAGE)));
-    return;
-  }
-  if (request.mode === "navigate" && isSearchPage(url.pathname)) {
+  } else if (navigate && isSearchPage(url.pathname)) {
     // No copy to wait for: the network, or at once the page that says search needs it.
     event.respondWith(
       fetch(request).catch(() => cachedOr(SEARCH_OFFLINE_PAGE, () => caches.match(OFFLINE_PAGE))),
     );
-    return;
-  }
-  if (isPage(request, url)) {
+  } else if (navigate && !url.pathname.startsWith("/admin")) {
     // Network first, so a student online sees today's page; a late response is still cached.
     const network = fetchAndCache(request);
     event.waitUntil(network.catch(() => {}));
