@@ -35,8 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Settings are fixed while the server runs, and signing in or out loads a whole page.
 export const shouldRevalidate = () => false;
 
-// Pages ship no JavaScript unless they ask (docs/decisions/0002-pages-ship-no-javascript-unless-they-need-it.md,
-// docs/decisions/0030-small-page-scripts.md); `ownSearchBox` leaves out the header's box.
+// Pages ship no JavaScript unless they ask (docs/decisions/0030-small-page-scripts.md).
 export type RouteHandle = { hydrate?: boolean; script?: PageScriptName; ownSearchBox?: boolean };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -99,28 +98,20 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Every 405 carries Allow (RFC 9110); a form's page adds POST itself. */
 export const middleware: Route.MiddlewareFunction[] = [
-  async (_args, next) => {
+  async ({ request, context }, next) => {
     const response = await next();
+    // Every 405 carries Allow (RFC 9110); a form's page adds POST itself.
     if (response.status === 405 && !response.headers.has("Allow")) {
       response.headers.set("Allow", "GET, HEAD");
     }
-    return response;
-  },
-  async ({ request, context }, next) => {
-    const response = await next();
-    keepSignedInPagePrivate({
-      request,
-      context,
-      response,
-      https: isHttps(context.get(appContext).site),
-    });
+    const https = isHttps(context.get(appContext).site);
+    keepSignedInPagePrivate({ request, context, response, https });
     return response;
   },
 ];
 
-/** A refusal is drawn by the boundary here: this passes on the Allow its page gave. */
+/** A refusal is drawn by the boundary here, with the Allow its page gave. */
 export const headers: Route.HeadersFunction = ({ errorHeaders }): Record<string, string> => {
   const allow = errorHeaders?.get("Allow");
   return allow ? { Allow: allow } : {};

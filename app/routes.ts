@@ -7,10 +7,9 @@ export default [
   index("routes/home.tsx"),
   route("books", "routes/books.tsx"),
   route("app", "routes/android-app.tsx"),
-  route("tutorials", "routes/tutorials/senior.tsx", { id: "routes/tutorials/index" }),
-  route("tutorials/senior", "routes/tutorials/senior.tsx"),
-  route("tutorials/first-year", "routes/tutorials/first-year.tsx"),
-  route("tutorials/med", "routes/tutorials/med.tsx"),
+  ...["tutorials", "tutorials/senior", "tutorials/first-year", "tutorials/med"].map((path) =>
+    route(path, "routes/tutorials/level.tsx", { id: path }),
+  ),
   route("tutorials/advanced", "routes/tutorials/advanced.tsx"),
   route("tutorials/:slug", "routes/tutorials/subject.tsx"),
   route("past-papers", "routes/past-papers.tsx"),

@@ -64,5 +64,5 @@ export function parseStorageConfig(env: Record<string, string | undefined>) {
   };
 }
 
-export type StorageConfig = Exclude<ReturnType<typeof parseStorageConfig>, { problem: string }>;
+type StorageConfig = Exclude<ReturnType<typeof parseStorageConfig>, { problem: string }>;
 export type S3Location = Extract<StorageConfig, { kind: "s3" }>["location"];

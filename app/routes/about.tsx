@@ -1,14 +1,10 @@
-import { metaFor, requireRootData } from "#app/lib/head";
+import { Fragment } from "react";
+import { requireRootData } from "#app/lib/head";
+import { pageMeta } from "./page-heads";
+import texts from "#content/page-texts.json";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "About",
-    description:
-      "What StudyZed is, who it is for, why it exists and how to reach us, with answers to common questions.",
-    keywords: ["about StudyZed", "contact", "FAQ", "Zambia students"],
-    path: "/about",
-  });
+export const meta = pageMeta("/about");
 
 export default function About({ matches }: Route.ComponentProps) {
   const { site, settings } = requireRootData(matches);
@@ -31,18 +27,12 @@ export default function About({ matches }: Route.ComponentProps) {
         self-marking quizzes (Brain Booster).
       </p>
 
-      <h2>Who it is for</h2>
-      <p>
-        Grade 10 to 12 pupils preparing for their school certificate, first-year university students
-        on national qualification courses, and second-year medical students.
-      </p>
-
-      <h2>Why it exists</h2>
-      <p>
-        Good revision material is hard to find and costs money and data. We collect it in one place,
-        keep pages small so they load on any phone, and let everyone download for free.
-      </p>
-
+      {texts.about.sections.map(({ heading, text }) => (
+        <Fragment key={heading}>
+          <h2>{heading}</h2>
+          <p>{text}</p>
+        </Fragment>
+      ))}
       <h2>Our aim</h2>
       <p>{aim}</p>
 
@@ -69,22 +59,12 @@ export default function About({ matches }: Route.ComponentProps) {
 
       <h2 id="faq">Frequently asked questions</h2>
       <dl className="about__faq">
-        <dt>Do I have to pay?</dt>
-        <dd>
-          No. Every book, booklet and past paper downloads for free, even the ones that show a
-          price.
-        </dd>
-        <dt>Do I need an account?</dt>
-        <dd>No. You can read, watch, download and take quizzes without one.</dd>
-        <dt>How much data will a download use?</dt>
-        <dd>
-          Each download link shows the file's size before you tap it, so you know the cost first.
-        </dd>
-        <dt>Can I use the quizzes offline?</dt>
-        <dd>
-          Yes. Once a Brain Booster quiz has loaded, you can answer it and see your marks with no
-          connection.
-        </dd>
+        {texts.about.faq.map(({ question, answer }) => (
+          <Fragment key={question}>
+            <dt>{question}</dt>
+            <dd>{answer}</dd>
+          </Fragment>
+        ))}
       </dl>
     </article>
   );

@@ -1,24 +1,17 @@
 import { DownloadInfo } from "#app/features/catalogue/components/download-info";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor, requireRootData } from "#app/lib/head";
+import { requireRootData } from "#app/lib/head";
 import { OFFLINE_PART } from "#app/lib/offline";
+import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/android-app";
 
-/** The app file's size, cost and sample state, when the settings' link is the site's own download. */
 export async function loader({ context }: Route.LoaderArgs) {
   const materials = await pageMaterials(context.get(appContext), "app");
   return { appFile: materials.find((material) => material.kind === "app_file") ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Android app",
-    description:
-      "Download the free StudyZed Android app: books, past papers and Smartify articles on your phone.",
-    keywords: ["StudyZed app", "Android", "APK", "study app Zambia"],
-    path: "/app",
-  });
+export const meta = pageMeta("/app");
 
 export default function AndroidApp({ matches, loaderData }: Route.ComponentProps) {
   const { site, settings } = requireRootData(matches);

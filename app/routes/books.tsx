@@ -2,30 +2,14 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import { DownloadInfo } from "#app/features/catalogue/components/download-info";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/head";
+import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/books";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { books: await pageMaterials(context.get(appContext), "books") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Books",
-    description:
-      "Four free grade 12 revision books for Zambian students: biology, chemistry, physics and mathematics.",
-    keywords: [
-      "free books",
-      "grade 12",
-      "revision books",
-      "Zambia",
-      "biology",
-      "chemistry",
-      "physics",
-      "mathematics",
-    ],
-    path: "/books",
-  });
+export const meta = pageMeta("/books");
 
 export default function Books({ loaderData }: Route.ComponentProps) {
   return (

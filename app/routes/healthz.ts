@@ -3,12 +3,7 @@ import { json, methodNotAllowed } from "#app/lib/http.server";
 import { storageIsUp } from "#app/lib/storage-health.server";
 import type { Route } from "./+types/healthz";
 
-const NO_STORE = { "Cache-Control": "no-store" };
-
-/**
- * GET /healthz: 200 while the database and the file store answer, 503 naming the part
- * that does not (for load balancers; docs/requirements.md, "Health").
- */
+/** GET /healthz (docs/requirements.md, "Health"): 503 naming the part that does not answer. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { pingDatabase, storage, logger } = context.get(appContext);
   const [databaseUp, storageUp] = await Promise.all([
@@ -26,7 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     database: databaseUp ? "up" : "down",
     storage: storageUp ? "up" : "down",
   };
-  return json(body, { status: databaseUp && storageUp ? 200 : 503, headers: NO_STORE });
+  const status = databaseUp && storageUp ? 200 : 503;
+  return json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 export const action = () => methodNotAllowed("GET");

@@ -1,3 +1,4 @@
+import { LinkCards } from "#app/components/ui/link-cards";
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import { listLatestArticles } from "#app/features/articles/queries.server";
 import { DownloadInfo } from "#app/features/catalogue/components/download-info";
@@ -5,37 +6,29 @@ import { LevelLinks } from "#app/features/catalogue/components/level-links";
 import { readHomeIntro } from "#app/features/catalogue/catalogue-files.server";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/head";
+import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/home";
 
-const LATEST_ARTICLES = 3;
+const PRACTISE = [
+  {
+    href: "/past-papers",
+    name: "Past papers",
+    note: "Tests and sessional exams, by subject and year",
+  },
+  { href: "/quizzes", name: "Brain Booster quizzes", note: "Short quizzes that mark themselves" },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const [intro, products, latestArticles] = await Promise.all([
     readHomeIntro(),
     pageMaterials(app, "home"),
-    listLatestArticles({ db: app.db, limit: LATEST_ARTICLES }),
+    listLatestArticles({ db: app.db, limit: 3 }),
   ]);
   return { intro, products, latestArticles };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Home",
-    description:
-      "Free books, tutorial booklets, past papers, video lessons and self-marking quizzes for grade 10 to 12, first-year and medical students in Zambia.",
-    keywords: [
-      "StudyZed",
-      "Zambia",
-      "past papers",
-      "grade 12",
-      "revision",
-      "free books",
-      "tutorials",
-    ],
-    path: "/",
-  });
+export const meta = pageMeta("/");
 
 /** docs/decisions/0031-findable-pages-and-tap-targets.md: a way to every level from here. */
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -56,20 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h2>Choose your level</h2>
       <LevelLinks except="/tutorials/advanced" />
       <h2>Practise</h2>
-      <ul className="link-grid" aria-label="Practise">
-        <li>
-          <a className="link-card" href="/past-papers">
-            Past papers
-            <span className="link-card__note">Tests and sessional exams, by subject and year</span>
-          </a>
-        </li>
-        <li>
-          <a className="link-card" href="/quizzes">
-            Brain Booster quizzes
-            <span className="link-card__note">Short quizzes that mark themselves</span>
-          </a>
-        </li>
-      </ul>
+      <LinkCards label="Practise" cards={PRACTISE} />
       <h2>Free study products</h2>
       <ul className="card-grid card-grid--narrow">
         {products.map((product, position) => (

@@ -1,20 +1,12 @@
 import { gallery } from "#app/features/gallery/gallery.server";
-import { metaFor } from "#app/lib/head";
+import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/images";
 
 export function loader() {
   return { gallery };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Images",
-    description: "A gallery of StudyZed images.",
-    path: "/images",
-    // The images page is hidden from search engines (docs/requirements.md, "Images").
-    noindex: true,
-    keywords: ["images", "gallery", "StudyZed"],
-  });
+export const meta = pageMeta("/images");
 
 export default function Images({ loaderData }: Route.ComponentProps) {
   return (

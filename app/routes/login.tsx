@@ -9,8 +9,9 @@ import { ACCOUNT_PART } from "#app/features/accounts/page-parts";
 import { newSessionContext, viewerOf } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
-import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
+import { pageMeta } from "./page-heads";
+import { requireFormPost } from "./guards.server";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { script: "account-forms" };
@@ -21,9 +22,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 /** Every failure shows the one failure text (docs/requirements.md#accounts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
-  }
+  requireFormPost(request);
   const parsed = LoginSchema.safeParse(await readFormFields(request, { maxBytes: 16 * 1024 }));
   if (!parsed.success) return data<LoginResult>({ error: LOGIN_FAILED }, { status: 400 });
   const app = context.get(appContext);
@@ -41,14 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "wrong-credentials":
       return data<LoginResult>({ error: LOGIN_FAILED }, { status: 401 });
     case "throttled":
-    case "busy":
-      return data<LoginResult>(
-        // A full queue says nothing about the password, so it does not say to check it.
-        {
-          error: result.outcome === "busy" ? MESSAGES.busy : LOGIN_FAILED + MESSAGES.tooManyLogins,
-        },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
+    case "busy": {
+      // A full queue says nothing about the password, so it does not say to check it.
+      const error =
+        result.outcome === "busy" ? MESSAGES.busy : LOGIN_FAILED + MESSAGES.tooManyLogins;
+      const headers = { "Retry-After": String(result.retryAfterSeconds) };
+      return data<LoginResult>({ error }, { status: 429, headers });
+    }
   }
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", sessionCookie({ https, value: result.sessionId }));
@@ -68,13 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Login",
-    description: "Log in to StudyZed with your username and password.",
-    keywords: ["login", "sign in", "StudyZed account"],
-    path: "/login",
-  });
+export const meta = pageMeta("/login");
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const next = actionData && "next" in actionData ? actionData.next : null;

@@ -11,11 +11,7 @@ import { methodNotAllowed, readFormFields } from "#app/lib/http.server";
 import { cameFromThisSite, refusedCrossSite } from "#app/lib/same-site.server";
 import type { Route } from "./+types/logout";
 
-/**
- * POST /logout: the signed-in browser's session ends and its cookie is cleared; then home.
- * With `everywhere=1` every session and app sign-in of the account ends too. Only this
- * site's own pages may ask (docs/security.md, "Sessions").
- */
+/** POST /logout, from this site's pages only (docs/security.md#sessions); `everywhere=1` ends every session. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const { db, site, logger } = context.get(appContext);

@@ -1,15 +1,7 @@
 import { OFFLINE_PART } from "#app/lib/offline";
-import { metaFor } from "#app/lib/head";
-import type { Route } from "./+types/offline-search";
+import { pageMeta } from "./page-heads";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Search needs a connection",
-    description: "Search needs a connection. Pages you opened before open without one.",
-    path: "/offline/search",
-    noindex: true,
-    keywords: ["offline", "search", "saved pages", "StudyZed"],
-  });
+export const meta = pageMeta("/offline/search");
 
 /** app/page-scripts/offline.ts fills in the query and the pages cached on this phone. */
 export default function OfflineSearch() {

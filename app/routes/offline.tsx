@@ -1,14 +1,6 @@
-import { metaFor } from "#app/lib/head";
-import type { Route } from "./+types/offline";
+import { pageMeta } from "./page-heads";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Offline",
-    description: "You are offline.",
-    path: "/offline",
-    noindex: true,
-    keywords: ["offline", "saved pages", "StudyZed"],
-  });
+export const meta = pageMeta("/offline");
 
 /** Shown by the service worker for a page that was never opened while online. */
 export default function Offline() {

@@ -1,7 +1,7 @@
 import { SubjectLinks } from "#app/features/catalogue/components/subject-links";
 import { listSubjects } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/head";
+import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/past-papers";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,16 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { medical, courses, school };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Past papers",
-    description:
-      "Every past-paper page in one place: second-year medicine subjects from 2011 to 2023 and first-year university courses, free to download.",
-    keywords: ["past papers", "sessional examinations", "medicine", "first year", "Zambia"],
-    path: "/past-papers",
-  });
+export const meta = pageMeta("/past-papers");
 
-/** Every medical subject's and first-year course's papers on one page (docs/decisions/0031-findable-pages-and-tap-targets.md). */
 export default function PastPapers({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="past-papers-heading">

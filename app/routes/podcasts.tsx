@@ -1,21 +1,14 @@
 import { MediaDownload } from "#app/features/catalogue/components/download-info";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/head";
+import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/podcasts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { podcasts: await pageMaterials(context.get(appContext), "podcasts") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Podcasts",
-    description:
-      "Short podcasts for students: changing your mindset, and why planning your revision matters.",
-    keywords: ["podcasts", "study tips", "mindset", "revision planning"],
-    path: "/podcasts",
-  });
+export const meta = pageMeta("/podcasts");
 
 /** Audio players preload nothing: a student spends data only on what they play. */
 export default function Podcasts({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { appContext, isHttps } from "#app/lib/app-context.server";
 import { notFound, readFormFields } from "#app/lib/http.server";
 import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
+import { requireFormPost } from "./guards.server";
 import type { Route } from "./+types/quiz";
 
 export const handle: RouteHandle = { script: "quiz" };
@@ -24,9 +25,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 /** Show Results without JavaScript (docs/decisions/0039-quiz-results-without-javascript.md). */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
-  }
+  requireFormPost(request);
   const quiz = await quizAt(url);
   const posted = markPostedAnswers(
     await readFormFields(request, { maxBytes: 4 * 1024 }),

@@ -1,22 +1,15 @@
+import { LinkCards } from "#app/components/ui/link-cards";
 import { groupQuizzesByLevel } from "#app/features/quizzes/quiz-list";
 import { listQuizzes } from "#app/features/quizzes/quizzes.server";
-import { metaFor } from "#app/lib/head";
+import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/quizzes";
 
 export async function loader() {
   return { levels: groupQuizzesByLevel(await listQuizzes()) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Brain Booster quizzes",
-    description:
-      "Every Brain Booster quiz by level, from Grade 10 biology, chemistry, mathematics and physics to second-year medicine, with how many questions each has.",
-    keywords: ["Brain Booster", "quizzes", "self-marking", "grade 10", "medicine", "Zambia"],
-    path: "/quizzes",
-  });
+export const meta = pageMeta("/quizzes");
 
-/** /quizzes: every Brain Booster quiz, grouped by level (docs/requirements.md, "Brain Booster quizzes"). */
 export default function Quizzes({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="quizzes-heading">
@@ -28,16 +21,13 @@ export default function Quizzes({ loaderData }: Route.ComponentProps) {
       {loaderData.levels.map(({ level, quizzes }) => (
         <section key={level}>
           <h2>{level}</h2>
-          <ul className="link-grid">
-            {quizzes.map((quiz) => (
-              <li key={quiz.slug}>
-                <a className="link-card" href={`/${quiz.slug}`}>
-                  {quiz.title}
-                  <span className="link-card__note">{quiz.questionCount} questions</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkCards
+            cards={quizzes.map((quiz) => ({
+              href: `/${quiz.slug}`,
+              name: quiz.title,
+              note: <>{quiz.questionCount} questions</>,
+            }))}
+          />
         </section>
       ))}
     </section>

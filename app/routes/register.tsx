@@ -4,25 +4,22 @@ import { registerStudent } from "#app/features/accounts/sign-in.server";
 import { MESSAGES } from "#app/features/accounts/texts";
 import { appContext } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
-import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
 import { registerCall } from "./api/register-call.server";
+import { pageMeta } from "./page-heads";
+import { requireFormPost } from "./guards.server";
+import texts from "#content/page-texts.json";
 import type { Route } from "./+types/register";
 
 export const handle: RouteHandle = { script: "account-forms" };
 
-/**
- * /register/, with the trailing slash, is the older app's JSON call: React Router treats the
- * two addresses as one, so the call is taken here, before the page.
- */
+// /register/ is the older app's JSON call, taken here: React Router treats both addresses as one.
 export const middleware: Route.MiddlewareFunction[] = [
   (args, next) => (new URL(args.request.url).pathname.endsWith("/") ? registerCall(args) : next()),
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
-  }
+  requireFormPost(request);
   const fields = await readFormFields(request, { maxBytes: 16 * 1024 });
   const app = context.get(appContext);
   const result = await registerStudent({
@@ -54,13 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Register",
-    description: "Create a free StudyZed account with a username and password.",
-    keywords: ["register", "sign up", "StudyZed account"],
-    path: "/register",
-  });
+export const meta = pageMeta("/register");
 
 export default function Register({ actionData }: Route.ComponentProps) {
   return (
@@ -68,13 +59,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <h1 id="register-heading">Register</h1>
       <RegisterForm result={actionData} />
       <ul className="account__help">
-        <li>Memorize your username because it is used to log in.</li>
-        <li>It may contain letters, numbers and symbols.</li>
-        <li>It must be unique.</li>
-        <li>
-          After successful registration the user is redirected to the login page, which asks for
-          username and password.
-        </li>
+        {texts.registerHelp.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
       <p>
         Already have an account? <a href="/login">Login here</a>

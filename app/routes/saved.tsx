@@ -1,16 +1,7 @@
 import { OFFLINE_PART } from "#app/lib/offline";
-import { metaFor } from "#app/lib/head";
-import type { Route } from "./+types/saved";
+import { pageMeta } from "./page-heads";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Saved for offline",
-    description:
-      "The booklets and papers you saved on this phone, how much space they take, and how to remove them.",
-    path: "/saved",
-    noindex: true,
-    keywords: ["saved for offline", "downloads", "StudyZed"],
-  });
+export const meta = pageMeta("/saved");
 
 /** The offline helper (app/page-scripts/offline.ts) fills the list from this phone's own storage. */
 export default function Saved() {

@@ -19,13 +19,9 @@ import type { Route } from "./+types/search";
 // The page's own box holds the query; a second one in the header would only repeat it.
 export const handle: RouteHandle = { ownSearchBox: true };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return searchPageData({
-    db,
-    url: new URL(request.url),
-    pricePerMb: siteSettings.dataPricePerMb,
-  });
+  return searchPageData({ db, url, pricePerMb: siteSettings.dataPricePerMb });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

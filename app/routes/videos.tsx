@@ -1,21 +1,14 @@
 import { MediaDownload } from "#app/features/catalogue/components/download-info";
-import { pageMaterials, type MaterialView } from "#app/features/catalogue/queries.server";
+import { pageMaterials } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/head";
+import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/videos";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { videos: await pageMaterials(context.get(appContext), "videos") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Videos",
-    description:
-      "Video lessons in algebra, parts 1 to 4: expressions, brackets, equations and simultaneous equations.",
-    keywords: ["video lessons", "algebra", "grade 10 mathematics", "Zambia"],
-    path: "/videos",
-  });
+export const meta = pageMeta("/videos");
 
 /** Nothing but the poster loads before play; a YouTube lesson is a link, which opens the app. */
 export default function Videos({ loaderData }: Route.ComponentProps) {
@@ -27,9 +20,39 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
           <li key={video.key} className="media">
             <h2>{video.title}</h2>
             {video.youtubeId ? (
-              <YouTubeLesson video={video} youtubeId={video.youtubeId} />
+              <>
+                <a
+                  className="video-link"
+                  href={`https://www.youtube.com/watch?v=${video.youtubeId}`}
+                  rel="noopener"
+                >
+                  <img
+                    src={video.image ?? ""}
+                    alt={`Play ${video.title} on YouTube`}
+                    width={320}
+                    height={180}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </a>
+                <p className="download-info">
+                  This lesson plays on YouTube, so there is no file to download.
+                </p>
+              </>
             ) : (
-              <FileLesson video={video} />
+              <>
+                <video
+                  controls
+                  preload="none"
+                  poster={video.image ?? undefined}
+                  width={320}
+                  height={180}
+                  src={`/media/${video.key}`}
+                >
+                  <a href={video.download.href}>Download {video.title}</a>
+                </video>
+                <MediaDownload title={video.title} download={video.download} />
+              </>
             )}
             <p>{video.description}</p>
             <h3>In this lesson</h3>
@@ -42,49 +65,5 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
     </section>
-  );
-}
-
-type Lesson = Pick<MaterialView, "key" | "title" | "image" | "download">;
-
-function FileLesson({ video }: { video: Lesson }) {
-  return (
-    <>
-      <video
-        controls
-        preload="none"
-        poster={video.image ?? undefined}
-        width={320}
-        height={180}
-        src={`/media/${video.key}`}
-      >
-        <a href={video.download.href}>Download {video.title}</a>
-      </video>
-      <MediaDownload title={video.title} download={video.download} />
-    </>
-  );
-}
-
-function YouTubeLesson({ video, youtubeId }: { video: Lesson; youtubeId: string }) {
-  return (
-    <>
-      <a
-        className="video-link"
-        href={`https://www.youtube.com/watch?v=${youtubeId}`}
-        rel="noopener"
-      >
-        <img
-          src={video.image ?? ""}
-          alt={`Play ${video.title} on YouTube`}
-          width={320}
-          height={180}
-          loading="lazy"
-          decoding="async"
-        />
-      </a>
-      <p className="download-info">
-        This lesson plays on YouTube, so there is no file to download.
-      </p>
-    </>
   );
 }

@@ -3,7 +3,6 @@ import { methodNotAllowed } from "#app/lib/http.server";
 import { webAppManifest } from "#app/lib/web-app-manifest";
 import type { Route } from "./+types/web-app-manifest";
 
-/** GET /manifest.webmanifest: what "Add to Home screen" installs, named as SITE_NAME says. */
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = context.get(appContext);
   return new Response(JSON.stringify(webAppManifest({ siteName: site.name })), {

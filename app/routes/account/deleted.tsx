@@ -1,17 +1,8 @@
 import { ACCOUNT_TEXTS } from "#app/features/accounts/texts";
-import { metaFor } from "#app/lib/head";
-import type { Route } from "./+types/deleted";
+import { pageMeta } from "../page-heads";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Account deleted",
-    description: "Your StudyZed account and its quiz results are deleted.",
-    keywords: ["account deleted", "StudyZed account"],
-    path: "/account/deleted",
-    noindex: true,
-  });
+export const meta = pageMeta("/account/deleted");
 
-/** Holds nothing of the student's, so it is the same page for everyone. */
 export default function AccountDeleted() {
   return (
     <section className="account" aria-labelledby="deleted-heading">

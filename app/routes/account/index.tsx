@@ -14,96 +14,85 @@ import { ACCOUNT_TEXTS, MESSAGES } from "#app/features/accounts/texts";
 import { newSessionContext } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
-import { metaFor } from "#app/lib/head";
 import { describeIssues } from "#app/lib/validation";
-import { accountOwnerOf } from "./account-user.server";
+import { signedInUser } from "../guards.server";
+import { pageMeta } from "../page-heads";
 import type { Route } from "./+types/index";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { username, firstName } = accountOwnerOf(context);
+  const { username, firstName } = signedInUser(context);
   return { username, firstName };
 }
 
-const formResult = (result: AccountFormResult, init?: ResponseInit) => data(result, init);
+const refused = (result: AccountFormResult, status: number, headers?: HeadersInit) =>
+  data(result, { status, headers });
+
+type Context = Route.ActionArgs["context"];
 
 /** The layout's guard has already refused other sites and visitors. */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request, { maxBytes: 16 * 1024 });
-  if (fields.intent === ACCOUNT_INTENT.password) return passwordAction({ context, fields });
-  if (fields.intent === ACCOUNT_INTENT.delete) return deleteAction({ context, fields });
-  return formResult({ form: "password", error: ACCOUNT_TEXTS.unknownForm }, { status: 400 });
+  if (fields.intent === ACCOUNT_INTENT.password) return passwordAction(context, fields);
+  if (fields.intent === ACCOUNT_INTENT.delete) return deleteAction(context, fields);
+  return refused({ form: "password", error: ACCOUNT_TEXTS.unknownForm }, 400);
 }
 
-type FormArgs = Pick<Route.ActionArgs, "context"> & { fields: Record<string, string> };
-
-async function passwordAction({ context, fields }: FormArgs) {
+async function passwordAction(context: Context, fields: Record<string, string>) {
   const parsed = ChangePasswordSchema.safeParse(fields);
   if (!parsed.success) {
-    return formResult(
-      { form: "password", error: describeIssues(parsed.error).error },
-      { status: 400 },
-    );
+    return refused({ form: "password", error: describeIssues(parsed.error).error }, 400);
   }
   const app = context.get(appContext);
   const result = await changePassword({
     db: app.db,
     limiter: app.rateLimiter,
     logger: app.logger,
-    userId: accountOwnerOf(context).id,
+    userId: signedInUser(context).id,
     currentPassword: parsed.data.current_password,
     newPassword: parsed.data.new_password,
     client: app.clientAddress,
   });
   switch (result.outcome) {
     case "weak-password":
-      return formResult({ form: "password", error: result.message }, { status: 400 });
+      return refused({ form: "password", error: result.message }, 400);
     case "wrong-password":
-      return formResult({ form: "password", error: ACCOUNT_TEXTS.wrongPassword }, { status: 400 });
+      return refused({ form: "password", error: ACCOUNT_TEXTS.wrongPassword }, 400);
     case "throttled":
-    case "busy":
-      return formResult(
-        { form: "password", error: MESSAGES[result.outcome === "busy" ? "busy" : "tooManyLogins"] },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    case "changed":
-      // The header and this page are rendered with the new session: the old one has ended.
+    case "busy": {
+      const error = MESSAGES[result.outcome === "busy" ? "busy" : "tooManyLogins"];
+      const retryAfter = String(result.retryAfterSeconds);
+      return refused({ form: "password", error }, 429, { "Retry-After": retryAfter });
+    }
+    case "changed": {
+      // The header and this page are drawn with the new session: the old one has ended.
       context.set(newSessionContext, result.sessionId);
-      return formResult(
-        { form: "password", status: ACCOUNT_TEXTS.passwordChanged },
-        {
-          headers: {
-            "Set-Cookie": sessionCookie({ https: isHttps(app.site), value: result.sessionId }),
-          },
-        },
-      );
+      const cookie = sessionCookie({ https: isHttps(app.site), value: result.sessionId });
+      const changed: AccountFormResult = {
+        form: "password",
+        status: ACCOUNT_TEXTS.passwordChanged,
+      };
+      return data(changed, { headers: { "Set-Cookie": cookie } });
+    }
   }
 }
 
-async function deleteAction({ context, fields }: FormArgs) {
+async function deleteAction(context: Context, fields: Record<string, string>) {
   const parsed = DeleteAccountSchema.safeParse(fields);
-  if (!parsed.success) {
-    return formResult({ form: "delete", error: ACCOUNT_TEXTS.wrongUsername }, { status: 400 });
-  }
+  if (!parsed.success) return refused({ form: "delete", error: ACCOUNT_TEXTS.wrongUsername }, 400);
   const app = context.get(appContext);
   const typedUsername = parsed.data.username;
   const result = await deleteOwnAccount({
     db: app.db,
     logger: app.logger,
-    userId: accountOwnerOf(context).id,
+    userId: signedInUser(context).id,
     typedUsername,
     client: app.clientAddress,
   });
   if (result.outcome === "wrong-username") {
-    return formResult(
-      { form: "delete", error: ACCOUNT_TEXTS.wrongUsername, typedUsername },
-      { status: 400 },
-    );
+    return refused({ form: "delete", error: ACCOUNT_TEXTS.wrongUsername, typedUsername }, 400);
   }
   if (result.outcome === "last-admin") {
-    return formResult(
-      { form: "delete", error: ACCOUNT_TEXTS.lastAdmin, typedUsername },
-      { status: 409 },
-    );
+    return refused({ form: "delete", error: ACCOUNT_TEXTS.lastAdmin, typedUsername }, 409);
   }
   return redirect("/account/deleted", {
     status: 303,
@@ -119,14 +108,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "My account",
-    description: "Change your password, log out, download your data or delete your account.",
-    keywords: ["my account", "change password", "StudyZed account"],
-    path: "/account",
-    noindex: true,
-  });
+export const meta = pageMeta("/account");
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { username, firstName } = loaderData;

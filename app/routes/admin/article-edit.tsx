@@ -1,16 +1,15 @@
 import { data, redirect } from "react-router";
 import { emptyArticle } from "#app/features/admin/article-form";
 import { editableFromRecord, saveArticleForm } from "#app/features/admin/article-editor.server";
-import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { ArticleEditor, type EditorResult } from "#app/features/admin/components/article-editor";
 import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { resultOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
-import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { RouteHandle } from "#app/root";
-import { actorOf, adminUserContext } from "./admin-user.server";
+import { signedInUser } from "../guards.server";
+import { AdminPage, adminMeta } from "./admin-page";
 import type { Route } from "./+types/article-edit";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -24,19 +23,17 @@ function articleIdOf(params: { id?: string }): number | null {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const admin = context.get(adminUserContext);
   const id = articleIdOf(params);
-  if (id === null)
-    return { admin, id, article: emptyArticle(new Date().toISOString().slice(0, 10)) };
+  if (id === null) return { id, article: emptyArticle(new Date().toISOString().slice(0, 10)) };
   const found = await getAnyArticle({ db: context.get(appContext).db, id });
   if (!found) throw notFound();
-  return { admin, id, article: editableFromRecord(found) };
+  return { id, article: editableFromRecord(found) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = articleIdOf(params);
   const { db, storage, logger } = context.get(appContext);
-  const actor = actorOf(context);
+  const actor = signedInUser(context);
   const result = await saveArticleForm({ request, db, storage, logger, actor, id });
   if (result.outcome === "not-found") throw notFound();
   if (result.outcome === "refused") {
@@ -45,7 +42,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`/admin/articles?saved=${result.id}`, 303);
 }
 
-/** A dropped connection leaves the form as it was, and says so. */
 export const clientAction = resultOrWhenOffline<EditorResult>({
   error: "The connection dropped before the server answered. Nothing you typed is lost: try again.",
 });
@@ -53,24 +49,20 @@ export const clientAction = resultOrWhenOffline<EditorResult>({
 export const shouldRevalidate = keepDataAfterRefusal;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  metaFor(matches, {
+  adminMeta(matches, {
     title: loaderData?.id ? "Edit article · Admin" : "New article · Admin",
     description: "The Smartify article editor.",
     path: loaderData?.id ? `/admin/articles/${loaderData.id}` : "/admin/articles/new",
-    noindex: true,
-    keywords: ["StudyZed admin"],
   });
 
 export default function AdminArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="editor-heading">
-      <h1 id="editor-heading">{loaderData.id ? "Edit article" : "New article"}</h1>
-      <AdminNav username={loaderData.admin.username} />
+    <AdminPage id="editor-heading" title={loaderData.id ? "Edit article" : "New article"}>
       <ArticleEditor
         id={loaderData.id}
         initial={actionData?.values ?? loaderData.article}
         result={actionData}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -5,11 +5,10 @@ import { ArticleView } from "#app/features/articles/components/article-view";
 import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { countOf } from "#app/lib/plural";
-import { metaFor } from "#app/lib/head";
+import { adminMeta } from "./admin-page";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/article-preview";
 
-/** An article as students will see it, drafts included; a draft also says what it still needs. */
 export async function loader(args: Route.LoaderArgs) {
   const id = parseArticleId(args.params.id);
   const article =
@@ -19,12 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  metaFor(matches, {
+  adminMeta(matches, {
     title: `Preview: ${loaderData?.article.title ?? ""}`,
     description: "Article preview.",
     path: "/admin/articles",
-    noindex: true,
-    keywords: ["StudyZed admin"],
   });
 
 export default function AdminArticlePreview({ loaderData }: Route.ComponentProps) {

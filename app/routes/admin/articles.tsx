@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { ArticleActions, DeleteConfirmation } from "#app/features/admin/components/article-actions";
 import { changeArticleFromList } from "#app/features/admin/article-list.server";
 import { type FieldProblem } from "#app/features/admin/article-problems";
@@ -11,17 +10,16 @@ import { readFormFields } from "#app/lib/http.server";
 import { resultOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
-import { metaFor } from "#app/lib/head";
 import { describeIssues } from "#app/lib/validation";
 import type { RouteHandle } from "#app/root";
-import { actorOf, adminUserContext } from "./admin-user.server";
+import { signedInUser } from "../guards.server";
+import { AdminPage, AdminTable, adminMeta } from "./admin-page";
 import type { Route } from "./+types/articles";
 
 export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const admin = context.get(adminUserContext);
-  return { admin, articles: await listAllArticles({ db: context.get(appContext).db }) };
+  return { articles: await listAllArticles({ db: context.get(appContext).db }) };
 }
 
 type ListResult =
@@ -38,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ListResult>({ error: describeIssues(parsed.error).error }, { status: 400 });
   }
   const { db } = context.get(appContext);
-  const result = await changeArticleFromList({ db, actor: actorOf(context), ...parsed.data });
+  const result = await changeArticleFromList({ db, actor: signedInUser(context), ...parsed.data });
   const { id } = parsed.data;
   switch (result.outcome) {
     case "confirm-delete":
@@ -55,7 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** A dropped connection leaves the list as it was, and says so. */
 export const clientAction = resultOrWhenOffline<ListResult>({
   error: "The connection dropped before the server answered: check the list, then try again.",
 });
@@ -63,19 +60,15 @@ export const clientAction = resultOrWhenOffline<ListResult>({
 export const shouldRevalidate = keepDataAfterRefusal;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
+  adminMeta(matches, {
     title: "Articles · Admin",
     description: "Smartify articles.",
     path: "/admin/articles",
-    noindex: true,
-    keywords: ["StudyZed admin"],
   });
 
 export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="articles-heading">
-      <h1 id="articles-heading">Articles</h1>
-      <AdminNav username={loaderData.admin.username} />
+    <AdminPage id="articles-heading" title="Articles">
       {actionData && "confirmDelete" in actionData ? (
         <DeleteConfirmation {...actionData.confirmDelete} />
       ) : null}
@@ -95,40 +88,25 @@ export default function AdminArticles({ loaderData, actionData }: Route.Componen
           Write a new article
         </a>
       </p>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Date</th>
-            <th scope="col">State</th>
-            <th scope="col">Actions</th>
+      <AdminTable columns={["Title", "Date", "State", "Actions"]}>
+        {loaderData.articles.map((article) => (
+          <tr key={article.id}>
+            <td>{article.title}</td>
+            <td>{article.date}</td>
+            <td>
+              {article.published ? "Published" : "Draft"}
+              {article.isSample ? " · sample" : ""}
+            </td>
+            <td>
+              <ArticleActions {...article} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {loaderData.articles.map((article) => (
-            <tr key={article.id}>
-              <td>{article.title}</td>
-              <td>{article.date}</td>
-              <td>
-                {article.published ? "Published" : "Draft"}
-                {article.isSample ? " · sample" : ""}
-              </td>
-              <td>
-                <ArticleActions
-                  id={article.id}
-                  title={article.title}
-                  published={article.published}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </AdminTable>
+    </AdminPage>
   );
 }
 
-/** The first of a draft's problems, each a link to its field in the editor, and the way to the rest. */
 function NotReady({ id, problems }: { id: number; problems: FieldProblem[] }) {
   const rest = problems.length - PROBLEMS_LISTED;
   return (

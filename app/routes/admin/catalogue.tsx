@@ -1,37 +1,32 @@
-import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { coveragePageName, coverageReport, servesRealFile } from "#app/features/catalogue/coverage";
 import {
   listMaterialsForAdmin,
   subjectNamesBySlug,
   type AdminMaterial,
 } from "#app/features/catalogue/queries.server";
-import { adminUserContext } from "./admin-user.server";
 import { formatBytes } from "#app/features/downloads/describe-download";
 import { liteCopyProgress } from "#app/features/downloads/public.server";
 import { countOf } from "#app/lib/plural";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/head";
+import { AdminPage, AdminTable, adminMeta } from "./admin-page";
 import type { Route } from "./+types/catalogue";
 
-/** `?show=samples` lists only the entries still serving a sample (a plain link, no script). */
 const SAMPLES_ONLY = "samples";
 
-export async function loader(args: Route.LoaderArgs) {
-  const admin = args.context.get(adminUserContext);
-  const { db } = args.context.get(appContext);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
   const [materials, subjectNames, lite] = await Promise.all([
     listMaterialsForAdmin({ db }),
     subjectNamesBySlug({ db }),
     liteCopyProgress({ db }),
   ]);
-  const samplesOnly = new URL(args.request.url).searchParams.get("show") === SAMPLES_ONLY;
+  const samplesOnly = url.searchParams.get("show") === SAMPLES_ONLY;
   const pages = new Map<string, AdminMaterial[]>();
   for (const material of materials) {
     if (samplesOnly && servesRealFile(material)) continue;
     pages.set(material.page, [...(pages.get(material.page) ?? []), material]);
   }
   return {
-    admin,
     samplesOnly,
     lite,
     coverage: coverageReport(materials, subjectNames),
@@ -44,19 +39,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
+  adminMeta(matches, {
     title: "Catalogue · Admin",
     description: "Materials by page.",
     path: "/admin/catalogue",
-    noindex: true,
-    keywords: ["StudyZed admin"],
   });
 
 export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="catalogue-heading">
-      <h1 id="catalogue-heading">Catalogue</h1>
-      <AdminNav username={loaderData.admin.username} />
+    <AdminPage id="catalogue-heading" title="Catalogue">
       <section aria-labelledby="coverage-heading" className="admin-coverage">
         <h2 id="coverage-heading">Real files</h2>
         <p>{loaderData.coverage.inAll}</p>
@@ -82,42 +73,32 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
           <summary>
             {name} ({items.length})
           </summary>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Material</th>
-                <th scope="col">File</th>
-                <th scope="col">Downloads</th>
+          <AdminTable columns={["Material", "File", "Downloads"]}>
+            {items.map((material) => (
+              <tr key={material.key}>
+                <td>
+                  <a href={`/admin/catalogue/${material.key}`}>
+                    {[material.year, material.grade, material.title].filter(Boolean).join(" · ")}
+                  </a>
+                  {material.isFree ? " · FREE" : ""}
+                </td>
+                <td>
+                  {material.externalUrl
+                    ? `External link, ${formatBytes(material.externalByteSize ?? 0)}`
+                    : material.byteSize !== null
+                      ? `${material.fileName} (${formatBytes(material.byteSize)})${material.isSample ? " · still a sample" : ""}${material.liteByteSize === null ? "" : ` · lite copy ${formatBytes(material.liteByteSize)}`}`
+                      : "No file"}
+                </td>
+                <td>{material.downloadCount}</td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((material) => (
-                <tr key={material.key}>
-                  <td>
-                    <a href={`/admin/catalogue/${material.key}`}>
-                      {[material.year, material.grade, material.title].filter(Boolean).join(" · ")}
-                    </a>
-                    {material.isFree ? " · FREE" : ""}
-                  </td>
-                  <td>
-                    {material.externalUrl
-                      ? `External link, ${formatBytes(material.externalByteSize ?? 0)}`
-                      : material.byteSize !== null
-                        ? `${material.fileName} (${formatBytes(material.byteSize)})${material.isSample ? " · still a sample" : ""}${material.liteByteSize === null ? "" : ` · lite copy ${formatBytes(material.liteByteSize)}`}`
-                        : "No file"}
-                  </td>
-                  <td>{material.downloadCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </details>
       ))}
-    </section>
+    </AdminPage>
   );
 }
 
-/** The lite copies still to make, and each that failed after its retries, with the reason. */
 function LiteCopies({
   unfinished,
   failed,

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { changeMaterialFromForm } from "#app/features/admin/material-editor.server";
-import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { type MaterialFormResult } from "#app/features/admin/components/form-result";
 import { MaterialForm } from "#app/features/admin/components/material-form";
 import { findMaterialForAdmin } from "#app/features/catalogue/queries.server";
@@ -12,29 +11,27 @@ import { notFound } from "#app/lib/http.server";
 import { resultOrWhenOffline } from "#app/lib/client-action";
 import { keepDataAfterRefusal } from "#app/lib/revalidation";
 import { countOf } from "#app/lib/plural";
-import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
-import { actorOf, adminUserContext } from "./admin-user.server";
+import { signedInUser } from "../guards.server";
+import { AdminPage, adminMeta } from "./admin-page";
 import type { Route } from "./+types/material-edit";
 
 export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const admin = context.get(adminUserContext);
   const material = await findMaterialForAdmin({ db: context.get(appContext).db, key: params.key });
   if (!material) throw notFound();
-  return { admin, material, maxUploadBytes: MAX_UPLOAD_BYTES };
+  return { material, maxUploadBytes: MAX_UPLOAD_BYTES };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, storage } = context.get(appContext);
-  const actor = actorOf(context);
+  const actor = signedInUser(context);
   const result = await changeMaterialFromForm({ request, db, storage, actor, key: params.key });
   if (result.outcome === "not-found") throw notFound();
   return data<MaterialFormResult>(result.message, { status: result.status });
 }
 
-/** A dropped connection leaves the page as it was, and says so. */
 export const clientAction = resultOrWhenOffline<MaterialFormResult>({
   error: "The connection dropped before the server answered: check the page, then try again.",
 });
@@ -42,20 +39,16 @@ export const clientAction = resultOrWhenOffline<MaterialFormResult>({
 export const shouldRevalidate = keepDataAfterRefusal;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  metaFor(matches, {
+  adminMeta(matches, {
     title: `${loaderData?.material.title ?? "Material"} · Admin`,
     description: "Edit a material.",
     path: "/admin/catalogue",
-    noindex: true,
-    keywords: ["StudyZed admin"],
   });
 
 export default function AdminMaterialEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { material } = loaderData;
   return (
-    <section aria-labelledby="material-heading">
-      <h1 id="material-heading">{material.title}</h1>
-      <AdminNav username={loaderData.admin.username} />
+    <AdminPage id="material-heading" title={material.title}>
       <p>
         On page <strong>{material.page}</strong> · downloaded{" "}
         {countOf(material.downloadCount, "time")} ·{" "}
@@ -72,6 +65,6 @@ export default function AdminMaterialEdit({ loaderData, actionData }: Route.Comp
         result={actionData}
         maxUploadBytes={loaderData.maxUploadBytes}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -5,11 +5,10 @@ import { appContext } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.server";
 import type { Route } from "./+types/attempt";
 
-/** GET /api/attempts/{id}/: one of the student's attempts; another student's is not found. */
+/** GET /api/attempts/{id}/: one of the student's attempts; another's, or an id no phone makes, is not found. */
 export const loader = jsonCall(async ({ request, context, params }: Route.LoaderArgs) => {
   const student = await requireStudent({ request, context, changes: false });
   const { db } = context.get(appContext);
-  // An id no phone could have made is not looked up: not found all the same.
   const attempt = ATTEMPT_ID.test(params.id)
     ? await findAttempt({ db, userId: student.id, id: params.id })
     : undefined;

@@ -11,12 +11,9 @@ import { json, jsonCall, jsonError, readJsonBody } from "#app/lib/http.server";
 import { describeIssues } from "#app/lib/validation";
 import type { Route } from "./+types/attempts";
 
-const MAX_BODY_BYTES = 64 * 1024;
-
-/**
- * GET /api/attempts/: the student's own quiz attempts, newest first
- * (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
- */
+// GET /api/attempts/: the student's own attempts, newest first; POST saves one (201 when new)
+// or a list, by the id its sender made, so a retry saves once
+// (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
 export const loader = jsonCall(async ({ request, context }: Route.LoaderArgs) => {
   const student = await requireStudent({ request, context, changes: false });
   const { db } = context.get(appContext);
@@ -24,13 +21,12 @@ export const loader = jsonCall(async ({ request, context }: Route.LoaderArgs) =>
   return json({ attempts: attempts.map(attemptJson) }, { headers: PRIVATE });
 });
 
-/** POST /api/attempts/: one attempt (201 when new) or a list, by the id its sender made, so a retry saves once. */
 export const action = jsonCall(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") {
     return jsonError(405, "Use GET or POST for this address.", { Allow: "GET, HEAD, POST" });
   }
   const student = await requireStudent({ request, context, changes: true });
-  const body = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
+  const body = await readJsonBody(request, { maxBytes: 64 * 1024 });
   const parsed = parseAttempts(body);
   if (!parsed.success) return json(describeIssues(parsed.error), { status: 400, headers: PRIVATE });
   const { db } = context.get(appContext);

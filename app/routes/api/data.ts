@@ -5,10 +5,7 @@ import { absoluteUrl } from "#app/lib/head";
 import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.server";
 import type { Route } from "./+types/data";
 
-/**
- * GET /Data/{id}: one published article in the older backend's flat shape (docs/requirements.md,
- * "The older app's calls"); a JSON 404 for anything that is not one.
- */
+/** GET /Data/{id} (docs/requirements.md#the-older-apps-calls): a published article, flat. */
 export const loader = jsonCall(async ({ params, context }: Route.LoaderArgs) => {
   const id = parseArticleId(params.id);
   const { db, site } = context.get(appContext);

@@ -4,10 +4,7 @@ import { appContext } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, readJsonBody, requireMethod } from "#app/lib/http.server";
 import { tooManyAttempts } from "./account-calls.server";
 
-/**
- * POST /register/: the older app's registration (docs/requirements.md#the-older-apps-calls),
- * handed over by routes/register.tsx, whose address it shares.
- */
+/** POST /register/ (docs/requirements.md#the-older-apps-calls), sent on by routes/register.tsx. */
 export const registerCall = jsonCall(async ({ request, context }) => {
   requireMethod(request, "POST");
   const app = context.get(appContext);

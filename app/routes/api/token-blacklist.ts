@@ -6,9 +6,9 @@ import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.serve
 import { NO_STORE, readCall } from "./account-calls.server";
 import type { Route } from "./+types/token-blacklist";
 
-/** POST /api/token/blacklist/: the app logs out (SimpleJWT's name); the token's family stops working. */
+/** POST /api/token/blacklist/: the app logs out; the token's family stops working. */
 export const action = jsonCall(async ({ request, context }: Route.ActionArgs) => {
-  const { refresh } = await readCall(request, RefreshSchema, { headers: NO_STORE });
+  const { refresh } = await readCall(request, RefreshSchema);
   const { db, jwtSecret } = context.get(appContext);
   const result = await endAppSession({ db, jwtSecret, token: refresh });
   if (result.outcome === "refused") return jsonError(401, MESSAGES.badRefresh, NO_STORE);

@@ -7,12 +7,9 @@ import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.serve
 import { NO_STORE, readCall, tooManyAttempts } from "./account-calls.server";
 import type { Route } from "./+types/token";
 
-/**
- * POST /api/token/: the older app's login (docs/requirements.md#the-older-apps-calls):
- * { refresh, access } in that order, as the older backend sent them, and the session cookie.
- */
+/** POST /api/token/ (docs/requirements.md#the-older-apps-calls): { refresh, access }, in that order. */
 export const action = jsonCall(async ({ request, context }: Route.ActionArgs) => {
-  const credentials = await readCall(request, LoginSchema, { headers: NO_STORE });
+  const credentials = await readCall(request, LoginSchema);
   const app = context.get(appContext);
   const result = await logIn({
     db: app.db,

@@ -1,24 +1,16 @@
 import { findDownload } from "#app/features/catalogue/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { notFound } from "#app/lib/http.server";
-import { fileResponse, isRead, MATERIAL_KEY } from "./serve-file.server";
+import { fileResponse, MATERIAL_KEY, serveWhenFound } from "./serve-file.server";
 import type { Route } from "./+types/media";
 
 /** GET /media/{key}: /download/{key} inline and uncounted, for the players' range requests. */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, params, context }, next) => {
-    if (!isRead(request) || !MATERIAL_KEY.test(params.key)) return next();
+export const middleware: Route.MiddlewareFunction[] = serveWhenFound(
+  async ({ request, params, context }) => {
+    if (!MATERIAL_KEY.test(params.key)) return;
     const { db, storage, logger } = context.get(appContext);
-    const download = await findDownload({ db, key: params.key });
-    if (!download?.file) return next();
-    return fileResponse({ request, storage, logger, file: download.file, disposition: "inline" });
+    const file = (await findDownload({ db, key: params.key }))?.file;
+    return file && fileResponse({ request, storage, logger, file, disposition: "inline" });
   },
-];
+);
 
-export function loader(): never {
-  throw notFound();
-}
-
-export default function UnknownMedia() {
-  return null;
-}
+export { loader, default } from "../not-found";

@@ -1,3 +1,4 @@
+import { ATTEMPT_ID } from "#app/features/progress/attempt-input";
 import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { AttemptReviewView } from "#app/features/progress/components/attempt-review";
 import { LogInInvite } from "#app/features/progress/components/log-in-invite";
@@ -6,8 +7,6 @@ import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/attempt";
-
-const ATTEMPT_ID = /^[\w-]{16,64}$/;
 
 /** Another student's attempt is the same 404 as an unknown one (docs/decisions/0044-my-progress.md). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -9,14 +9,13 @@ import {
   SENT_FROM_PHONE,
 } from "#app/features/progress/texts";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/head";
 import type { RouteHandle } from "#app/root";
+import { pageMeta } from "../page-heads";
 import type { Route } from "./+types/index";
 
 /** Sends or lists the results waiting on this phone (docs/decisions/0044-my-progress.md). */
 export const handle: RouteHandle = { script: "progress" };
 
-/** /progress: a signed-in student's quizzes, or an invite to log in and what this phone holds. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const student = await pageStudent({ request, context });
   if (!student) return { signedIn: false as const, phoneQuizzes: await phoneQuizData() };
@@ -24,17 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedIn: true as const, quizzes: await listQuizzesTried({ db, userId: student.id }) };
 }
 
-/** Depends on who asks: no cache keeps it, signed in or not (docs/decisions/0044-my-progress.md). */
+/** The progress pages depend on who asks: no cache keeps them (docs/decisions/0044-my-progress.md). */
 export const headers = () => PRIVATE;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "My progress",
-    description:
-      "Your Brain Booster results: every quiz you have tried, your best and latest marks, and the questions to practise.",
-    keywords: ["My progress", "Brain Booster", "quiz results"],
-    path: "/progress",
-  });
+export const meta = pageMeta("/progress");
 
 export default function Progress({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,7 +8,6 @@ import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/quiz";
 
-/** /progress/{quiz}: one quiz's attempts and the questions most often wrong; a 404 for no quiz. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.quiz;
   if (!isQuizSlug(slug)) throw notFound();
@@ -22,7 +21,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { signedIn: true as const, slug, title: history.quiz.title, history };
 }
 
-/** Depends on who asks: no cache keeps it, signed in or not (docs/decisions/0044-my-progress.md). */
 export const headers = () => PRIVATE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -1,27 +1,19 @@
 import { getPublishedArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { articleCard, shareCardResponse } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
-import { isRead } from "../files/serve-file.server";
-import { notFound } from "#app/lib/http.server";
+import { serveWhenFound } from "../files/serve-file.server";
 import type { Route } from "./+types/article-card";
 
-/** GET /share/article/{id}.png: a published article's link-preview picture, sent by the middleware. */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, params, context }, next) => {
+export const middleware: Route.MiddlewareFunction[] = serveWhenFound(
+  async ({ request, params, context }) => {
     const id = parseArticleId(/^(\d+)\.png$/.exec(params.file)?.[1]);
-    if (!isRead(request) || id === null) return next();
+    if (id === null) return;
     const { db, site } = context.get(appContext);
     const article = await getPublishedArticle({ db, id });
-    if (!article) return next();
+    if (!article) return;
     const { card } = articleCard({ id, title: article.title, siteName: site.name });
     return shareCardResponse(request, card);
   },
-];
+);
 
-export function loader(): never {
-  throw notFound();
-}
-
-export default function UnknownArticleCard() {
-  return null;
-}
+export { loader, default } from "../not-found";

@@ -5,15 +5,15 @@ import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/index";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
-  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const asked = Number(url.searchParams.get("page") ?? "1");
   try {
-    return { ...(await listArticlePage({ db, page: asked })), failed: false };
+    return await listArticlePage({ db, page: asked });
   } catch (error) {
     // docs/requirements.md#smartify: only the spinner shows, and a way to retry.
     logger.error({ err: error }, "the Smartify list could not be loaded");
-    return { articles: [] as ArticleSummary[], page: 1, pageCount: 1, failed: true };
+    return { articles: [] as ArticleSummary[], page: 1, pageCount: 1 };
   }
 }
 

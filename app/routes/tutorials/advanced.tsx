@@ -1,30 +1,22 @@
 import { LevelLinks } from "#app/features/catalogue/components/level-links";
-import { metaFor, requireRootData } from "#app/lib/head";
+import { requireRootData } from "#app/lib/head";
+import { pageMeta } from "../page-heads";
+import texts from "#content/page-texts.json";
 import type { Route } from "./+types/advanced";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  metaFor(matches, {
-    title: "Advanced",
-    description:
-      "What is coming next on StudyZed: material for later years of university and medical school.",
-    keywords: ["advanced", "university", "medical school", "coming soon"],
-    path: "/tutorials/advanced",
-  });
+export const meta = pageMeta("/tutorials/advanced");
 
 export default function Advanced({ matches }: Route.ComponentProps) {
   const { settings } = requireRootData(matches);
   return (
     <section aria-labelledby="advanced-heading">
       <h1 id="advanced-heading">Advanced</h1>
-      <p>
-        This level is being prepared. It will hold past papers, notes and quizzes for the later
-        years of university and medical school, starting with third-year medicine.
-      </p>
+      <p>{texts.advanced.intro}</p>
       <h2>What is coming</h2>
       <ul>
-        <li>Third-year medicine: past papers for each subject, newest first.</li>
-        <li>Second-year university courses that build on the first-year ones.</li>
-        <li>More Brain Booster quizzes to check yourself before a test.</li>
+        {texts.advanced.coming.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
       <p>
         Want your course added sooner, or have past papers to share? Message us on{" "}

@@ -18,7 +18,6 @@ import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/subject";
 
-/** /tutorials/{slug}: a school subject, a medical past-paper subject or a first-year course. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const subject = await findSubject({ db: app.db, slug: params.slug });

@@ -1,3 +1,5 @@
+import { LinkCards } from "#app/components/ui/link-cards";
+
 const LEVELS = [
   { href: "/tutorials/senior", name: "Grade 10 - 12", note: "Senior secondary school" },
   {
@@ -10,16 +12,5 @@ const LEVELS = [
 ] as const;
 
 export function LevelLinks({ except }: { except?: string }) {
-  return (
-    <ul className="link-grid" aria-label="Levels">
-      {LEVELS.filter((level) => level.href !== except).map((level) => (
-        <li key={level.href}>
-          <a className="link-card" href={level.href}>
-            {level.name}
-            <span className="link-card__note">{level.note}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return <LinkCards label="Levels" cards={LEVELS.filter((level) => level.href !== except)} />;
 }

@@ -1,3 +1,5 @@
+import { LinkCards } from "#app/components/ui/link-cards";
+
 export type SubjectLink = { slug: string; name: string };
 
 export function SubjectLinks({
@@ -7,17 +9,9 @@ export function SubjectLinks({
   subjects: readonly SubjectLink[];
   label: string;
 }) {
-  return (
-    <ul className="link-grid" aria-label={label}>
-      {subjects.map((subject) => (
-        <li key={subject.slug}>
-          <a className="link-card" href={`/tutorials/${subject.slug}`}>
-            {subject.slug === subject.slug.toUpperCase()
-              ? `${subject.slug} ${subject.name}`
-              : subject.name}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  const cards = subjects.map(({ slug, name }) => ({
+    href: `/tutorials/${slug}`,
+    name: slug === slug.toUpperCase() ? `${slug} ${name}` : name,
+  }));
+  return <LinkCards label={label} cards={cards} />;
 }
