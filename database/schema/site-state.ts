@@ -14,9 +14,8 @@ export const siteState = pgTable("site_state", {
 /**
  * One row that counts the changes made to what students see. Triggers on the content tables
  * add one in the transaction that makes a change, however it is made (the site, a content
- * load, plain SQL), so a server that kept an answer learns whether it is still right with one
- * small read (database/migrations/0011_content_version.sql,
- * docs/decisions/0061-kept-answers-confirmed-by-content-version.md).
+ * load, plain SQL), so every server learns by one small read that its response cache is out of
+ * date (database/migrations/0011_content_version.sql, docs/decisions/0067-one-response-cache.md).
  */
 export const contentVersion = pgTable(
   "content_version",

@@ -7,7 +7,7 @@ import { fullArticle } from "#tests/setup/article-fixtures";
 import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 
-/** As many articles as the bench's larger size (docs/decisions/0055-cache-rebuilds-never-stall.md). */
+/** As many articles as the bench's larger size (bench/README.md). */
 const ARTICLES = 2000;
 
 /** The longest the site may stop answering while /List/ is rebuilt (docs/requirements.md, "The older app's calls"). */
