@@ -3,7 +3,6 @@ import { LogInInvite } from "#app/features/progress/components/log-in-invite";
 import { QuizHistoryView } from "#app/features/progress/components/quiz-history";
 import { quizHistory } from "#app/features/progress/progress-pages.server";
 import { isQuizSlug, listQuizzes } from "#app/features/quizzes/public.server";
-import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/quiz";
@@ -16,8 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const quiz = (await listQuizzes()).find((summary) => summary.slug === slug)!;
     return { signedIn: false as const, slug, title: quiz.title };
   }
-  const { db } = context.get(appContext);
-  const history = await quizHistory({ db, userId: student.id, quiz: slug });
+  const history = await quizHistory({ ...student, quiz: slug });
   return { signedIn: true as const, slug, title: history.quiz.title, history };
 }
 
