@@ -60,6 +60,9 @@ export function quizPageAttempt(form: HTMLFormElement, answers: () => string[]) 
     attempt = next;
     onPhone = saveOnPhone(next);
   };
+  const firstRevision = (id: string, answeredAt: string): PhoneAttempt => {
+    return { id, quiz: form.dataset.quiz ?? "", answers: answers(), answeredAt, revision: 0 };
+  };
 
   window.addEventListener("online", () => void send());
 
@@ -68,18 +71,12 @@ export function quizPageAttempt(form: HTMLFormElement, answers: () => string[]) 
       void send();
     },
     resultsShown() {
-      save({
-        id: newAttemptId(),
-        quiz: form.dataset.quiz ?? "",
-        answers: answers(),
-        answeredAt: new Date().toISOString(),
-        revision: 0,
-      });
+      save(firstRevision(newAttemptId(), new Date().toISOString()));
       void send();
     },
     /** The attempt the server saved from a post made before this script arrived. */
     savedByServer(id: string, answeredAt: string) {
-      attempt = { id, quiz: form.dataset.quiz ?? "", answers: answers(), answeredAt, revision: 0 };
+      attempt = firstRevision(id, answeredAt);
     },
     changed() {
       if (!attempt) return;
