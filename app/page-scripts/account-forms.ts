@@ -13,9 +13,7 @@ const SEND_ATTEMPTS_AFTER_LOGIN_MS = 4_000;
 
 type SignedIn = Extract<LoginResult, { token: string }>;
 
-for (const form of Array.from(document.querySelectorAll<HTMLFormElement>("[data-account-form]"))) {
-  enhance(form);
-}
+document.querySelectorAll<HTMLFormElement>("[data-account-form]").forEach(enhance);
 
 function enhance(form: HTMLFormElement) {
   const { waiting = "", noConnection = "", unreadable = "", signedIn = "" } = form.dataset;
