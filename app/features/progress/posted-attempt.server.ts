@@ -1,14 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Database } from "#database/client.server";
 import { sessionIdFrom, sessionUserFrom } from "#app/features/accounts/public.server";
-import type { Choice, QuizSlug } from "#app/features/quizzes/public.server";
+import type { Choice, QuizSlug, SaveStatus } from "#app/features/quizzes/public.server";
 import type { Logger } from "#app/lib/logger";
 import { saveAttempts } from "./attempts.server";
-
-export type PostedAttemptOutcome =
-  | { save: "saved"; attemptId: string; answeredAt: string }
-  | { save: "log-in" }
-  | { save: "not-saved" };
 
 // One id per session, quiz and answers, so a reload saves nothing new; the hash hides the session.
 export function postedAttemptId(sessionId: string, quiz: QuizSlug, answers: readonly Choice[]) {
@@ -32,7 +27,7 @@ export async function savePostedAttempt({
   https: boolean;
   quiz: QuizSlug;
   answers: Choice[];
-}): Promise<PostedAttemptOutcome> {
+}): Promise<SaveStatus> {
   const sessionId = sessionIdFrom(cookieHeader, https);
   if (!sessionId) return { save: "log-in" };
   try {

@@ -1,4 +1,4 @@
-// The progress feature's PostedAttemptOutcome, which this feature may not import.
+// What became of a quiz posted without JavaScript (the progress feature's savePostedAttempt).
 export type SaveStatus =
   | { save: "saved"; attemptId: string; answeredAt: string }
   | { save: "log-in" }
