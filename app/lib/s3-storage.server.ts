@@ -121,8 +121,8 @@ export function s3Storage(
         "response-content-type": contentType,
         "response-content-disposition": contentDisposition,
       });
-      return (await s3.client.sign(url.toString(), { method: "GET", aws: { signQuery: true } }))
-        .url;
+      const signed = await s3.client.sign(url, { method: "GET", aws: { signQuery: true } });
+      return signed.url;
     };
   }
   return storage;
