@@ -1,9 +1,5 @@
-export function readCookie(
-  cookieHeader: string | null | undefined,
-  name: string,
-): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
+export function readCookie(cookieHeader: string | null | undefined, name: string) {
+  for (const part of cookieHeader?.split(";") ?? []) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return rest.join("=");
   }

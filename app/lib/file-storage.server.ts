@@ -98,14 +98,11 @@ export function localDiskStorage(root: string): FileStorage {
       return stream;
     },
     has,
-    async check() {
-      try {
-        await access(root, constants.R_OK);
-      } catch (error) {
-        if (isMissing(error)) return;
-        throw new StorageUnavailableError(`the files folder cannot be read: ${String(error)}`);
-      }
-    },
+    check: () =>
+      access(root, constants.R_OK).catch((error: unknown) => {
+        if (!isMissing(error))
+          throw new StorageUnavailableError(`the files folder cannot be read: ${String(error)}`);
+      }),
   };
   return storage;
 }

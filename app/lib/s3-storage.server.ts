@@ -121,10 +121,7 @@ export function s3Storage(
         "response-content-type": contentType,
         "response-content-disposition": contentDisposition,
       });
-      const signed = await s3.client.sign(url.toString(), {
-        method: "GET",
-        aws: { signQuery: true },
-      });
+      const signed = await s3.client.sign(url, { method: "GET", aws: { signQuery: true } });
       return signed.url;
     };
   }

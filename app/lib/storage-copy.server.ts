@@ -61,16 +61,10 @@ async function storedFiles(root: string): Promise<string[]> {
   return names.flatMap((name) => STORED.exec(name)?.[2] ?? []).sort();
 }
 
-async function copyOne(
-  root: string,
-  sha256: string,
-  target: FileStorage,
-): Promise<"copied" | "skipped"> {
+async function copyOne(root: string, sha256: string, target: FileStorage) {
   if (await target.has(sha256)) return "skipped";
   const file = path.join(root, sha256.slice(0, 2), sha256);
-  const stored = await target.saveStream(createReadStream(file), {
-    maxBytes: Number.MAX_SAFE_INTEGER,
-  });
+  const stored = await target.saveStream(createReadStream(file), { maxBytes: Infinity });
   if (stored.sha256 !== sha256)
     throw new Error(`the file on disk does not match its name: its bytes hash to ${stored.sha256}`);
   const hash = createHash("sha256");

@@ -6,16 +6,14 @@ import {
   RESPONSE_TIME_LIMIT_MS,
 } from "#app/features/accounts/page-parts";
 import { TOKEN_STORAGE_KEY } from "#app/features/accounts/texts";
-import { sendWaitingAttempts } from "#app/features/progress/phone-attempts";
+import { sendAttempts } from "#app/features/progress/phone-attempts";
 import { postForm } from "#app/lib/post-form";
 
 const SEND_ATTEMPTS_AFTER_LOGIN_MS = 4_000;
 
 type SignedIn = Extract<LoginResult, { token: string }>;
 
-for (const form of Array.from(document.querySelectorAll<HTMLFormElement>("[data-account-form]"))) {
-  enhance(form);
-}
+document.querySelectorAll<HTMLFormElement>("[data-account-form]").forEach(enhance);
 
 function enhance(form: HTMLFormElement) {
   const { waiting = "", noConnection = "", unreadable = "", signedIn = "" } = form.dataset;
@@ -76,7 +74,7 @@ function goOnAfterLogin({ token, next, firstName }: SignedIn, signedInText: stri
   const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
   void Promise.all([
     wait(GO_ON_AFTER_LOGIN_MS),
-    Promise.race([sendWaitingAttempts(), wait(SEND_ATTEMPTS_AFTER_LOGIN_MS)]),
+    Promise.race([sendAttempts(), wait(SEND_ATTEMPTS_AFTER_LOGIN_MS)]),
   ]).then(() => window.location.assign(next));
 }
 

@@ -97,11 +97,9 @@ async function titleOf(response: Response | undefined): Promise<string> {
 async function offerSavedFiles() {
   const cache = await caches.open(CACHE.saved);
   const files = await readSavedFiles(cache);
-  for (const button of Array.from(
-    document.querySelectorAll<HTMLButtonElement>("[data-save-offline]"),
-  )) {
-    offerSave(button, cache, files);
-  }
+  document
+    .querySelectorAll<HTMLButtonElement>("[data-save-offline]")
+    .forEach((button) => offerSave(button, cache, files));
   const list = document.getElementById(OFFLINE_PART.savedList);
   if (!list) return;
   const show = (current: SavedFiles) => showSaved(list, cache, current);

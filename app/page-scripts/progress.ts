@@ -1,16 +1,14 @@
 import { dayText } from "#app/features/progress/day-text";
+import { PROGRESS_PART, type PhoneQuizData } from "#app/features/progress/page-parts";
 import {
-  PROGRESS_PART,
-  RELOAD_AFTER_SENT_MS,
-  type PhoneQuizData,
-} from "#app/features/progress/page-parts";
-import {
-  sendWaitingAttempts,
+  sendAttempts,
   waitingAttempts,
   type PhoneAttempt,
 } from "#app/features/progress/phone-attempts";
 import type { Letter } from "#app/features/quizzes/quiz-constants";
 import { formatPercentage, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
+
+const RELOAD_AFTER_SENT_MS = 1_500;
 
 const status = document.getElementById(PROGRESS_PART.status);
 if (status) void sendAndReload(status);
@@ -20,7 +18,7 @@ if (list) listWaiting(list);
 async function sendAndReload(line: HTMLElement) {
   const before = waitingAttempts().length;
   if (before === 0) return;
-  const outcome = await sendWaitingAttempts();
+  const { outcome } = await sendAttempts();
   // Reloads only when fewer are waiting: a phone that cannot forget what it sent never loops.
   if (outcome === "sent" && waitingAttempts().length < before) {
     line.textContent = line.dataset.sent ?? "";

@@ -73,10 +73,9 @@ function enhanceQuiz(form: HTMLFormElement) {
     resultsShown = true;
     mark();
     form.querySelector(".quiz__submit")?.remove();
-    for (const element of form.querySelectorAll<HTMLElement>(
-      ".question__feedback, .quiz__total, .quiz__again",
-    ))
-      element.hidden = false;
+    form
+      .querySelectorAll<HTMLElement>(".question__feedback, .quiz__total, .quiz__again")
+      .forEach((element) => (element.hidden = false));
     // A screen reader reads the total (docs/requirements.md, After "Show Results").
     total?.scrollIntoView({ block: "center" });
     total?.focus({ preventScroll: true });

@@ -41,7 +41,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     quiz: quiz.slug,
     answers: posted.marked.choices,
   });
-  return { ...posted.marked, kept: saved };
+  return { ...posted.marked, saveStatus: saved };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -63,7 +63,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
       <p className="muted">
         Brain Booster · {quiz.level} · {quiz.questions.length} questions
       </p>
-      <QuizScreen quiz={quiz} marked={actionData} kept={actionData?.kept} />
+      <QuizScreen quiz={quiz} marked={actionData} saveStatus={actionData?.saveStatus} />
     </article>
   );
 }

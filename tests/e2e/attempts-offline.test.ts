@@ -66,7 +66,7 @@ async function answer(page: Page, letters: readonly string[]) {
       .selectOption(letter);
 }
 
-const keptLine = (page: Page) => page.locator(".quiz__kept");
+const saveStatusLine = (page: Page) => page.locator(".quiz__save-status");
 
 /**
  * A changed answer is sent after a one-second pause (SEND_AFTER_CHANGES_MS in
@@ -85,14 +85,14 @@ describe("a quiz attempt made offline", () => {
     await page.context().setOffline(true);
     await answer(page, KEY);
     await page.getByRole("button", { name: "Show Results" }).click();
-    await expect.poll(() => keptLine(page).textContent()).toBe(KEPT_OFFLINE);
+    await expect.poll(() => saveStatusLine(page).textContent()).toBe(KEPT_OFFLINE);
 
     await page.context().setOffline(false);
     // The connection's return sends what waits: there is no session yet.
-    await expect.poll(() => keptLine(page).textContent()).toBe(KEPT_LOG_IN);
+    await expect.poll(() => saveStatusLine(page).textContent()).toBe(KEPT_LOG_IN);
     expect(JSON.parse((await waitingOnPhone(page))!)).toHaveLength(1);
 
-    await keptLine(page).getByRole("link", { name: "Log in" }).click();
+    await saveStatusLine(page).getByRole("link", { name: "Log in" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await page.locator("form[data-enhanced]").waitFor();
     await page.getByLabel("Username").fill(username);
@@ -114,9 +114,9 @@ describe("a quiz attempt made signed in and online", () => {
     await page.goto(`/${QUIZ}`);
     await answer(page, KEY);
     await page.getByRole("button", { name: "Show Results" }).click();
-    await expect.poll(() => keptLine(page).textContent()).toBe(SAVED);
+    await expect.poll(() => saveStatusLine(page).textContent()).toBe(SAVED);
     expect(
-      await keptLine(page).getByRole("link", { name: "My progress" }).getAttribute("href"),
+      await saveStatusLine(page).getByRole("link", { name: "My progress" }).getAttribute("href"),
     ).toBe("/progress");
     const [saved] = await serverAttempts(page);
     expect(saved).toMatchObject({ quiz: QUIZ, score: 10, revision: 0 });
@@ -128,7 +128,7 @@ describe("a quiz attempt made signed in and online", () => {
     expect(changed[0]!.id).toBe(saved!.id);
     expect(changed[0]!.revision).toBeGreaterThan(0);
     await expect.poll(() => waitingOnPhone(page), UNTIL_SENT).toBeNull();
-    expect(await keptLine(page).textContent()).toBe(SAVED);
+    expect(await saveStatusLine(page).textContent()).toBe(SAVED);
 
     // The same waiting copy in two tabs of one phone: each page's opening sends it.
     const copy = { ...changed[0]!, answers: KEY, answeredAt: new Date().toISOString() };
@@ -154,7 +154,7 @@ describe("a quiz posted without JavaScript", () => {
       await answer(page, KEY);
       await page.getByRole("button", { name: "Show Results" }).click();
       await page.waitForURL(`**/${QUIZ}#results`);
-      expect(await keptLine(page).textContent()).toBe(SAVED);
+      expect(await saveStatusLine(page).textContent()).toBe(SAVED);
     }
     const attempts = await serverAttempts(page);
     expect(attempts).toHaveLength(1);
@@ -167,10 +167,12 @@ describe("a quiz posted without JavaScript", () => {
     await answer(page, KEY);
     await page.getByRole("button", { name: "Show Results" }).click();
     await page.waitForURL(`**/${QUIZ}#results`);
-    expect(await keptLine(page).textContent()).toBe("Log in to keep your results in My progress.");
-    expect(await keptLine(page).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe(
-      "/login?next=/progress",
+    expect(await saveStatusLine(page).textContent()).toBe(
+      "Log in to keep your results in My progress.",
     );
+    expect(
+      await saveStatusLine(page).getByRole("link", { name: "Log in" }).getAttribute("href"),
+    ).toBe("/login?next=/progress");
   });
 
   /** A results page posted before the quiz's script arrived; the script then runs on it. */
@@ -189,7 +191,7 @@ describe("a quiz posted without JavaScript", () => {
     await signIn(page.context(), await newStudent());
     await postedBeforeTheScript(page);
     const savedId = await page.locator("form.quiz").getAttribute("data-attempt-id");
-    expect(await keptLine(page).textContent()).toBe(SAVED);
+    expect(await saveStatusLine(page).textContent()).toBe(SAVED);
     await answer(page, [WRONG[KEY[0]!]]);
     await expect.poll(async () => (await serverAttempts(page))[0]?.score, UNTIL_SENT).toBe(9);
     const attempts = await serverAttempts(page);
@@ -200,7 +202,7 @@ describe("a quiz posted without JavaScript", () => {
   it("keeps on the phone a post the server could not save for a student not signed in", async () => {
     const page = await session.newPage(PHONE, [/ERR_FAILED/, SIGNED_OUT_SEND]);
     await postedBeforeTheScript(page);
-    await expect.poll(() => keptLine(page).textContent()).toBe(KEPT_LOG_IN);
+    await expect.poll(() => saveStatusLine(page).textContent()).toBe(KEPT_LOG_IN);
     const waiting = JSON.parse((await waitingOnPhone(page))!) as { answers: string[] }[];
     expect(waiting.map((attempt) => attempt.answers)).toEqual([KEY]);
   });

@@ -44,27 +44,21 @@ export const AttemptInputSchema = z
       .default(0),
   })
   .superRefine((attempt, context) => {
+    const refuse = (field: "answers" | "answeredAt", message: string) =>
+      context.addIssue({ code: "custom", path: [field], message });
     // A field already refused has said what is wrong with it.
     if (!(attempt.answeredAt instanceof Date) || !(attempt.quiz in QUIZ_QUESTION_COUNTS)) return;
     const expected = QUIZ_QUESTION_COUNTS[attempt.quiz];
-    if (attempt.answers.length !== expected)
-      context.addIssue({
-        code: "custom",
-        path: ["answers"],
-        message: `This quiz has ${expected} questions: send ${expected} answers, not ${attempt.answers.length}.`,
-      });
+    const sent = attempt.answers.length;
+    if (sent !== expected)
+      refuse(
+        "answers",
+        `This quiz has ${expected} questions: send ${expected} answers, not ${sent}.`,
+      );
     if (attempt.answeredAt.getTime() > Date.now() + CLOCK_SKEW_MS)
-      context.addIssue({
-        code: "custom",
-        path: ["answeredAt"],
-        message: "answeredAt is in the future: check the phone's date and time.",
-      });
+      refuse("answeredAt", "answeredAt is in the future: check the phone's date and time.");
     if (attempt.answeredAt.getTime() < Date.UTC(2020, 0, 1))
-      context.addIssue({
-        code: "custom",
-        path: ["answeredAt"],
-        message: "answeredAt is too long ago.",
-      });
+      refuse("answeredAt", "answeredAt is too long ago.");
   });
 
 export type AttemptInput = z.output<typeof AttemptInputSchema>;

@@ -8,5 +8,3 @@ export const PROGRESS_PART = {
 } as const;
 
 export type PhoneQuizData = Record<string, { title: string; key: string }>;
-
-export const RELOAD_AFTER_SENT_MS = 1_500;

@@ -12,9 +12,6 @@ const PHONE_ATTEMPTS_KEY = "studyzed.attempts";
 const SEND_TIME_LIMIT_MS = 20_000;
 const PER_REQUEST = 100;
 
-/** "signed-out": they wait for a login; "not-sent": no response or a failing server. */
-export type SendOutcome = "sent" | "nothing" | "signed-out" | "not-sent";
-
 export function waitingAttempts(): PhoneAttempt[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(PHONE_ATTEMPTS_KEY) ?? "[]");
@@ -75,7 +72,8 @@ function resultOf(status: number | null): "not-sent" | "signed-out" | "saved" | 
 }
 
 export type SendReport = {
-  outcome: SendOutcome;
+  /** "signed-out": they wait for a login; "not-sent": no response or a failing server. */
+  outcome: "sent" | "nothing" | "signed-out" | "not-sent";
   saved: Map<string, number>;
   refused: Set<string>;
 };
@@ -95,11 +93,11 @@ export async function sendAttempts(unsaved: readonly PhoneAttempt[] = []): Promi
   for (let start = 0; start < waiting.length; start += PER_REQUEST) {
     const batch = waiting.slice(start, start + PER_REQUEST);
     const result = resultOf(await post(batch));
-    if (result !== "saved" && result !== "refused") return { ...report, outcome: result };
     if (result === "saved") {
       done(batch);
       continue;
     }
+    if (result !== "refused") return { ...report, outcome: result };
     for (const attempt of batch) {
       const single = resultOf(await post([attempt]));
       if (single === "saved") done([attempt]);
@@ -110,10 +108,6 @@ export async function sendAttempts(unsaved: readonly PhoneAttempt[] = []): Promi
     }
   }
   return report;
-}
-
-export async function sendWaitingAttempts(): Promise<SendOutcome> {
-  return (await sendAttempts()).outcome;
 }
 
 /** crypto.randomUUID is missing before Chrome 92 and on pages not served over HTTPS. */

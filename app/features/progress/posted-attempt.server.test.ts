@@ -46,7 +46,7 @@ describe("savePostedAttempt without a database that answers", () => {
       quiz: QUIZ,
       answers: ALL_RIGHT,
     });
-    expect(outcome).toEqual({ kept: "not-saved" });
+    expect(outcome).toEqual({ save: "not-saved" });
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(logger.error.mock.calls)).not.toContain(sessionId);
   });
@@ -79,14 +79,14 @@ describe.each(DATABASE_KINDS)("savePostedAttempt on %s", (kind) => {
       ...post,
       cookieHeader: `studyzed_session=${sessionId}`,
     });
-    expect(first).toMatchObject({ kept: "saved" });
+    expect(first).toMatchObject({ save: "saved" });
     expect(again).toEqual(first);
     expect(await listAttempts({ db: database.db, userId })).toEqual([
       expect.objectContaining({ score: 10, total: 10, revision: 0 }),
     ]);
-    expect(await savePostedAttempt({ ...post, cookieHeader: null })).toEqual({ kept: "log-in" });
+    expect(await savePostedAttempt({ ...post, cookieHeader: null })).toEqual({ save: "log-in" });
     expect(
       await savePostedAttempt({ ...post, cookieHeader: `studyzed_session=${"n".repeat(43)}` }),
-    ).toEqual({ kept: "log-in" });
+    ).toEqual({ save: "log-in" });
   });
 });

@@ -1,14 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Database } from "#database/client.server";
 import { sessionIdFrom, sessionUserFrom } from "#app/features/accounts/public.server";
-import type { Choice, QuizSlug } from "#app/features/quizzes/public.server";
+import type { Choice, QuizSlug, SaveStatus } from "#app/features/quizzes/public.server";
 import type { Logger } from "#app/lib/logger";
 import { saveAttempts } from "./attempts.server";
-
-export type PostedAttemptOutcome =
-  | { kept: "saved"; attemptId: string; answeredAt: string }
-  | { kept: "log-in" }
-  | { kept: "not-saved" };
 
 // One id per session, quiz and answers, so a reload saves nothing new; the hash hides the session.
 export function postedAttemptId(sessionId: string, quiz: QuizSlug, answers: readonly Choice[]) {
@@ -32,21 +27,21 @@ export async function savePostedAttempt({
   https: boolean;
   quiz: QuizSlug;
   answers: Choice[];
-}): Promise<PostedAttemptOutcome> {
+}): Promise<SaveStatus> {
   const sessionId = sessionIdFrom(cookieHeader, https);
-  if (!sessionId) return { kept: "log-in" };
+  if (!sessionId) return { save: "log-in" };
   try {
     const user = await sessionUserFrom({ db, cookieHeader, https });
-    if (!user) return { kept: "log-in" };
+    if (!user) return { save: "log-in" };
     const id = postedAttemptId(sessionId, quiz, answers);
     const [saved] = await saveAttempts({
       db,
       userId: user.id,
       attempts: [{ id, quiz, answers, answeredAt: new Date(), revision: 0 }],
     });
-    return { kept: "saved", attemptId: id, answeredAt: saved!.attempt.answeredAt.toISOString() };
+    return { save: "saved", attemptId: id, answeredAt: saved!.attempt.answeredAt.toISOString() };
   } catch (error) {
     logger.error({ err: error, quiz }, "a quiz attempt posted from its page was not saved");
-    return { kept: "not-saved" };
+    return { save: "not-saved" };
   }
 }

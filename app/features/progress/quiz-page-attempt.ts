@@ -10,10 +10,10 @@ import {
 
 const SEND_AFTER_CHANGES_MS = 1_000;
 
-type Line = "sent" | "signed-out" | "waiting" | "not-kept" | "refused";
+type Line = "sent" | "signed-out" | "waiting" | "phone-refused" | "refused";
 
 export function quizPageAttempt(form: HTMLFormElement, answers: () => string[]) {
-  const line = form.querySelector<HTMLElement>(".quiz__kept");
+  const line = form.querySelector<HTMLElement>(".quiz__save-status");
   let attempt: PhoneAttempt | null = null;
   let onPhone = false;
   let sending = false;
@@ -21,7 +21,7 @@ export function quizPageAttempt(form: HTMLFormElement, answers: () => string[]) 
   let timer: number | undefined;
 
   const say = (name: Line) => {
-    const text = form.querySelector<HTMLTemplateElement>(`template[data-kept="${name}"]`);
+    const text = form.querySelector<HTMLTemplateElement>(`template[data-save-status="${name}"]`);
     if (!line || !text) return;
     line.textContent = "";
     line.append(text.content.cloneNode(true));
@@ -31,8 +31,8 @@ export function quizPageAttempt(form: HTMLFormElement, answers: () => string[]) 
   const lineFor = (report: SendReport, mine: PhoneAttempt): Line | null => {
     if ((report.saved.get(mine.id) ?? -1) >= mine.revision) return "sent";
     if (report.refused.has(mine.id)) return "refused";
-    if (report.outcome === "signed-out") return onPhone ? "signed-out" : "not-kept";
-    if (report.outcome === "not-sent") return onPhone ? "waiting" : "not-kept";
+    if (report.outcome === "signed-out") return onPhone ? "signed-out" : "phone-refused";
+    if (report.outcome === "not-sent") return onPhone ? "waiting" : "phone-refused";
     // Sent by another tab meanwhile, or changed again on its way: the next round tells.
     return waitingAttempts().some((waiting) => waiting.id === mine.id) ? "waiting" : null;
   };
@@ -60,6 +60,9 @@ export function quizPageAttempt(form: HTMLFormElement, answers: () => string[]) 
     attempt = next;
     onPhone = saveOnPhone(next);
   };
+  const firstRevision = (id: string, answeredAt: string): PhoneAttempt => {
+    return { id, quiz: form.dataset.quiz ?? "", answers: answers(), answeredAt, revision: 0 };
+  };
 
   window.addEventListener("online", () => void send());
 
@@ -68,18 +71,12 @@ export function quizPageAttempt(form: HTMLFormElement, answers: () => string[]) 
       void send();
     },
     resultsShown() {
-      save({
-        id: newAttemptId(),
-        quiz: form.dataset.quiz ?? "",
-        answers: answers(),
-        answeredAt: new Date().toISOString(),
-        revision: 0,
-      });
+      save(firstRevision(newAttemptId(), new Date().toISOString()));
       void send();
     },
     /** The attempt the server saved from a post made before this script arrived. */
     savedByServer(id: string, answeredAt: string) {
-      attempt = { id, quiz: form.dataset.quiz ?? "", answers: answers(), answeredAt, revision: 0 };
+      attempt = firstRevision(id, answeredAt);
     },
     changed() {
       if (!attempt) return;

@@ -6,6 +6,7 @@ import {
 } from "#app/features/accounts/public.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { jsonError } from "#app/lib/http.server";
+import type { ForStudent } from "./attempts.server";
 import { cameFromThisSite, refusedCrossSite } from "#app/lib/same-site.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -35,9 +36,9 @@ export async function requireStudent({
   return user;
 }
 
-export async function pageStudent({ request, context }: Args): Promise<{ id: number } | null> {
+export async function pageStudent({ request, context }: Args): Promise<ForStudent | null> {
   const { db, site } = context.get(appContext);
   // The same lookup the header makes for this request: one query for both.
   const user = await signedInUserOf({ db, request, context, https: isHttps(site) });
-  return user ? { id: user.id } : null;
+  return user ? { db, userId: user.id } : null;
 }

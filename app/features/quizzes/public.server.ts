@@ -8,4 +8,5 @@ export {
   type QuizSlug,
 } from "./quiz-constants";
 export { listQuizzes, loadQuiz, type QuizForPage } from "./quizzes.server";
+export type { SaveStatus } from "./components/save-status-line";
 export { formatPercentage, gradeFor, gradeLine, scoreQuiz, type Choice } from "./scoring";

@@ -1,15 +1,9 @@
-import { QUIZ_LEVELS, type QuizLevel, type QuizSlug } from "./quiz-constants";
+import { QUIZ_LEVELS } from "./quiz-constants";
+import type { listQuizzes } from "./quizzes.server";
 
-export type QuizSummary = {
-  slug: QuizSlug;
-  title: string;
-  level: QuizLevel;
-  questionCount: number;
-};
+export type QuizSummary = Awaited<ReturnType<typeof listQuizzes>>[number];
 
-export function groupQuizzesByLevel(
-  quizzes: readonly QuizSummary[],
-): { level: QuizLevel; quizzes: QuizSummary[] }[] {
+export function groupQuizzesByLevel(quizzes: readonly QuizSummary[]) {
   return QUIZ_LEVELS.map((level) => ({
     level,
     quizzes: quizzes.filter((quiz) => quiz.level === level),

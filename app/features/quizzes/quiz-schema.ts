@@ -33,22 +33,16 @@ export const QuizSchema = z
     questions: z.array(QuizQuestionSchema).min(1),
   })
   .superRefine((quiz, context) => {
+    const refuse = (path: (string | number)[], message: string) =>
+      context.addIssue({ code: "custom", path, message });
     const expected = QUIZ_QUESTION_COUNTS[quiz.slug];
-    if (quiz.questions.length !== expected) {
-      context.addIssue({
-        code: "custom",
-        path: ["questions"],
-        message: `must have ${expected} questions (docs/requirements.md), not ${quiz.questions.length}`,
-      });
-    }
+    const count = quiz.questions.length;
+    if (count !== expected)
+      refuse(["questions"], `must have ${expected} questions (docs/requirements.md), not ${count}`);
     const texts = new Set<string>();
     quiz.questions.forEach((question, index) => {
       if (texts.has(question.question))
-        context.addIssue({
-          code: "custom",
-          path: ["questions", index, "question"],
-          message: "repeats an earlier question",
-        });
+        refuse(["questions", index, "question"], "repeats an earlier question");
       texts.add(question.question);
     });
   });

@@ -3,7 +3,6 @@ import path from "node:path";
 import { readContentFile } from "#app/lib/content-files.server";
 import { assertSafeSvg } from "./diagram-check.server";
 import { QUIZ_SLUGS, type QuizSlug } from "./quiz-constants";
-import type { QuizSummary } from "./quiz-list";
 import { QuizSchema } from "./quiz-schema";
 
 export type QuizForPage = Awaited<ReturnType<typeof readQuiz>>;
@@ -39,7 +38,7 @@ async function readDiagram(file: string): Promise<string> {
   return svg.replace(/<\?xml[^>]*\?>\s*/, "").trim();
 }
 
-export async function listQuizzes(): Promise<QuizSummary[]> {
+export async function listQuizzes() {
   const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
   return quizzes.map((quiz) => ({
     slug: quiz.slug,

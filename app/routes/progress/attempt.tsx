@@ -3,7 +3,6 @@ import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { AttemptReviewView } from "#app/features/progress/components/attempt-review";
 import { LogInInvite } from "#app/features/progress/components/log-in-invite";
 import { reviewAttempt } from "#app/features/progress/progress-pages.server";
-import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/attempt";
@@ -14,8 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const path = `/progress/attempts/${params.id}`;
   const student = await pageStudent({ request, context });
   if (!student) return { signedIn: false as const, path };
-  const { db } = context.get(appContext);
-  const review = await reviewAttempt({ db, userId: student.id, id: params.id });
+  const review = await reviewAttempt({ ...student, id: params.id });
   if (!review) throw notFound();
   return { signedIn: true as const, path, review };
 }

@@ -3,12 +3,7 @@ import { QuizzesTried } from "#app/features/progress/components/quizzes-tried";
 import { PROGRESS_PART } from "#app/features/progress/page-parts";
 import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { listQuizzesTried, phoneQuizData } from "#app/features/progress/progress-pages.server";
-import {
-  SAVED_ON_PHONE_LINE,
-  NOT_SENT_FROM_PHONE,
-  SENT_FROM_PHONE,
-} from "#app/features/progress/texts";
-import { appContext } from "#app/lib/app-context.server";
+import { SAVED_ON_PHONE_LINE } from "#app/features/progress/texts";
 import type { RouteHandle } from "#app/root";
 import { pageMeta } from "../page-heads";
 import type { Route } from "./+types/index";
@@ -19,8 +14,7 @@ export const handle: RouteHandle = { script: "progress" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const student = await pageStudent({ request, context });
   if (!student) return { signedIn: false as const, phoneQuizzes: await phoneQuizData() };
-  const { db } = context.get(appContext);
-  return { signedIn: true as const, quizzes: await listQuizzesTried({ db, userId: student.id }) };
+  return { signedIn: true as const, quizzes: await listQuizzesTried(student) };
 }
 
 /** The progress pages depend on who asks: no cache keeps them (docs/decisions/0044-my-progress.md). */
@@ -39,8 +33,8 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
             id={PROGRESS_PART.status}
             className="form-status"
             role="status"
-            data-sent={SENT_FROM_PHONE}
-            data-not-sent={NOT_SENT_FROM_PHONE}
+            data-sent="Results from this phone were sent to your account. Showing them now…"
+            data-not-sent="Some results on this phone could not be sent yet. They will be sent the next time you are online."
           />
           <QuizzesTried quizzes={loaderData.quizzes} />
         </>

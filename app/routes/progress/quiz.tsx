@@ -2,8 +2,7 @@ import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { LogInInvite } from "#app/features/progress/components/log-in-invite";
 import { QuizHistoryView } from "#app/features/progress/components/quiz-history";
 import { quizHistory } from "#app/features/progress/progress-pages.server";
-import { isQuizSlug, listQuizzes } from "#app/features/quizzes/public.server";
-import { appContext } from "#app/lib/app-context.server";
+import { isQuizSlug, loadQuiz } from "#app/features/quizzes/public.server";
 import { metaFor } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/quiz";
@@ -12,12 +11,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.quiz;
   if (!isQuizSlug(slug)) throw notFound();
   const student = await pageStudent({ request, context });
-  if (!student) {
-    const quiz = (await listQuizzes()).find((summary) => summary.slug === slug)!;
-    return { signedIn: false as const, slug, title: quiz.title };
-  }
-  const { db } = context.get(appContext);
-  const history = await quizHistory({ db, userId: student.id, quiz: slug });
+  if (!student) return { signedIn: false as const, slug, title: (await loadQuiz(slug)).title };
+  const history = await quizHistory({ ...student, quiz: slug });
   return { signedIn: true as const, slug, title: history.quiz.title, history };
 }
 

@@ -1,10 +1,5 @@
 import { PROGRESS_PART, type PhoneQuizData } from "../page-parts";
-import {
-  SAVED_ON_PHONE_LINE,
-  LOG_IN_INVITE,
-  PHONE_NEEDS_JAVASCRIPT,
-  PHONE_NOTHING_WAITING,
-} from "../texts";
+import { LOG_IN_INVITE, SAVED_ON_PHONE_LINE } from "../texts";
 
 export function LogInInvite({ next }: { next: string }) {
   return (
@@ -25,9 +20,11 @@ export function OnThisPhone({ quizzes }: { quizzes: PhoneQuizData }) {
   return (
     <section aria-labelledby="phone-heading">
       <h2 id="phone-heading">On this phone</h2>
-      <p id={PROGRESS_PART.phoneNoScript}>{PHONE_NEEDS_JAVASCRIPT}</p>
+      <p id={PROGRESS_PART.phoneNoScript}>
+        Results kept on this phone show here when JavaScript is on.
+      </p>
       <p id={PROGRESS_PART.phoneEmpty} hidden>
-        {PHONE_NOTHING_WAITING}
+        No quiz results are waiting on this phone.
       </p>
       <ul id={PROGRESS_PART.phoneList} className="link-list progress-phone" hidden />
       <template id={PROGRESS_PART.phoneItem}>

@@ -3,7 +3,7 @@ import type { MarkedQuiz } from "#app/features/quizzes/posted-answers";
 import { LETTERS } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points";
-import { KeptLine, type PostedKept } from "#app/features/quizzes/components/kept-line";
+import { SaveStatusLine, type SaveStatus } from "#app/features/quizzes/components/save-status-line";
 import {
   formatPercentage,
   gradeLine,
@@ -16,11 +16,11 @@ import {
 export function QuizScreen({
   quiz,
   marked,
-  kept,
+  saveStatus,
 }: {
   quiz: QuizForPage;
   marked?: MarkedQuiz;
-  kept?: PostedKept;
+  saveStatus?: SaveStatus;
 }) {
   const resultsShown = marked !== undefined;
   const key = quiz.questions.map((question) => question.answer);
@@ -33,8 +33,8 @@ export function QuizScreen({
       method="post"
       action={quiz.showScore ? "#results" : undefined}
       data-quiz={quiz.slug}
-      data-attempt-id={kept?.kept === "saved" ? kept.attemptId : undefined}
-      data-answered-at={kept?.kept === "saved" ? kept.answeredAt : undefined}
+      data-attempt-id={saveStatus?.save === "saved" ? saveStatus.attemptId : undefined}
+      data-answered-at={saveStatus?.save === "saved" ? saveStatus.answeredAt : undefined}
     >
       <ol className="quiz__questions">
         {quiz.questions.map((question, index) => (
@@ -51,7 +51,7 @@ export function QuizScreen({
       {quiz.showScore ? (
         <Total score={score} shown={resultsShown} ecz={showsEczPoints(quiz.level)} />
       ) : null}
-      <KeptLine posted={kept} />
+      <SaveStatusLine posted={saveStatus} />
       {resultsShown ? null : (
         <button type="submit" className="button quiz__submit">
           Show Results

@@ -1,22 +1,22 @@
-// The progress feature's PostedAttemptOutcome, which this feature may not import.
-export type PostedKept =
-  | { kept: "saved"; attemptId: string; answeredAt: string }
-  | { kept: "log-in" }
-  | { kept: "not-saved" };
+// What became of a quiz posted without JavaScript (the progress feature's savePostedAttempt).
+export type SaveStatus =
+  | { save: "saved"; attemptId: string; answeredAt: string }
+  | { save: "log-in" }
+  | { save: "not-saved" };
 
-const SCRIPT_KEPT_LINES = ["sent", "signed-out", "waiting", "not-kept", "refused"] as const;
-type KeptLineName = (typeof SCRIPT_KEPT_LINES)[number] | PostedKept["kept"];
+const SCRIPT_SAVE_STATUSES = ["sent", "signed-out", "waiting", "phone-refused", "refused"] as const;
+type SaveStatusName = (typeof SCRIPT_SAVE_STATUSES)[number] | SaveStatus["save"];
 
 // The server writes every text; the page script copies in the template that applies.
-export function KeptLine({ posted }: { posted?: PostedKept }) {
+export function SaveStatusLine({ posted }: { posted?: SaveStatus }) {
   return (
     <>
-      <p className="quiz__kept" role="status" hidden={!posted}>
-        {posted ? <KeptText name={posted.kept} /> : null}
+      <p className="quiz__save-status" role="status" hidden={!posted}>
+        {posted ? <SaveStatusText name={posted.save} /> : null}
       </p>
-      {SCRIPT_KEPT_LINES.map((name) => (
-        <template key={name} data-kept={name}>
-          <KeptText name={name} />
+      {SCRIPT_SAVE_STATUSES.map((name) => (
+        <template key={name} data-save-status={name}>
+          <SaveStatusText name={name} />
         </template>
       ))}
     </>
@@ -26,7 +26,7 @@ export function KeptLine({ posted }: { posted?: PostedKept }) {
 const MY_PROGRESS = <a href="/progress">My progress</a>;
 const LOG_IN = "/login?next=/progress";
 
-function KeptText({ name }: { name: KeptLineName }) {
+function SaveStatusText({ name }: { name: SaveStatusName }) {
   switch (name) {
     case "saved":
     case "sent":
@@ -47,7 +47,7 @@ function KeptText({ name }: { name: KeptLineName }) {
       );
     case "waiting":
       return <>Kept on this phone. It is sent to My progress when you are back online.</>;
-    case "not-kept":
+    case "phone-refused":
       return <>Not saved: this phone would not keep it. Your results are still shown here.</>;
     case "refused":
       return (
