@@ -43,17 +43,7 @@ export async function exportAccountData({
   return {
     exportedAt: now,
     account,
-    quizAttempts: attempts.map(
-      ({ quiz, answers, score, total, percentage, grade, answeredAt }) => ({
-        quiz,
-        answers,
-        score,
-        total,
-        percentage,
-        grade,
-        answeredAt,
-      }),
-    ),
+    quizAttempts: attempts.map(({ id: _id, revision: _revision, ...attempt }) => attempt),
     sessions: browserSessions,
     appSignIns,
   };

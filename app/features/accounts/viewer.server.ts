@@ -36,12 +36,8 @@ export function signedInUserOf({
   const lookups =
     lookupsByRequest.get(signedIn.context) ?? new Map<string, Promise<SessionUser | undefined>>();
   lookupsByRequest.set(signedIn.context, lookups);
-  let user = lookups.get(sessionId);
-  if (!user) {
-    user = findSessionUser({ db, sessionId });
-    lookups.set(sessionId, user);
-  }
-  return user;
+  if (!lookups.has(sessionId)) lookups.set(sessionId, findSessionUser({ db, sessionId }));
+  return lookups.get(sessionId)!;
 }
 
 // docs/decisions/0041-the-header-names-who-is-signed-in.md
