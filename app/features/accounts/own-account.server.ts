@@ -81,9 +81,7 @@ export async function deleteOwnAccount({
   typedUsername,
   client,
 }: OwnAccount & { typedUsername: string }) {
-  type Deletion = { outcome: "deleted" | "wrong-username" | "last-admin" };
-  let deleted: string | undefined;
-  const result = await db.transaction(async (tx): Promise<Deletion> => {
+  const result = await db.transaction(async (tx) => {
     // This account's row and every admin's, locked in one order: two admins deleting
     // themselves at once queue here instead of both passing the last-admin check.
     const rows = await tx
@@ -93,21 +91,20 @@ export async function deleteOwnAccount({
       .orderBy(asc(users.id))
       .for("update");
     const user = rows.find((row) => row.id === userId);
-    if (!user) return { outcome: "deleted" };
+    if (!user) return { outcome: "deleted" } as const;
     const typed = usernameKey(typedUsername);
     if (typed === null || typed !== usernameKey(user.username))
-      return { outcome: "wrong-username" };
+      return { outcome: "wrong-username" } as const;
     if (user.role === "admin" && !rows.some((row) => row.role === "admin" && row.id !== userId)) {
-      return { outcome: "last-admin" };
+      return { outcome: "last-admin" } as const;
     }
     await deleteAttemptsOf({ db: tx, userId });
     // Sessions and token families cascade; audit entries get user_id null.
     await tx.delete(users).where(eq(users.id, userId));
-    deleted = user.username;
-    return { outcome: "deleted" };
+    return { outcome: "deleted", username: user.username } as const;
   });
-  if (deleted) {
-    logger.info({ event: "account-deleted", username: deleted, client }, "account deleted");
+  if (result.username) {
+    logger.info({ event: "account-deleted", username: result.username, client }, "account deleted");
   }
   return result;
 }
