@@ -12,17 +12,16 @@ import { usernameKey } from "./usernames";
 
 type OwnAccount = { db: Database; logger: Logger; userId: number; client: string };
 
+type PasswordChange = OwnAccount & {
+  limiter: RateLimiter;
+  currentPassword: string;
+  newPassword: string;
+};
+
 // The current password's proof counts as a login from a new device (the device cookie is read
 // only at /login), so a borrowed session guesses no faster than /login allows.
-export async function changePassword({
-  db,
-  limiter,
-  logger,
-  userId,
-  currentPassword,
-  newPassword,
-  client,
-}: OwnAccount & { limiter: RateLimiter; currentPassword: string; newPassword: string }) {
+export async function changePassword(change: PasswordChange) {
+  const { db, limiter, logger, userId, currentPassword, newPassword, client } = change;
   const [user] = await db
     .select({
       username: users.username,
@@ -74,13 +73,8 @@ export async function changePassword({
 }
 
 // Audit-log entries stay; the last admin is refused, so someone can always run the site.
-export async function deleteOwnAccount({
-  db,
-  logger,
-  userId,
-  typedUsername,
-  client,
-}: OwnAccount & { typedUsername: string }) {
+export async function deleteOwnAccount(deletion: OwnAccount & { typedUsername: string }) {
+  const { db, logger, userId, typedUsername, client } = deletion;
   const result = await db.transaction(async (tx) => {
     // This account's row and every admin's, locked in one order: two admins deleting
     // themselves at once queue here instead of both passing the last-admin check.

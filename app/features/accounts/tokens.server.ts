@@ -49,12 +49,8 @@ async function verifiedClaims(secret: string, token: string, type: TokenType) {
   }
 }
 
-export async function issueTokens({
-  db,
-  jwtSecret,
-  userId,
-  role,
-}: UserArgs & { jwtSecret: string; role: Role }) {
+export async function issueTokens(args: UserArgs & { jwtSecret: string; role: Role }) {
+  const { db, jwtSecret, userId, role } = args;
   const family = { id: randomId(), expiresAt: new Date(Date.now() + FAMILY_SECONDS * 1000) };
   await db.insert(tokenFamilies).values({ ...family, userId });
   return issueInFamily(db, jwtSecret, { userId, role, family });
@@ -151,15 +147,10 @@ function revokeFamilies(db: Database, which: SQL) {
     .where(and(which, isNull(tokenFamilies.revokedAt)));
 }
 
-export async function accessTokenUser({
-  db,
-  secret,
-  authorization,
-}: {
-  db: Database;
-  secret: string;
-  authorization: string | null;
-}) {
+type AccessTokenArgs = { db: Database; secret: string; authorization: string | null };
+
+export async function accessTokenUser(args: AccessTokenArgs) {
+  const { db, secret, authorization } = args;
   const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(authorization ?? "")?.[1];
   if (!token) return undefined;
   const userId = Number((await verifiedClaims(secret, token, "access"))?.sub);

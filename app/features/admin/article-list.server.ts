@@ -13,17 +13,13 @@ export type ArticleListResult =
 
 const notFound = { result: { error: "That article does not exist." }, status: 404 };
 
+type ListChange = AdminChange & z.output<typeof ArticleListFormSchema>;
+
 /** What the list shows after one of its buttons is pressed, and the status it is sent with. */
-export async function changeArticleFromList({
-  db,
-  actor,
-  intent,
-  id,
-  confirmed,
-}: AdminChange & z.output<typeof ArticleListFormSchema>): Promise<{
-  result: ArticleListResult;
-  status?: number;
-}> {
+export async function changeArticleFromList(
+  change: ListChange,
+): Promise<{ result: ArticleListResult; status?: number }> {
+  const { db, actor, intent, id, confirmed } = change;
   if (intent === "delete" && !confirmed) {
     const article = await getAnyArticle({ db, id });
     return article ? { result: { confirmDelete: { id, title: article.title } } } : notFound;
