@@ -56,11 +56,8 @@ type ImportRun = {
 
 // docs/content-import.md. A file already behind its entry is left alone, so a run broken
 // off is finished by running it again.
-export async function importContent({
-  source,
-  ...options
-}: Omit<ImportRun, "byKey"> & { source: string }) {
-  const { db, dryRun } = options;
+export async function importContent(options: Omit<ImportRun, "byKey"> & { source: string }) {
+  const { db, dryRun, source } = options;
   const materials = await listMaterialsForAdmin({ db });
   const keys = new Set(materials.map((material) => material.key));
   const plan = await planFrom(source, keys);
