@@ -5,11 +5,8 @@ import type { UserArgs } from "./sessions.server";
 
 // Everything stored about one student (docs/decisions/0045-the-account-pages.md), but nothing
 // that could sign someone in or is only the site's bookkeeping: no hash, no ids.
-export async function exportAccountData({
-  db,
-  userId,
-  now = new Date(),
-}: UserArgs & { now?: Date }) {
+export async function exportAccountData(args: UserArgs & { now?: Date }) {
+  const { db, userId, now = new Date() } = args;
   const [account] = await db
     .select({
       username: users.username,
@@ -43,17 +40,7 @@ export async function exportAccountData({
   return {
     exportedAt: now,
     account,
-    quizAttempts: attempts.map(
-      ({ quiz, answers, score, total, percentage, grade, answeredAt }) => ({
-        quiz,
-        answers,
-        score,
-        total,
-        percentage,
-        grade,
-        answeredAt,
-      }),
-    ),
+    quizAttempts: attempts.map(({ id: _id, revision: _revision, ...attempt }) => attempt),
     sessions: browserSessions,
     appSignIns,
   };

@@ -11,17 +11,15 @@ const ENTRY = /^([\w-]{22})\.([\w-]{43})$/;
 
 const cookieName = (https: boolean) => (https ? "__Secure-studyzed_device" : "studyzed_device");
 
-export function deviceLogin({
-  cookieHeader,
-  https,
-  secret,
-  usernameKey,
-}: {
+type DeviceLoginArgs = {
   cookieHeader: string | null;
   https: boolean;
   secret: string;
   usernameKey: string;
-}) {
+};
+
+export function deviceLogin(login: DeviceLoginArgs) {
+  const { cookieHeader, https, secret, usernameKey } = login;
   const sign = (deviceId: string) =>
     createHmac("sha256", secret).update(`device-cookie\0${deviceId}\0${usernameKey}`).digest();
   const entries = (readCookie(cookieHeader, cookieName(https)) ?? "")

@@ -11,15 +11,10 @@ export const LIMITS = {
   addressRegistrations: { limit: 150, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
-export function loginCounters({
-  usernameKey,
-  address,
-  knownDeviceId,
-}: {
-  usernameKey: string | null;
-  address: string;
-  knownDeviceId: string | null;
-}): RateCounter[] {
+type LoginAttempt = { usernameKey: string | null; address: string; knownDeviceId: string | null };
+
+export function loginCounters(attempt: LoginAttempt): RateCounter[] {
+  const { usernameKey, address, knownDeviceId } = attempt;
   if (knownDeviceId)
     return [
       { key: `login-device:${knownDeviceId}:${usernameKey}`, rule: LIMITS.knownDeviceFailures },

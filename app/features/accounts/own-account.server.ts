@@ -12,17 +12,16 @@ import { usernameKey } from "./usernames";
 
 type OwnAccount = { db: Database; logger: Logger; userId: number; client: string };
 
+type PasswordChange = OwnAccount & {
+  limiter: RateLimiter;
+  currentPassword: string;
+  newPassword: string;
+};
+
 // The current password's proof counts as a login from a new device (the device cookie is read
 // only at /login), so a borrowed session guesses no faster than /login allows.
-export async function changePassword({
-  db,
-  limiter,
-  logger,
-  userId,
-  currentPassword,
-  newPassword,
-  client,
-}: OwnAccount & { limiter: RateLimiter; currentPassword: string; newPassword: string }) {
+export async function changePassword(change: PasswordChange) {
+  const { db, limiter, logger, userId, currentPassword, newPassword, client } = change;
   const [user] = await db
     .select({
       username: users.username,
@@ -74,16 +73,9 @@ export async function changePassword({
 }
 
 // Audit-log entries stay; the last admin is refused, so someone can always run the site.
-export async function deleteOwnAccount({
-  db,
-  logger,
-  userId,
-  typedUsername,
-  client,
-}: OwnAccount & { typedUsername: string }) {
-  type Deletion = { outcome: "deleted" | "wrong-username" | "last-admin" };
-  let deleted: string | undefined;
-  const result = await db.transaction(async (tx): Promise<Deletion> => {
+export async function deleteOwnAccount(deletion: OwnAccount & { typedUsername: string }) {
+  const { db, logger, userId, typedUsername, client } = deletion;
+  const result = await db.transaction(async (tx) => {
     // This account's row and every admin's, locked in one order: two admins deleting
     // themselves at once queue here instead of both passing the last-admin check.
     const rows = await tx
@@ -93,21 +85,20 @@ export async function deleteOwnAccount({
       .orderBy(asc(users.id))
       .for("update");
     const user = rows.find((row) => row.id === userId);
-    if (!user) return { outcome: "deleted" };
+    if (!user) return { outcome: "deleted" } as const;
     const typed = usernameKey(typedUsername);
     if (typed === null || typed !== usernameKey(user.username))
-      return { outcome: "wrong-username" };
+      return { outcome: "wrong-username" } as const;
     if (user.role === "admin" && !rows.some((row) => row.role === "admin" && row.id !== userId)) {
-      return { outcome: "last-admin" };
+      return { outcome: "last-admin" } as const;
     }
     await deleteAttemptsOf({ db: tx, userId });
     // Sessions and token families cascade; audit entries get user_id null.
     await tx.delete(users).where(eq(users.id, userId));
-    deleted = user.username;
-    return { outcome: "deleted" };
+    return { outcome: "deleted", username: user.username } as const;
   });
-  if (deleted) {
-    logger.info({ event: "account-deleted", username: deleted, client }, "account deleted");
+  if (result.username) {
+    logger.info({ event: "account-deleted", username: result.username, client }, "account deleted");
   }
   return result;
 }

@@ -62,15 +62,10 @@ export function setCookie(
   return `${name}=${value}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-export function sessionCookie({
-  https,
-  value,
-  maxAgeSeconds = SESSION_SECONDS,
-}: {
-  https: boolean;
-  value: string;
-  maxAgeSeconds?: number;
-}): string {
+type SessionCookieArgs = { https: boolean; value: string; maxAgeSeconds?: number };
+
+export function sessionCookie(args: SessionCookieArgs): string {
+  const { https, value, maxAgeSeconds = SESSION_SECONDS } = args;
   return setCookie(sessionCookieName(https), value, { https, maxAgeSeconds });
 }
 
@@ -78,15 +73,10 @@ export function sessionIdFrom(cookieHeader: CookieHeader, https: boolean): strin
   return readCookie(cookieHeader, sessionCookieName(https));
 }
 
-export async function sessionUserFrom({
-  db,
-  cookieHeader,
-  https,
-}: {
-  db: Database;
-  cookieHeader: CookieHeader;
-  https: boolean;
-}): Promise<SessionUser | undefined> {
+type CookieSession = { db: Database; cookieHeader: CookieHeader; https: boolean };
+
+export async function sessionUserFrom(args: CookieSession): Promise<SessionUser | undefined> {
+  const { db, cookieHeader, https } = args;
   const sessionId = sessionIdFrom(cookieHeader, https);
   return sessionId ? findSessionUser({ db, sessionId }) : undefined;
 }

@@ -45,24 +45,17 @@ export async function checkWithinLimits<T>(
 
 export type LogInResult = Awaited<ReturnType<typeof logIn>>;
 
-export async function logIn({
-  db,
-  limiter,
-  logger,
-  jwtSecret,
-  username,
-  password,
-  client,
-  device,
-  verify,
-}: Services & {
+type LogInArgs = Services & {
   jwtSecret: string;
   username: string;
   password: string;
   client: string;
   device?: { cookieHeader: string | null; https: boolean };
   verify?: (storedHash: string, password: string) => Promise<boolean>;
-}) {
+};
+
+export async function logIn(login: LogInArgs) {
+  const { db, limiter, logger, jwtSecret, username, password, client, device, verify } = login;
   const key = usernameKey(username);
   const seen =
     key && device ? deviceLogin({ ...device, secret: jwtSecret, usernameKey: key }) : null;
@@ -109,15 +102,10 @@ export async function logIn({
   } as const;
 }
 
-export async function createAccount({
-  db,
-  account,
-  role = "student",
-}: {
-  db: Database;
-  account: RegisterInput;
-  role?: Role;
-}) {
+type NewAccount = { db: Database; account: RegisterInput; role?: Role };
+
+export async function createAccount(args: NewAccount) {
+  const { db, account, role = "student" } = args;
   const { first_name: firstName, last_name: lastName, username, email, password } = account;
   const problem = passwordProblem(password, [username, firstName, lastName]);
   if (problem) return { outcome: "weak-password", message: problem } as const;
@@ -134,13 +122,10 @@ export async function createAccount({
 }
 
 /** Every attempt counts against its address's limit, valid or not, against mass sign-ups. */
-export async function registerStudent({
-  limiter,
-  logger,
-  db,
-  fields,
-  client,
-}: Services & { fields: unknown; client: string }) {
+export async function registerStudent(
+  registration: Services & { fields: unknown; client: string },
+) {
+  const { limiter, logger, db, fields, client } = registration;
   const reservation = await limiter.reserve(registrationCounters(client));
   if (!reservation.allowed) {
     return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds } as const;

@@ -13,7 +13,7 @@ const ISSUER = "studyzed";
 
 type TokenType = "access" | "refresh";
 type TokenArgs = { db: Database; jwtSecret: string; token: string };
-type Signed = { subject: string; type: TokenType; seconds: number; id?: string };
+type Signed = { subject: string; type: TokenType; seconds: number; id?: string; role?: Role };
 
 // Loaded for the first token, not at start (docs/decisions/0057-start-within-a-second.md).
 const loadJose = () => import("jose");
@@ -21,13 +21,9 @@ const loadJose = () => import("jose");
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 const randomId = () => randomBytes(16).toString("base64url");
 
-async function sign(
-  secret: string,
-  claims: { role?: Role },
-  { subject, type, seconds, id }: Signed,
-) {
+async function sign(secret: string, { subject, type, seconds, id, role }: Signed) {
   const { SignJWT } = await loadJose();
-  const token = new SignJWT({ ...claims, typ: type })
+  const token = new SignJWT({ role, typ: type })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(subject)
     .setIssuer(ISSUER)
@@ -53,12 +49,8 @@ async function verifiedClaims(secret: string, token: string, type: TokenType) {
   }
 }
 
-export async function issueTokens({
-  db,
-  jwtSecret,
-  userId,
-  role,
-}: UserArgs & { jwtSecret: string; role: Role }) {
+export async function issueTokens(args: UserArgs & { jwtSecret: string; role: Role }) {
+  const { db, jwtSecret, userId, role } = args;
   const family = { id: randomId(), expiresAt: new Date(Date.now() + FAMILY_SECONDS * 1000) };
   await db.insert(tokenFamilies).values({ ...family, userId });
   return issueInFamily(db, jwtSecret, { userId, role, family });
@@ -82,11 +74,13 @@ async function issueInFamily(
   });
   const subject = String(userId);
   const [refresh, access] = await Promise.all([
-    sign(jwtSecret, {}, { subject, type: "refresh", seconds, id }),
-    sign(jwtSecret, { role }, { subject, type: "access", seconds: ACCESS_TOKEN_SECONDS }),
+    sign(jwtSecret, { subject, type: "refresh", seconds, id }),
+    sign(jwtSecret, { subject, type: "access", seconds: ACCESS_TOKEN_SECONDS, role }),
   ]);
   return { refresh, access };
 }
+
+const refused = { outcome: "refused" } as const;
 
 const storedTokenId = async (secret: string, token: string) =>
   (await verifiedClaims(secret, token, "refresh"))?.jti ?? null;
@@ -95,7 +89,6 @@ const storedTokenId = async (secret: string, token: string) =>
 // exchanges, the first to mark it spent wins, and the rest revoke the winner's new token too.
 export async function exchangeRefreshToken({ db, jwtSecret, token }: TokenArgs) {
   const id = await storedTokenId(jwtSecret, token);
-  const refused = { outcome: "refused" } as const;
   if (!id) return refused;
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -133,12 +126,12 @@ export async function exchangeRefreshToken({ db, jwtSecret, token }: TokenArgs) 
 
 export async function endAppSession({ db, jwtSecret, token }: TokenArgs) {
   const id = await storedTokenId(jwtSecret, token);
-  if (!id) return { outcome: "refused" } as const;
+  if (!id) return refused;
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.id, id));
-  if (!row) return { outcome: "refused" } as const;
+  if (!row) return refused;
   await revokeFamilies(db, eq(tokenFamilies.id, row.familyId));
   return { outcome: "ended" } as const;
 }
@@ -154,15 +147,10 @@ function revokeFamilies(db: Database, which: SQL) {
     .where(and(which, isNull(tokenFamilies.revokedAt)));
 }
 
-export async function accessTokenUser({
-  db,
-  secret,
-  authorization,
-}: {
-  db: Database;
-  secret: string;
-  authorization: string | null;
-}) {
+type AccessTokenArgs = { db: Database; secret: string; authorization: string | null };
+
+export async function accessTokenUser(args: AccessTokenArgs) {
+  const { db, secret, authorization } = args;
   const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(authorization ?? "")?.[1];
   if (!token) return undefined;
   const userId = Number((await verifiedClaims(secret, token, "access"))?.sub);

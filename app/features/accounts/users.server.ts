@@ -20,18 +20,16 @@ export async function findUserByUsername({ db, username }: { db: Database; usern
   return user;
 }
 
-/** An unknown username is checked against a stand-in hash: timing cannot tell which names exist. */
-export async function checkCredentials({
-  db,
-  username,
-  password,
-  verify = verifyPassword,
-}: {
+type Credentials = {
   db: Database;
   username: string;
   password: string;
   verify?: (storedHash: string, password: string) => Promise<boolean>;
-}) {
+};
+
+/** An unknown username is checked against a stand-in hash: timing cannot tell which names exist. */
+export async function checkCredentials(credentials: Credentials) {
+  const { db, username, password, verify = verifyPassword } = credentials;
   const user = await findUserByUsername({ db, username });
   const valid = await verify(user?.passwordHash ?? (await hashForMissingUser()), password);
   return user && valid ? user : null;

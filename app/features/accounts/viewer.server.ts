@@ -24,45 +24,35 @@ export async function viewerOf(args: SignedInRequest & { db: Database }) {
   return user ? { firstName: user.firstName || user.username } : null;
 }
 
-const lookupsByRequest = new WeakMap<object, Map<string, Promise<SessionUser | undefined>>>();
+type Lookup = Promise<SessionUser | undefined>;
+const lookupsByRequest = new WeakMap<object, Map<string, Lookup>>();
 
 /** The header (root loader) and the page's own loader ask at once: one query serves both. */
-export function signedInUserOf({
-  db,
-  ...signedIn
-}: SignedInRequest & { db: Database }): Promise<SessionUser | undefined> {
+export function signedInUserOf(signedIn: SignedInRequest & { db: Database }): Lookup {
   const sessionId = sessionIdOf(signedIn);
   if (!sessionId) return Promise.resolve(undefined);
-  const lookups =
-    lookupsByRequest.get(signedIn.context) ?? new Map<string, Promise<SessionUser | undefined>>();
+  const lookups = lookupsByRequest.get(signedIn.context) ?? new Map<string, Lookup>();
   lookupsByRequest.set(signedIn.context, lookups);
-  let user = lookups.get(sessionId);
-  if (!user) {
-    user = findSessionUser({ db, sessionId });
-    lookups.set(sessionId, user);
+  if (!lookups.has(sessionId)) {
+    lookups.set(sessionId, findSessionUser({ db: signedIn.db, sessionId }));
   }
-  return user;
+  return lookups.get(sessionId)!;
 }
 
 // docs/decisions/0041-the-header-names-who-is-signed-in.md
-export function keepSignedInPagePrivate({
-  response,
-  ...signedIn
-}: SignedInRequest & { response: Response }): void {
-  if (!sessionIdOf(signedIn)) return;
-  if (!response.headers.get("content-type")?.startsWith("text/html")) return;
-  if (/\bno-store\b/.test(response.headers.get("cache-control") ?? "")) return;
-  response.headers.set("Cache-Control", "private, no-store");
+export function keepSignedInPagePrivate(page: SignedInRequest & { response: Response }): void {
+  const { headers } = page.response;
+  if (!sessionIdOf(page)) return;
+  if (!headers.get("content-type")?.startsWith("text/html")) return;
+  if (/\bno-store\b/.test(headers.get("cache-control") ?? "")) return;
+  headers.set("Cache-Control", "private, no-store");
 }
 
 export const signedInUserContext = createContext<SessionUser>();
 
 // Another site's change is refused before the session is looked at (docs/security.md#admin).
-export async function requireUser({
-  request,
-  context,
-  admin = false,
-}: Omit<SignedInRequest, "https"> & { admin?: boolean }): Promise<SessionUser> {
+export async function requireUser(args: Omit<SignedInRequest, "https"> & { admin?: boolean }) {
+  const { request, context, admin = false } = args;
   const { db, site } = context.get(appContext);
   const change = request.method !== "GET" && request.method !== "HEAD";
   if (change && !cameFromThisSite(request, site)) {

@@ -44,20 +44,16 @@ function formFields(value: unknown, name = ""): [string, string][] {
   );
 }
 
-// A chosen picture is stored first and takes its address's place.
-export async function saveArticleForm({
-  request,
-  db,
-  storage,
-  logger,
-  actor,
-  id,
-}: AdminChange & {
+type ArticleSave = AdminChange & {
   request: Request;
   storage: FileStorage;
   logger: Logger;
   id: number | null;
-}): Promise<ArticleEditorResult> {
+};
+
+// A chosen picture is stored first and takes its address's place.
+export async function saveArticleForm(save: ArticleSave): Promise<ArticleEditorResult> {
+  const { request, db, storage, logger, actor, id } = save;
   const refusedUploads: UploadError[] = [];
   let form;
   try {

@@ -9,13 +9,8 @@ export type EditableArticle = z.input<typeof ArticleDraftSchema>;
 const paragraphsIn = (group: number, section: number) => (group === 1 && section === 6 ? 3 : 4);
 const SECTIONS = 7;
 
-export type ImageSlot = "images.0" | "images.1" | "images.2" | "closingImage";
-export const IMAGE_SLOTS: readonly ImageSlot[] = [
-  "images.0",
-  "images.1",
-  "images.2",
-  "closingImage",
-];
+export const IMAGE_SLOTS = ["images.0", "images.1", "images.2", "closingImage"] as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[number];
 
 export const articleField = {
   text: (name: "title" | "date" | "time" | "poster" | "position" | "keywords") => name,

@@ -1,48 +1,46 @@
-import type { Database } from "#database/client.server";
-import { getAnyArticle, type NotFound } from "#app/features/articles/public.server";
+import type { z } from "zod";
+import { getAnyArticle } from "#app/features/articles/public.server";
+import { countOf } from "#app/lib/plural";
 import { describeArticleProblems, type FieldProblem } from "./article-problems";
-import type { Actor } from "./audit.server";
+import type { AdminChange } from "./audit.server";
 import { auditedDeleteArticle, auditedSetArticlePublished } from "./audited-changes.server";
+import type { ArticleListFormSchema } from "./forms";
 
 export type ArticleListResult =
-  | { outcome: "confirm-delete"; title: string }
-  | { outcome: "done"; done: "published" | "unpublished" | "deleted" }
-  | { outcome: "not-ready"; title: string; problems: FieldProblem[] }
-  | NotFound;
+  | { done: string }
+  | { error: string; notReady?: { id: number; problems: FieldProblem[] } }
+  | { confirmDelete: { id: number; title: string } };
 
-export async function changeArticleFromList({
-  db,
-  actor,
-  intent,
-  id,
-  confirmed,
-}: {
-  db: Database;
-  actor: Actor;
-  intent: "publish" | "unpublish" | "delete";
-  id: number;
-  confirmed: boolean;
-}): Promise<ArticleListResult> {
+const notFound = { result: { error: "That article does not exist." }, status: 404 };
+
+type ListChange = AdminChange & z.output<typeof ArticleListFormSchema>;
+
+/** What the list shows after one of its buttons is pressed, and the status it is sent with. */
+export async function changeArticleFromList(
+  change: ListChange,
+): Promise<{ result: ArticleListResult; status?: number }> {
+  const { db, actor, intent, id, confirmed } = change;
   if (intent === "delete" && !confirmed) {
     const article = await getAnyArticle({ db, id });
-    return article ? { outcome: "confirm-delete", title: article.title } : { outcome: "not-found" };
+    return article ? { result: { confirmDelete: { id, title: article.title } } } : notFound;
   }
   if (intent === "delete") {
     const deleted = await auditedDeleteArticle({ db, actor, id });
-    return deleted.outcome === "deleted" ? { outcome: "done", done: "deleted" } : deleted;
+    return deleted.outcome === "deleted"
+      ? { result: { done: "The article is deleted." } }
+      : notFound;
   }
   const published = intent === "publish";
   const changed = await auditedSetArticlePublished({ db, actor, id, published });
   switch (changed.outcome) {
     case "changed":
-      return { outcome: "done", done: published ? "published" : "unpublished" };
-    case "not-ready":
-      return {
-        outcome: "not-ready",
-        title: changed.title,
-        problems: describeArticleProblems(changed.issues),
-      };
+      return { result: { done: `The article is ${published ? "published" : "unpublished"}.` } };
     case "not-found":
-      return changed;
+      return notFound;
+    case "not-ready": {
+      const problems = describeArticleProblems(changed.issues);
+      const error = `Not published: "${changed.title}" has ${countOf(problems.length, "field")} to fill in or fix first.`;
+      return { result: { error, notReady: { id, problems } }, status: 400 };
+    }
   }
 }

@@ -6,13 +6,8 @@ export type Actor = { id: number | null; username: string };
 export type AdminChange = { db: Database; actor: Actor };
 export type AuditEntry = { action: string; target: string; details?: Record<string, unknown> };
 
-export async function recordAudit({
-  db,
-  actor,
-  action,
-  target,
-  details = {},
-}: AdminChange & AuditEntry) {
+export async function recordAudit(audit: AdminChange & AuditEntry) {
+  const { db, actor, action, target, details = {} } = audit;
   await db
     .insert(auditLog)
     .values({ userId: actor.id, actor: actor.username, action, target, details });

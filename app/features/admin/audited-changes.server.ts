@@ -41,11 +41,10 @@ async function audited<T>(
   }
 }
 
-export function auditedCreateArticle({
-  article,
-  publish,
-  ...change
-}: Change & { article: articles.ArticleDraft; publish: boolean }) {
+export function auditedCreateArticle(
+  change: Change & { article: articles.ArticleDraft; publish: boolean },
+) {
+  const { article, publish } = change;
   return audited(
     change,
     (tx) => articles.createArticle({ db: tx, article, publish }),
@@ -59,11 +58,10 @@ export function auditedCreateArticle({
   );
 }
 
-export function auditedUpdateArticle({
-  id,
-  article,
-  ...change
-}: Change & { id: number; article: articles.ArticleDraft }) {
+export function auditedUpdateArticle(
+  change: Change & { id: number; article: articles.ArticleDraft },
+) {
+  const { id, article } = change;
   return audited(
     change,
     (tx) => articles.updateArticle({ db: tx, id, article }),
@@ -73,11 +71,8 @@ export function auditedUpdateArticle({
   );
 }
 
-export function auditedSetArticlePublished({
-  id,
-  published,
-  ...change
-}: Change & { id: number; published: boolean }) {
+export function auditedSetArticlePublished(change: Change & { id: number; published: boolean }) {
+  const { id, published } = change;
   return audited(
     change,
     (tx) => articles.setArticlePublished({ db: tx, id, published }),
@@ -99,11 +94,10 @@ export function auditedDeleteArticle({ id, ...change }: Change & { id: number })
   );
 }
 
-export function auditedUpdateMaterial({
-  key,
-  edit,
-  ...change
-}: Change & { key: string; edit: catalogue.MaterialEdit }) {
+export function auditedUpdateMaterial(
+  change: Change & { key: string; edit: catalogue.MaterialEdit },
+) {
+  const { key, edit } = change;
   return audited(
     change,
     (tx) => catalogue.updateMaterial({ db: tx, key, edit }),
@@ -111,11 +105,10 @@ export function auditedUpdateMaterial({
   );
 }
 
-export function auditedSetMaterialExternalLink({
-  key,
-  link,
-  ...change
-}: Change & { key: string; link: catalogue.ExternalLink }) {
+export function auditedSetMaterialExternalLink(
+  change: Change & { key: string; link: catalogue.ExternalLink },
+) {
+  const { key, link } = change;
   return audited(
     change,
     (tx) => catalogue.setMaterialExternalLink({ db: tx, key, link }),
@@ -132,11 +125,10 @@ async function foundMaterial(change: Promise<catalogue.MaterialChange>) {
   if ((await change).outcome === "not-found") throw new NoSuchRecord();
 }
 
-export function auditedReplaceMaterialImage({
-  key,
-  image,
-  ...change
-}: Change & { key: string; image: { src: string; file: StoredFile } }) {
+export function auditedReplaceMaterialImage(
+  change: Change & { key: string; image: { src: string; file: StoredFile } },
+) {
+  const { key, image } = change;
   return audited(
     change,
     async (tx) => {
@@ -148,11 +140,8 @@ export function auditedReplaceMaterialImage({
   );
 }
 
-export function auditedReplaceMaterialFile({
-  key,
-  file,
-  ...change
-}: Change & { key: string; file: StoredFile }) {
+export function auditedReplaceMaterialFile(change: Change & { key: string; file: StoredFile }) {
+  const { key, file } = change;
   const replaced = audited(
     change,
     async (tx) => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync } from "node:fs";
-import { open, readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Database } from "#database/client.server";
@@ -56,11 +56,8 @@ type ImportRun = {
 
 // docs/content-import.md. A file already behind its entry is left alone, so a run broken
 // off is finished by running it again.
-export async function importContent({
-  source,
-  ...options
-}: Omit<ImportRun, "byKey"> & { source: string }) {
-  const { db, dryRun } = options;
+export async function importContent(options: Omit<ImportRun, "byKey"> & { source: string }) {
+  const { db, dryRun, source } = options;
   const materials = await listMaterialsForAdmin({ db });
   const keys = new Set(materials.map((material) => material.key));
   const plan = await planFrom(source, keys);
@@ -140,26 +137,21 @@ async function importOne(
   file: PlannedFile,
 ): Promise<{ outcome: ImportOutcome; detail: string }> {
   const refused = (reason: string) => ({ outcome: "refused" as const, detail: ` (${reason})` });
-  let size: number;
-  try {
-    const found = await stat(file.source);
-    if (!found.isFile()) return refused("not a file");
-    size = found.size;
-  } catch {
-    return refused("the file cannot be read");
-  }
-  if (size > MAX_UPLOAD_BYTES) return refused(`larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB`);
+  const found = await stat(file.source).catch(() => null);
+  if (!found) return refused("the file cannot be read");
+  if (!found.isFile()) return refused("not a file");
+  if (found.size > MAX_UPLOAD_BYTES)
+    return refused(`larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB`);
   const material = byKey.get(file.key)!;
   const wanted = kindWanted(file.role, material.kind);
   if (!wanted) return refused("only podcast episodes and video lessons take audio or video");
-  const detected = detectFileType(await firstBytes(file.source));
-  if (!accepts(wanted, detected)) return refused(NOT_ACCEPTED[wanted]);
+  const bytes = await readFile(file.source);
+  if (!accepts(wanted, detectFileType(bytes))) return refused(NOT_ACCEPTED[wanted]);
   try {
     if (file.role === "cover") {
       // What the site would serve is compared, not the upload: the cover is its WebP.
-      const picture = await webpCover(await readFile(file.source), material.kind);
-      const stored = { sha256: createHash("sha256").update(picture).digest("hex") };
-      const src = storedImageAddress({ ...stored, fileName: "cover.webp" });
+      const picture = await webpCover(bytes, material.kind);
+      const src = storedImageAddress({ sha256: sha256Of(picture), fileName: "cover.webp" });
       if (material.image === src) return { outcome: "already in place", detail: "" };
       if (dryRun) return { outcome: "would store", detail: "" };
       const { sha256, byteSize } = await storage.save(picture);
@@ -172,10 +164,10 @@ async function importOne(
       });
       return { outcome: "stored", detail: "" };
     }
-    if (material.sha256 === (await sha256Of(file.source)) && material.isSample === false)
+    if (material.sha256 === sha256Of(bytes) && material.isSample === false)
       return { outcome: "already in place", detail: "" };
     if (wanted === "pdf") {
-      const refusal = await unusablePdfRefusal(await readFile(file.source));
+      const refusal = await unusablePdfRefusal(bytes);
       if (refusal) return refused(refusal);
     }
     if (dryRun) return { outcome: "would store", detail: "" };
@@ -202,21 +194,7 @@ function kindWanted(role: PlannedFile["role"], kind: AdminMaterial["kind"]): Upl
   return null;
 }
 
-async function firstBytes(file: string): Promise<Buffer> {
-  const handle = await open(file, "r");
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash("sha256");
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest("hex");
-}
+const sha256Of = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 const USAGE =
   "Usage: npm run content:import -- PATH [--dry-run]   (PATH: a folder, or a .csv or .json manifest)";

@@ -26,28 +26,19 @@ import {
 import type { MaterialFormResult } from "./components/form-result";
 import { MaterialIntentSchema } from "./forms";
 
-export type MaterialEditorResult =
-  { outcome: "not-found" } | { outcome: "shown"; status: number; message: MaterialFormResult };
-
 type MaterialEdit = AdminChange & { request: Request; storage: FileStorage; key: string };
 
 const notFound = { outcome: "not-found" } as const;
 const shown = (message: MaterialFormResult, status = 200) =>
   ({ outcome: "shown", status, message }) as const;
 
-export function changeMaterialFromForm(edit: MaterialEdit): Promise<MaterialEditorResult> {
+export function changeMaterialFromForm(edit: MaterialEdit) {
   return edit.request.headers.get("content-type")?.startsWith("multipart/form-data")
     ? uploadToMaterial(edit)
     : changeMaterialFields(edit);
 }
 
-async function uploadToMaterial({
-  request,
-  db,
-  storage,
-  actor,
-  key,
-}: MaterialEdit): Promise<MaterialEditorResult> {
+async function uploadToMaterial({ request, db, storage, actor, key }: MaterialEdit) {
   let form: "file" | "image" | undefined;
   try {
     const upload = await readMultipartForm(
@@ -91,12 +82,7 @@ async function uploadToMaterial({
   }
 }
 
-async function changeMaterialFields({
-  request,
-  db,
-  actor,
-  key,
-}: MaterialEdit): Promise<MaterialEditorResult> {
+async function changeMaterialFields({ request, db, actor, key }: MaterialEdit) {
   const fields = await readFormFields(request, { maxBytes: 16 * 1024 });
   const intent = MaterialIntentSchema.safeParse(fields);
   if (!intent.success || (intent.data.intent !== "details" && intent.data.intent !== "link")) {

@@ -5,8 +5,7 @@ import { signedInUser } from "../guards.server";
 import type { Route } from "./+types/data";
 
 /** POST /account/data: all the site stores about the student, as a file; a POST, so no cache or link preview fetches it. */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+export async function action({ context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const user = signedInUser(context);
   const exported = await exportAccountData({ db, userId: user.id });

@@ -24,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { username, firstName };
 }
 
-const refused = (result: AccountFormResult, status: number, headers?: HeadersInit) =>
+const shown = (result: AccountFormResult, status = 200, headers?: HeadersInit) =>
   data(result, { status, headers });
 
 type Context = Route.ActionArgs["context"];
@@ -34,13 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request, { maxBytes: 16 * 1024 });
   if (fields.intent === ACCOUNT_INTENT.password) return passwordAction(context, fields);
   if (fields.intent === ACCOUNT_INTENT.delete) return deleteAction(context, fields);
-  return refused({ form: "password", error: ACCOUNT_TEXTS.unknownForm }, 400);
+  return shown({ form: "password", error: ACCOUNT_TEXTS.unknownForm }, 400);
 }
 
 async function passwordAction(context: Context, fields: Record<string, string>) {
   const parsed = ChangePasswordSchema.safeParse(fields);
   if (!parsed.success) {
-    return refused({ form: "password", error: describeIssues(parsed.error).error }, 400);
+    return shown({ form: "password", error: describeIssues(parsed.error).error }, 400);
   }
   const app = context.get(appContext);
   const result = await changePassword({
@@ -54,31 +54,28 @@ async function passwordAction(context: Context, fields: Record<string, string>) 
   });
   switch (result.outcome) {
     case "weak-password":
-      return refused({ form: "password", error: result.message }, 400);
+      return shown({ form: "password", error: result.message }, 400);
     case "wrong-password":
-      return refused({ form: "password", error: ACCOUNT_TEXTS.wrongPassword }, 400);
+      return shown({ form: "password", error: ACCOUNT_TEXTS.wrongPassword }, 400);
     case "throttled":
     case "busy": {
       const error = MESSAGES[result.outcome === "busy" ? "busy" : "tooManyLogins"];
       const retryAfter = String(result.retryAfterSeconds);
-      return refused({ form: "password", error }, 429, { "Retry-After": retryAfter });
+      return shown({ form: "password", error }, 429, { "Retry-After": retryAfter });
     }
     case "changed": {
       // The header and this page are drawn with the new session: the old one has ended.
       context.set(newSessionContext, result.sessionId);
       const cookie = sessionCookie({ https: isHttps(app.site), value: result.sessionId });
-      const changed: AccountFormResult = {
-        form: "password",
-        status: ACCOUNT_TEXTS.passwordChanged,
-      };
-      return data(changed, { headers: { "Set-Cookie": cookie } });
+      const changed = { form: "password", status: ACCOUNT_TEXTS.passwordChanged } as const;
+      return shown(changed, 200, { "Set-Cookie": cookie });
     }
   }
 }
 
 async function deleteAction(context: Context, fields: Record<string, string>) {
   const parsed = DeleteAccountSchema.safeParse(fields);
-  if (!parsed.success) return refused({ form: "delete", error: ACCOUNT_TEXTS.wrongUsername }, 400);
+  if (!parsed.success) return shown({ form: "delete", error: ACCOUNT_TEXTS.wrongUsername }, 400);
   const app = context.get(appContext);
   const typedUsername = parsed.data.username;
   const result = await deleteOwnAccount({
@@ -89,10 +86,10 @@ async function deleteAction(context: Context, fields: Record<string, string>) {
     client: app.clientAddress,
   });
   if (result.outcome === "wrong-username") {
-    return refused({ form: "delete", error: ACCOUNT_TEXTS.wrongUsername, typedUsername }, 400);
+    return shown({ form: "delete", error: ACCOUNT_TEXTS.wrongUsername, typedUsername }, 400);
   }
   if (result.outcome === "last-admin") {
-    return refused({ form: "delete", error: ACCOUNT_TEXTS.lastAdmin, typedUsername }, 409);
+    return shown({ form: "delete", error: ACCOUNT_TEXTS.lastAdmin, typedUsername }, 409);
   }
   return redirect("/account/deleted", {
     status: 303,

@@ -4,15 +4,9 @@ import { AdminNav } from "#app/features/admin/components/admin-nav";
 import { metaFor, type PageHead } from "#app/lib/head";
 import type { loader } from "./layout";
 
-export function AdminPage({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+type AdminPageProps = { id: string; title: string; children: ReactNode };
+
+export function AdminPage({ id, title, children }: AdminPageProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   return (
     <section aria-labelledby={id}>

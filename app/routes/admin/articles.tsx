@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { ArticleActions, DeleteConfirmation } from "#app/features/admin/components/article-actions";
-import { changeArticleFromList } from "#app/features/admin/article-list.server";
+import {
+  changeArticleFromList,
+  type ArticleListResult,
+} from "#app/features/admin/article-list.server";
 import { type FieldProblem } from "#app/features/admin/article-problems";
 import { ProblemList } from "#app/features/admin/components/editor-field";
 import { ArticleListFormSchema } from "#app/features/admin/forms";
@@ -22,38 +25,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await listAllArticles({ db: context.get(appContext).db }) };
 }
 
-type ListResult =
-  | { done: string }
-  | { error: string; notReady?: { id: number; problems: FieldProblem[] } }
-  | { confirmDelete: { id: number; title: string } };
-
 /** How many of a draft's problems the list names; the preview names them all. */
 const PROBLEMS_LISTED = 5;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ArticleListFormSchema.safeParse(await readFormFields(request, { maxBytes: 4096 }));
   if (!parsed.success) {
-    return data<ListResult>({ error: describeIssues(parsed.error).error }, { status: 400 });
+    return data<ArticleListResult>({ error: describeIssues(parsed.error).error }, { status: 400 });
   }
   const { db } = context.get(appContext);
-  const result = await changeArticleFromList({ db, actor: signedInUser(context), ...parsed.data });
-  const { id } = parsed.data;
-  switch (result.outcome) {
-    case "confirm-delete":
-      return data<ListResult>({ confirmDelete: { id, title: result.title } });
-    case "not-found":
-      return data<ListResult>({ error: "That article does not exist." }, { status: 404 });
-    case "not-ready": {
-      const { title, problems } = result;
-      const error = `Not published: "${title}" has ${countOf(problems.length, "field")} to fill in or fix first.`;
-      return data<ListResult>({ error, notReady: { id, problems } }, { status: 400 });
-    }
-    case "done":
-      return data<ListResult>({ done: `The article is ${result.done}.` });
-  }
+  const actor = signedInUser(context);
+  const { result, status = 200 } = await changeArticleFromList({ db, actor, ...parsed.data });
+  return data(result, { status });
 }
 
-export const clientAction = resultOrWhenOffline<ListResult>({
+export const clientAction = resultOrWhenOffline<ArticleListResult>({
   error: "The connection dropped before the server answered: check the list, then try again.",
 });
 

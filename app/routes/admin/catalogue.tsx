@@ -99,13 +99,7 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function LiteCopies({
-  unfinished,
-  failed,
-}: {
-  unfinished: number;
-  failed: { label: string; error: string; attempts: number; failedAt: Date }[];
-}) {
+function LiteCopies({ unfinished, failed }: Route.ComponentProps["loaderData"]["lite"]) {
   if (unfinished === 0 && failed.length === 0) return null;
   return (
     <section aria-labelledby="lite-heading" className="admin-coverage">

@@ -14,6 +14,13 @@ import { fieldId, ProblemList } from "./editor-field";
 
 export type EditorResult = { error: string; problems?: FieldProblem[]; values?: EditableArticle };
 
+type FieldOptions = {
+  hint?: ReactNode;
+  multiline?: boolean;
+  type?: "date" | "time";
+  required?: boolean;
+};
+
 // What is typed is saved in this browser until the server has the article, so a dropped
 // connection or a closed tab loses nothing (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
 type EditorProps = {
@@ -74,16 +81,7 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
   );
 
   // The problem sits outside the label, so the box's name stays its label alone.
-  const field = (
-    name: string,
-    label: string,
-    more: {
-      hint?: ReactNode;
-      multiline?: boolean;
-      type?: "date" | "time";
-      required?: boolean;
-    } = {},
-  ) => {
+  const field = (name: string, label: string, more: FieldOptions = {}) => {
     const id = fieldId(name);
     const problem = problems.get(name);
     const box = {

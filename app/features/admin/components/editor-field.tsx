@@ -2,13 +2,9 @@ import type { FieldProblem } from "../article-problems";
 
 export const fieldId = (name: string) => `article-${name}`;
 
-export function ProblemList({
-  problems,
-  editor = "",
-}: {
-  problems: readonly FieldProblem[];
-  editor?: string;
-}) {
+type ProblemListProps = { problems: readonly FieldProblem[]; editor?: string };
+
+export function ProblemList({ problems, editor = "" }: ProblemListProps) {
   return (
     <ul className="problem-list">
       {problems.map((problem) => (
