@@ -85,12 +85,18 @@ async function makeAdmin({ db, username, io, names }: AdminArgs) {
     if (made.outcome === "created") await audit(tx, "user.create-admin");
     return made;
   });
-  if (result.outcome === "weak-password") throw new CommandRefused(result.message);
-  if (result.outcome === "taken")
-    throw new CommandRefused(
-      `${username} was registered a moment ago by someone else: run the command again to promote it.`,
-    );
-  return "created" as const;
+  switch (result.outcome) {
+    case "created":
+      return "created" as const;
+    case "weak-password":
+      throw new CommandRefused(result.message);
+    case "taken":
+      throw new CommandRefused(
+        `${username} was registered a moment ago by someone else: run the command again to promote it.`,
+      );
+    case "busy":
+      throw new CommandRefused("Too many passwords are being checked: run the command again.");
+  }
 }
 
 function terminalWithPassword(): Io {
