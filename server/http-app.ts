@@ -4,43 +4,63 @@ import {
   type RequestListener,
   type ServerResponse,
 } from "node:http";
+import path from "node:path";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import fresh from "fresh";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { appContext, type AppServices } from "#app/lib/app-context.server";
+import type { ViteDevServer } from "vite";
+import type { DatabaseHandle } from "#database/client.server";
+import { appContext } from "#app/lib/app-context.server";
+import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
-import type { CachedResponse, CacheFill, ResponseCache } from "#app/lib/response-cache.server";
+import { memoryRateLimiter, type RateLimiter } from "#app/lib/rate-limiter.server";
+import { responseCache, type CachedResponse, type CacheFill } from "#app/lib/response-cache.server";
 import { limitBodyTime } from "./body-timeouts";
 import type { Config } from "./config";
 import { refuseCrossSiteChanges, rejectUnreadableAddresses } from "./request-guards";
 import { newNonce, securityHeaders } from "./security-headers";
 import { serveStaticFiles } from "./static-files";
 
-type SiteOptions = {
-  config: Config;
-  logger: Logger;
-  services: AppServices;
-  build: () => Promise<ServerBuild>;
-  cache?: ResponseCache;
-  clientDir?: string;
-  before?: RequestHandler;
-  bodyTimeoutMs?: number;
-};
+const CLIENT_DIR = path.resolve("build/client");
 
-/** A cached response is sent here; the rest go through Express to app/routes.ts. */
-export function createSiteListener({
+export const loadProductionBuild = () =>
+  import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+/**
+ * Exported from the build: tests serve the site on a database of their own. A cached response
+ * is sent here; the rest go through Express to app/routes.ts.
+ */
+export function createSiteApp({
   config,
+  database,
   logger,
-  services,
-  build,
-  cache,
-  clientDir,
-  before,
+  rateLimiter = memoryRateLimiter(),
+  storage,
+  vite,
   bodyTimeoutMs,
-}: SiteOptions): RequestListener {
+}: {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  rateLimiter?: RateLimiter;
+  storage: FileStorage;
+  vite?: ViteDevServer;
+  bodyTimeoutMs?: number;
+}): RequestListener {
+  responseCache.clear();
+  const cache = vite ? undefined : responseCache;
+  const services = {
+    db: database.db,
+    logger,
+    storage,
+    rateLimiter,
+    jwtSecret: config.jwtSecret,
+    site: { name: config.siteName, url: config.siteUrl },
+    pingDatabase: () => database.ping(),
+  };
   const headersFor = securityHeaders({ https: config.siteUrl.startsWith("https:") });
   const trust = trustOf(config.trustProxy);
   const clientAddress = (req: IncomingMessage) => proxyaddr(req, trust);
@@ -58,10 +78,15 @@ export function createSiteListener({
   app.use(rejectUnreadableAddresses);
   app.use(refuseCrossSiteChanges({ siteUrl: config.siteUrl }));
   app.use(compression());
-  if (clientDir) serveStaticFiles(app, clientDir);
-  if (before) app.use(before);
+  if (vite) app.use(vite.middlewares as RequestHandler);
+  else serveStaticFiles(app, CLIENT_DIR);
 
-  const handle = handlerOf(build, clientDir ? "production" : "development");
+  const handle = vite
+    ? createRequestHandler(
+        () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        "development",
+      )
+    : productionHandler();
   const render = (req: express.Request, res: express.Response, request: Request) => {
     const context = new RouterContextProvider();
     const { cspNonce } = res.locals as { cspNonce: string };
@@ -217,12 +242,11 @@ async function send(res: ServerResponse, response: Response) {
 }
 
 /** Given a function, React Router derives its routes per request: a twentieth of a page's CPU. */
-function handlerOf(build: () => Promise<ServerBuild>, mode: string) {
-  if (mode === "development") return createRequestHandler(build, mode);
+function productionHandler() {
   let ready: Promise<ReturnType<typeof createRequestHandler>> | undefined;
   return async (request: Request, context: RouterContextProvider) => {
     if (!ready) {
-      ready = build().then((loaded) => createRequestHandler(loaded, mode));
+      ready = loadProductionBuild().then((build) => createRequestHandler(build, "production"));
       ready.catch(() => (ready = undefined));
     }
     return (await ready)(request, context);
