@@ -1,4 +1,4 @@
-import { ArticleImage } from "#app/features/articles/components/article-image";
+import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import { ArticleDateTime, ExampleNote } from "#app/features/articles/components/article-meta";
 import { listArticlePage, type ArticleSummary } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
@@ -61,8 +61,10 @@ export default function SmartifyList({ loaderData }: Route.ComponentProps) {
                   tabIndex={-1}
                   aria-hidden="true"
                 >
-                  <ArticleImage
-                    image={article.images[0]}
+                  <ResponsiveImage
+                    className="article-image"
+                    src={article.images[0].src}
+                    alt={article.images[0].alt}
                     width={300}
                     height={200}
                     eager={position === 0}
