@@ -40,10 +40,8 @@ const PGLITE_WORKER = path.resolve("database/pglite-worker.js");
 export async function openDatabase(
   target: DatabaseTarget,
   {
-    migrationsFolder = MIGRATIONS_FOLDER,
     holder = "a StudyZed process",
   }: {
-    migrationsFolder?: string;
     /** Named in the error another process gets while this one holds the embedded database. */
     holder?: string;
   } = {},
@@ -56,7 +54,6 @@ export async function openDatabase(
     });
     return handle(pool, {
       kind: "postgres",
-      migrationsFolder,
       oneAtATime: async (work) => {
         const client = await pool.connect();
         try {
@@ -108,7 +105,6 @@ export async function openDatabase(
   });
   return handle(pool, {
     kind: "pglite",
-    migrationsFolder,
     oneAtATime: (work) => work(),
     dump: async () => {
       worker.postMessage("dump");
@@ -127,21 +123,18 @@ export async function openDatabase(
 
 function handle(
   pool: pg.Pool,
-  handle: Pick<DatabaseHandle, "kind" | "oneAtATime" | "dump" | "close"> & {
-    migrationsFolder: string;
-  },
+  parts: Pick<DatabaseHandle, "kind" | "oneAtATime" | "dump" | "close">,
 ): DatabaseHandle {
   // An idle client that loses its server emits 'error'; unhandled, that would end the process.
   pool.on("error", () => {});
   const db = drizzle({ client: pool, schema });
-  const { migrationsFolder, ...rest } = handle;
   return {
     db,
-    ...rest,
+    ...parts,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
   };
 }
 

@@ -8,7 +8,7 @@ import { createRateLimiter } from "#app/lib/rate-limiter.server";
 import { followContentVersion } from "#app/lib/response-cache.server";
 import { UPLOAD_TIMEOUT_MS } from "./body-timeouts";
 import { ConfigError, parseConfig, type Config } from "./config";
-import { embeddedDatabaseOf, SERVER_HOLDER, siteFingerprint } from "./database-template";
+import { embeddedDatabaseOf, siteFingerprint } from "./database-template";
 import { createSiteApp, loadProductionBuild } from "./http-app";
 import { createLogger } from "./logger";
 import { makeSamplesInBackground, prepareDatabase } from "./prepare-database";
@@ -51,7 +51,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   if (!vite) void loadProductionBuild().catch(() => {});
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : embeddedDatabaseOf(config),
-    { holder: SERVER_HOLDER },
+    { holder: "the StudyZed server" },
   );
   // Uploads cut off by a crash leave temporary files (docs/security.md#uploads).
   const swept =

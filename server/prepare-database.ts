@@ -19,14 +19,12 @@ export async function prepareDatabase({
   database,
   storage,
   logger,
-  deferSamples = true,
   fingerprint,
 }: {
   database: DatabaseHandle;
   storage: FileStorage;
   logger: Logger;
   fingerprint?: string;
-  deferSamples?: boolean;
 }) {
   const started = Date.now();
   if (fingerprint && (await lastPrepared(database.db)) === fingerprint) {
@@ -42,7 +40,8 @@ export async function prepareDatabase({
       storage,
       content: await readCatalogueContent(),
       logger,
-      deferSamples,
+      // Samples are made after the start (makeSamplesInBackground) or by the first download.
+      deferSamples: true,
     });
     await loadArticles({ db: database.db, logger });
     await indexPagesAndQuizzes(database.db);
