@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import { ArticleDateTime, ExampleNote } from "#app/features/articles/components/article-meta";
-import { listArticlePage, type ArticleSummary } from "#app/features/articles/queries.server";
+import { listArticlePage } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/index";
@@ -13,7 +13,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   } catch (error) {
     // docs/requirements.md#smartify: only the spinner shows, and a way to retry.
     logger.error({ err: error }, "the Smartify list could not be loaded");
-    return { articles: [] as ArticleSummary[], page: 1, pageCount: 1 };
+    return { articles: [], page: 1, pageCount: 1 };
   }
 }
 
