@@ -76,7 +76,9 @@ export async function openDatabase(
     await mkdir(path.dirname(target.dir), { recursive: true });
     lock = await lockDataDir(path.dirname(target.dir), holder);
   }
-  const socketDir = await mkdtemp(path.join(shortTmpdir(), "studyzed-db-"));
+  // A Unix socket's path has at most ~107 bytes.
+  const socketParent = tmpdir().length <= 80 ? tmpdir() : "/tmp";
+  const socketDir = await mkdtemp(path.join(socketParent, "studyzed-db-"));
   const release = async () => {
     await rm(socketDir, { recursive: true, force: true });
     await lock?.release();
@@ -153,11 +155,6 @@ async function startWorker(workerData: {
   // A thread that fails later leaves queries failing, and /healthz says so.
   worker.on("error", () => {});
   return worker;
-}
-
-/** A Unix socket's path has at most ~107 bytes. */
-function shortTmpdir(): string {
-  return tmpdir().length <= 80 ? tmpdir() : "/tmp";
 }
 
 export function pgliteDir(dataDir: string): string {
