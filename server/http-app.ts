@@ -4,7 +4,6 @@ import {
   type RequestListener,
   type ServerResponse,
 } from "node:http";
-import path from "node:path";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -23,8 +22,6 @@ import type { Config } from "./config";
 import { refuseCrossSiteChanges, rejectUnreadableAddresses } from "./request-guards";
 import { newNonce, securityHeaders } from "./security-headers";
 import { serveStaticFiles } from "./static-files";
-
-const CLIENT_DIR = path.resolve("build/client");
 
 export const loadProductionBuild = () =>
   import("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -79,7 +76,7 @@ export function createSiteApp({
   app.use(refuseCrossSiteChanges({ siteUrl: config.siteUrl }));
   app.use(compression());
   if (vite) app.use(vite.middlewares as RequestHandler);
-  else serveStaticFiles(app, CLIENT_DIR);
+  else serveStaticFiles(app);
 
   const handle = vite
     ? createRequestHandler(
