@@ -11,15 +11,14 @@ import fresh from "fresh";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { DatabaseHandle } from "#database/client.server";
 import { appContext } from "#app/lib/app-context.server";
-import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
 import { memoryRateLimiter, type RateLimiter } from "#app/lib/rate-limiter.server";
 import { responseCache, type CachedResponse, type CacheFill } from "#app/lib/response-cache.server";
 import { limitBodyTime } from "./body-timeouts";
 import type { Config } from "./config";
 import { refuseCrossSiteChanges, rejectUnreadableAddresses } from "./request-guards";
+import type { ServerParts } from "./prepare-database";
 import { newNonce, securityHeaders } from "./security-headers";
 import { serveStaticFiles } from "./static-files";
 
@@ -38,12 +37,9 @@ export function createSiteApp({
   storage,
   vite,
   bodyTimeoutMs,
-}: {
+}: ServerParts & {
   config: Config;
-  database: DatabaseHandle;
-  logger: Logger;
   rateLimiter?: RateLimiter;
-  storage: FileStorage;
   vite?: ViteDevServer;
   bodyTimeoutMs?: number;
 }): RequestListener {
