@@ -15,7 +15,7 @@ import { appContext } from "#app/lib/app-context.server";
 import type { Logger } from "#app/lib/logger";
 import { memoryRateLimiter, type RateLimiter } from "#app/lib/rate-limiter.server";
 import { responseCache, type CachedResponse, type CacheFill } from "#app/lib/response-cache.server";
-import { limitBodyTime } from "./body-timeouts";
+import { hasBody, limitBodyTime } from "./body-timeouts";
 import type { Config } from "./config";
 import { refuseCrossSiteChanges, rejectUnreadableAddresses } from "./request-guards";
 import type { ServerParts } from "./prepare-database";
@@ -67,7 +67,7 @@ export function createSiteApp({
     for (const [name, value] of headersFor(nonce)) res.setHeader(name, value);
     next();
   });
-  app.use(limitBodyTime({ bodyTimeoutMs }));
+  app.use(limitBodyTime(bodyTimeoutMs));
   app.use(rejectUnreadableAddresses);
   app.use(refuseCrossSiteChanges({ siteUrl: config.siteUrl }));
   app.use(compression());
@@ -128,9 +128,7 @@ function cacheKeyOf(req: IncomingMessage): string | undefined {
   if (method !== "GET" && method !== "HEAD") return undefined;
   if (url.includes("?") || headers.authorization || headers.cookie?.includes("_session="))
     return undefined;
-  if (headers["transfer-encoding"] !== undefined || Number(headers["content-length"]) > 0)
-    return undefined;
-  return url;
+  return hasBody(req) ? undefined : url;
 }
 
 function sendCached(
