@@ -14,7 +14,7 @@ import { indexPagesAndQuizzes } from "#app/features/search/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
 
-/** What the server opens at start, and the work it starts is given. */
+/** What the server opens at start: the database, where files are kept, and the logger. */
 export type ServerParts = { database: DatabaseHandle; storage: FileStorage; logger: Logger };
 
 /** Nothing when `fingerprint` is what it was last prepared from (docs/decisions/0057-start-within-a-second.md). */
