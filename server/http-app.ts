@@ -11,7 +11,7 @@ import fresh from "fresh";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { appContext } from "#app/lib/app-context.server";
+import { appContext, type AppServices } from "#app/lib/app-context.server";
 import type { Logger } from "#app/lib/logger";
 import { memoryRateLimiter, type RateLimiter } from "#app/lib/rate-limiter.server";
 import { responseCache, type CachedResponse, type CacheFill } from "#app/lib/response-cache.server";
@@ -45,7 +45,7 @@ export function createSiteApp({
 }): RequestListener {
   responseCache.clear();
   const cache = vite ? undefined : responseCache;
-  const services = {
+  const services: AppServices = {
     db: database.db,
     logger,
     storage,
