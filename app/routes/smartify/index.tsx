@@ -7,9 +7,8 @@ import type { Route } from "./+types/index";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
-  const asked = Number(url.searchParams.get("page") ?? "1");
   try {
-    return await listArticlePage({ db, page: asked });
+    return await listArticlePage({ db, page: Number(url.searchParams.get("page") ?? "1") });
   } catch (error) {
     // docs/requirements.md#smartify: only the spinner shows, and a way to retry.
     logger.error({ err: error }, "the Smartify list could not be loaded");
