@@ -37,10 +37,7 @@ export default function handleRequest(
   const { cspNonce, logger } = loadContext.get(appContext);
 
   return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={cspNonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
@@ -50,8 +47,7 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+              clearTimeout(timeout);
               callback();
             },
           });

@@ -127,23 +127,20 @@ function errorScreen(error: unknown): { title: string; heading: string; text: st
     (said): said is string => typeof said === "string",
   );
   if (status === 403 && reason) return { title: "Refused", heading: "Refused", text: reason };
-  if (status === 403) {
+  if (status === 403)
     return {
       title: "Admins only",
       heading: "This page is for the site's admins",
       text: "Your account cannot open it. Use the menu to go elsewhere.",
     };
-  }
-  if (status === 405) {
+  if (status === 405)
     return {
       title: "Not a form",
       heading: "This page can only be read",
       text: "It does not take what was sent to it. Use the menu to go elsewhere.",
     };
-  }
-  if (status >= 400 && status < 500 && reason) {
+  if (status >= 400 && status < 500 && reason)
     return { title: "Not accepted", heading: "That could not be done", text: reason };
-  }
   return {
     title: "Something went wrong",
     heading: "Something went wrong",

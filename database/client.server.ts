@@ -40,10 +40,8 @@ const PGLITE_WORKER = path.resolve("database/pglite-worker.js");
 export async function openDatabase(
   target: DatabaseTarget,
   {
-    migrationsFolder = MIGRATIONS_FOLDER,
     holder = "a StudyZed process",
   }: {
-    migrationsFolder?: string;
     /** Named in the error another process gets while this one holds the embedded database. */
     holder?: string;
   } = {},
@@ -56,7 +54,6 @@ export async function openDatabase(
     });
     return handle(pool, {
       kind: "postgres",
-      migrationsFolder,
       oneAtATime: async (work) => {
         const client = await pool.connect();
         try {
@@ -79,7 +76,9 @@ export async function openDatabase(
     await mkdir(path.dirname(target.dir), { recursive: true });
     lock = await lockDataDir(path.dirname(target.dir), holder);
   }
-  const socketDir = await mkdtemp(path.join(shortTmpdir(), "studyzed-db-"));
+  // A Unix socket's path has at most ~107 bytes.
+  const socketParent = tmpdir().length <= 80 ? tmpdir() : "/tmp";
+  const socketDir = await mkdtemp(path.join(socketParent, "studyzed-db-"));
   const release = async () => {
     await rm(socketDir, { recursive: true, force: true });
     await lock?.release();
@@ -108,7 +107,6 @@ export async function openDatabase(
   });
   return handle(pool, {
     kind: "pglite",
-    migrationsFolder,
     oneAtATime: (work) => work(),
     dump: async () => {
       worker.postMessage("dump");
@@ -127,21 +125,18 @@ export async function openDatabase(
 
 function handle(
   pool: pg.Pool,
-  handle: Pick<DatabaseHandle, "kind" | "oneAtATime" | "dump" | "close"> & {
-    migrationsFolder: string;
-  },
+  parts: Pick<DatabaseHandle, "kind" | "oneAtATime" | "dump" | "close">,
 ): DatabaseHandle {
   // An idle client that loses its server emits 'error'; unhandled, that would end the process.
   pool.on("error", () => {});
   const db = drizzle({ client: pool, schema });
-  const { migrationsFolder, ...rest } = handle;
   return {
     db,
-    ...rest,
+    ...parts,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
   };
 }
 
@@ -160,11 +155,6 @@ async function startWorker(workerData: {
   // A thread that fails later leaves queries failing, and /healthz says so.
   worker.on("error", () => {});
   return worker;
-}
-
-/** A Unix socket's path has at most ~107 bytes. */
-function shortTmpdir(): string {
-  return tmpdir().length <= 80 ? tmpdir() : "/tmp";
 }
 
 export function pgliteDir(dataDir: string): string {

@@ -1,23 +1,15 @@
-import { createServer, type RequestListener } from "node:http";
-import path from "node:path";
+import { createServer } from "node:http";
 import closeWithGrace from "close-with-grace";
-import type { RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { openDatabase, type DatabaseHandle } from "#database/client.server";
+import { openDatabase } from "#database/client.server";
 import { hashForMissingUser } from "#app/features/accounts/public.server";
 import { filesDir, sweepTemporaryFiles, type FileStorage } from "#app/lib/file-storage.server";
-import type { Logger } from "#app/lib/logger";
-import {
-  createRateLimiter,
-  memoryRateLimiter,
-  type RateLimiter,
-} from "#app/lib/rate-limiter.server";
-import { followContentVersion, responseCache } from "#app/lib/response-cache.server";
+import { createRateLimiter } from "#app/lib/rate-limiter.server";
+import { followContentVersion } from "#app/lib/response-cache.server";
 import { UPLOAD_TIMEOUT_MS } from "./body-timeouts";
 import { ConfigError, parseConfig, type Config } from "./config";
-import { embeddedDatabaseOf, SERVER_HOLDER, siteFingerprint } from "./database-template";
-import { createSiteListener } from "./http-app";
+import { embeddedDatabaseOf, siteFingerprint } from "./database-template";
+import { createSiteApp, loadProductionBuild } from "./http-app";
 import { createLogger } from "./logger";
 import { makeSamplesInBackground, prepareDatabase } from "./prepare-database";
 import { startBackgroundJobs } from "./background-jobs";
@@ -28,6 +20,7 @@ export { runAdminCreate } from "#app/features/accounts/public.server";
 export { runContentImport } from "#app/features/admin/public.server";
 export { runStorageCopy } from "#app/lib/storage-copy.server";
 export { writeDatabaseTemplate } from "./database-template";
+export { createSiteApp } from "./http-app";
 // For tests that change content beside a site they serve from the build: its cache is the build's.
 export { startBackgroundJobs } from "./background-jobs";
 export { contentChanged } from "#app/lib/response-cache.server";
@@ -58,7 +51,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   if (!vite) void loadProductionBuild().catch(() => {});
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : embeddedDatabaseOf(config),
-    { holder: SERVER_HOLDER },
+    { holder: "the StudyZed server" },
   );
   // Uploads cut off by a crash leave temporary files (docs/security.md#uploads).
   const swept =
@@ -121,48 +114,4 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
       logger.info("stopped: every request answered, database closed");
     },
   );
-}
-
-const loadProductionBuild = () =>
-  import("virtual:react-router/server-build") as Promise<ServerBuild>;
-
-/** Exported from the build: tests serve the site on a database of their own. */
-export function createSiteApp({
-  config,
-  database,
-  logger,
-  rateLimiter = memoryRateLimiter(),
-  storage,
-  vite,
-  bodyTimeoutMs,
-}: {
-  config: Config;
-  database: DatabaseHandle;
-  logger: Logger;
-  rateLimiter?: RateLimiter;
-  storage: FileStorage;
-  vite?: ViteDevServer;
-  bodyTimeoutMs?: number;
-}): RequestListener {
-  responseCache.clear();
-  return createSiteListener({
-    config,
-    logger,
-    services: {
-      db: database.db,
-      logger,
-      storage,
-      rateLimiter,
-      jwtSecret: config.jwtSecret,
-      site: { name: config.siteName, url: config.siteUrl },
-      pingDatabase: () => database.ping(),
-    },
-    build: vite
-      ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-      : loadProductionBuild,
-    cache: vite ? undefined : responseCache,
-    clientDir: vite ? undefined : path.resolve("build/client"),
-    before: vite?.middlewares as RequestHandler | undefined,
-    bodyTimeoutMs,
-  });
 }

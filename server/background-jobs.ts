@@ -1,10 +1,8 @@
-import type { DatabaseHandle } from "#database/client.server";
 import {
   askForMissingLiteCopies,
   LITE_COPY_JOB,
   makeLiteCopy,
 } from "#app/features/downloads/public.server";
-import type { FileStorage } from "#app/lib/file-storage.server";
 import {
   JOB_TIMINGS,
   releaseAbandonedJobs,
@@ -12,7 +10,7 @@ import {
   type JobRunner,
   type JobTimings,
 } from "#app/lib/job-queue.server";
-import type { Logger } from "#app/lib/logger";
+import type { ServerParts } from "./prepare-database";
 
 /** One runner per server, taking whatever job is due (docs/decisions/0065-background-jobs-in-the-database.md). */
 export async function startBackgroundJobs({
@@ -21,10 +19,7 @@ export async function startBackgroundJobs({
   logger,
   onlyProcess,
   timings = JOB_TIMINGS,
-}: {
-  database: DatabaseHandle;
-  storage: FileStorage;
-  logger: Logger;
+}: ServerParts & {
   /** The embedded database: what was left running is this server's own. */
   onlyProcess: boolean;
   timings?: JobTimings;

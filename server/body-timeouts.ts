@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 
 /** Every body but an upload is a few kilobytes (docs/security.md#input, "Slow requests"). */
@@ -15,16 +16,14 @@ export function isUploadPath(path: string): boolean {
   return UPLOAD_PATH.test(path);
 }
 
+export function hasBody({ headers }: IncomingMessage): boolean {
+  return headers["transfer-encoding"] !== undefined || Number(headers["content-length"]) > 0;
+}
+
 /** Node's limit is global; an upload keeps it only until it has been answered. */
-export function limitBodyTime({
-  bodyTimeoutMs = BODY_TIMEOUT_MS,
-}: { bodyTimeoutMs?: number } = {}): RequestHandler {
+export function limitBodyTime(bodyTimeoutMs = BODY_TIMEOUT_MS): RequestHandler {
   return (req, res, next) => {
-    if (
-      req.headers["transfer-encoding"] === undefined &&
-      !(Number(req.headers["content-length"]) > 0)
-    )
-      return next();
+    if (!hasBody(req)) return next();
     let timer: NodeJS.Timeout | undefined;
     const stop = () => clearTimeout(timer);
     const startClock = () => {

@@ -51,7 +51,10 @@ const EnvSchema = z.object({
         "front of the server (for example 1) or loopback",
     )
     .regex(/^(false|loopback|\d{1,2})$/, "must be false, loopback or a number of proxies")
-    .default("false"),
+    .default("false")
+    .transform((value): false | number | "loopback" =>
+      value === "false" ? false : value === "loopback" ? value : Number(value),
+    ),
 });
 
 /** Never echoed in an error: a database URL may hold a password. */
@@ -106,14 +109,9 @@ export function parseConfig(
     jwtSecret: parsed.JWT_SECRET ?? loadJwtSecret(dataDir),
     logLevel: parsed.LOG_LEVEL,
     redisUrl: parsed.REDIS_URL,
-    trustProxy: trustProxyOf(parsed.TRUST_PROXY),
+    trustProxy: parsed.TRUST_PROXY,
     storage,
   };
-}
-
-function trustProxyOf(value: string): false | number | "loopback" {
-  if (value === "false") return false;
-  return value === "loopback" ? value : Number(value);
 }
 
 function readOrCreateJwtSecret(dataDir: string): string {

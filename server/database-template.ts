@@ -11,8 +11,6 @@ import { prepareDatabase, preparedFingerprint } from "./prepare-database";
 /** PGlite's own initdb takes seconds; a fresh start loads this copy in about one. */
 const DATABASE_TEMPLATE = path.resolve("build/pglite-template.tar.gz");
 
-export const SERVER_HOLDER = "the StudyZed server";
-
 /** The server's embedded database: its folder in DATA_DIR, and the build's template if any. */
 export function embeddedDatabaseOf(config: Config) {
   return {
@@ -41,7 +39,6 @@ export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<v
       database,
       storage: localDiskStorage(scratch),
       logger: createLogger({ level: "warn" }),
-      deferSamples: true,
       fingerprint: siteFingerprint(),
     });
     const dump = await database.dump!();

@@ -10,37 +10,50 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import fresh from "fresh";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { appContext, type AppServices } from "#app/lib/app-context.server";
 import type { Logger } from "#app/lib/logger";
-import type { CachedResponse, CacheFill, ResponseCache } from "#app/lib/response-cache.server";
-import { limitBodyTime } from "./body-timeouts";
+import { memoryRateLimiter, type RateLimiter } from "#app/lib/rate-limiter.server";
+import { responseCache, type CachedResponse, type CacheFill } from "#app/lib/response-cache.server";
+import { hasBody, limitBodyTime } from "./body-timeouts";
 import type { Config } from "./config";
 import { refuseCrossSiteChanges, rejectUnreadableAddresses } from "./request-guards";
+import type { ServerParts } from "./prepare-database";
 import { newNonce, securityHeaders } from "./security-headers";
 import { serveStaticFiles } from "./static-files";
 
-type SiteOptions = {
-  config: Config;
-  logger: Logger;
-  services: AppServices;
-  build: () => Promise<ServerBuild>;
-  cache?: ResponseCache;
-  clientDir?: string;
-  before?: RequestHandler;
-  bodyTimeoutMs?: number;
-};
+export const loadProductionBuild = () =>
+  import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
-/** A cached response is sent here; the rest go through Express to app/routes.ts. */
-export function createSiteListener({
+/**
+ * Exported from the build: tests serve the site on a database of their own. A cached response
+ * is sent here; the rest go through Express to app/routes.ts.
+ */
+export function createSiteApp({
   config,
+  database,
   logger,
-  services,
-  build,
-  cache,
-  clientDir,
-  before,
+  rateLimiter = memoryRateLimiter(),
+  storage,
+  vite,
   bodyTimeoutMs,
-}: SiteOptions): RequestListener {
+}: ServerParts & {
+  config: Config;
+  rateLimiter?: RateLimiter;
+  vite?: ViteDevServer;
+  bodyTimeoutMs?: number;
+}): RequestListener {
+  responseCache.clear();
+  const cache = vite ? undefined : responseCache;
+  const services: AppServices = {
+    db: database.db,
+    logger,
+    storage,
+    rateLimiter,
+    jwtSecret: config.jwtSecret,
+    site: { name: config.siteName, url: config.siteUrl },
+    pingDatabase: () => database.ping(),
+  };
   const headersFor = securityHeaders({ https: config.siteUrl.startsWith("https:") });
   const trust = trustOf(config.trustProxy);
   const clientAddress = (req: IncomingMessage) => proxyaddr(req, trust);
@@ -54,14 +67,19 @@ export function createSiteListener({
     for (const [name, value] of headersFor(nonce)) res.setHeader(name, value);
     next();
   });
-  app.use(limitBodyTime({ bodyTimeoutMs }));
+  app.use(limitBodyTime(bodyTimeoutMs));
   app.use(rejectUnreadableAddresses);
   app.use(refuseCrossSiteChanges({ siteUrl: config.siteUrl }));
   app.use(compression());
-  if (clientDir) serveStaticFiles(app, clientDir);
-  if (before) app.use(before);
+  if (vite) app.use(vite.middlewares as RequestHandler);
+  else serveStaticFiles(app);
 
-  const handle = handlerOf(build, clientDir ? "production" : "development");
+  const handle = vite
+    ? createRequestHandler(
+        () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        "development",
+      )
+    : productionHandler();
   const render = (req: express.Request, res: express.Response, request: Request) => {
     const context = new RouterContextProvider();
     const { cspNonce } = res.locals as { cspNonce: string };
@@ -110,9 +128,7 @@ function cacheKeyOf(req: IncomingMessage): string | undefined {
   if (method !== "GET" && method !== "HEAD") return undefined;
   if (url.includes("?") || headers.authorization || headers.cookie?.includes("_session="))
     return undefined;
-  if (headers["transfer-encoding"] !== undefined || Number(headers["content-length"]) > 0)
-    return undefined;
-  return url;
+  return hasBody(req) ? undefined : url;
 }
 
 function sendCached(
@@ -217,12 +233,11 @@ async function send(res: ServerResponse, response: Response) {
 }
 
 /** Given a function, React Router derives its routes per request: a twentieth of a page's CPU. */
-function handlerOf(build: () => Promise<ServerBuild>, mode: string) {
-  if (mode === "development") return createRequestHandler(build, mode);
+function productionHandler() {
   let ready: Promise<ReturnType<typeof createRequestHandler>> | undefined;
   return async (request: Request, context: RouterContextProvider) => {
     if (!ready) {
-      ready = build().then((loaded) => createRequestHandler(loaded, mode));
+      ready = loadProductionBuild().then((build) => createRequestHandler(build, "production"));
       ready.catch(() => (ready = undefined));
     }
     return (await ready)(request, context);

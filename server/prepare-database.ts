@@ -14,20 +14,16 @@ import { indexPagesAndQuizzes } from "#app/features/search/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
 
+/** What the server opens at start: the database, where files are kept, and the logger. */
+export type ServerParts = { database: DatabaseHandle; storage: FileStorage; logger: Logger };
+
 /** Nothing when `fingerprint` is what it was last prepared from (docs/decisions/0057-start-within-a-second.md). */
 export async function prepareDatabase({
   database,
   storage,
   logger,
-  deferSamples = true,
   fingerprint,
-}: {
-  database: DatabaseHandle;
-  storage: FileStorage;
-  logger: Logger;
-  fingerprint?: string;
-  deferSamples?: boolean;
-}) {
+}: ServerParts & { fingerprint?: string }) {
   const started = Date.now();
   if (fingerprint && (await lastPrepared(database.db)) === fingerprint) {
     logger.info({ database: database.kind, ms: Date.now() - started }, "database ready, unchanged");
@@ -42,7 +38,8 @@ export async function prepareDatabase({
       storage,
       content: await readCatalogueContent(),
       logger,
-      deferSamples,
+      // Samples are made after the start (makeSamplesInBackground) or by the first download.
+      deferSamples: true,
     });
     await loadArticles({ db: database.db, logger });
     await indexPagesAndQuizzes(database.db);
@@ -56,15 +53,9 @@ export async function prepareDatabase({
 }
 
 /** A download that comes first makes its own sample. */
-export function makeSamplesInBackground({
-  database,
-  storage,
-  logger,
-}: {
-  database: DatabaseHandle;
-  storage: FileStorage;
-  logger: Logger;
-}): { stop(): Promise<void> } {
+export function makeSamplesInBackground({ database, storage, logger }: ServerParts): {
+  stop(): Promise<void>;
+} {
   const stopping = new AbortController();
   const pass = makeDeferredSamples({
     db: database.db,

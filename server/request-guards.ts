@@ -6,7 +6,9 @@ const TYPED_QUERY_PAGES = new Set(["/search"]);
 
 /** PostgreSQL rejects a NUL in text: a 500 unless refused here (docs/security.md#files). */
 export const rejectUnreadableAddresses: RequestHandler = (req, res, next) => {
-  const [path = "", query = ""] = splitOnce(req.url, "?");
+  const at = req.url.indexOf("?");
+  const path = at === -1 ? req.url : req.url.slice(0, at);
+  const query = at === -1 ? "" : req.url.slice(at + 1);
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
@@ -19,11 +21,6 @@ export const rejectUnreadableAddresses: RequestHandler = (req, res, next) => {
     return res.status(400).json({ error: "The address contains characters that are not allowed." });
   next();
 };
-
-function splitOnce(text: string, separator: string): [string, string] {
-  const at = text.indexOf(separator);
-  return at === -1 ? [text, ""] : [text.slice(0, at), text.slice(at + 1)];
-}
 
 function safelyDecoded(query: string): string {
   try {

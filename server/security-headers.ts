@@ -16,15 +16,13 @@ export function securityHeaders({ https }: { https: boolean }) {
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
   const fixed: [string, string][] = [
-    // Browsers ignore HSTS over plain HTTP, and http://localhost must not be pinned to HTTPS.
-    ...(https
-      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
-      : []),
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
   ];
+  // Browsers ignore HSTS over plain HTTP, and http://localhost must not be pinned to HTTPS.
+  if (https) fixed.unshift(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
   return (nonce: string): [string, string][] => [
     [
       "Content-Security-Policy",

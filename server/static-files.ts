@@ -12,7 +12,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** The only addresses not in app/routes.ts; the rest are not looked for on disk. */
-export function serveStaticFiles(app: Express, clientDir: string) {
+export function serveStaticFiles(app: Express, clientDir = path.resolve("build/client")) {
   const files = express.Router();
   files.use(precompressed(clientDir));
   files.use(

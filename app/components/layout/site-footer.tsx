@@ -1,5 +1,11 @@
 import type { SiteSettings } from "#app/lib/site-settings.server";
 
+const SOCIAL_NAMES = [
+  ["facebook", "Facebook"],
+  ["tiktok", "TikTok"],
+  ["whatsapp", "WhatsApp"],
+] as const;
+
 export function SiteFooter({
   siteName,
   social,
@@ -10,21 +16,13 @@ export function SiteFooter({
   return (
     <footer className="site-footer">
       <ul className="site-footer__social" aria-label="Follow us">
-        <li>
-          <a href={social.facebook} rel="noopener">
-            Facebook
-          </a>
-        </li>
-        <li>
-          <a href={social.tiktok} rel="noopener">
-            TikTok
-          </a>
-        </li>
-        <li>
-          <a href={social.whatsapp} rel="noopener">
-            WhatsApp
-          </a>
-        </li>
+        {SOCIAL_NAMES.map(([key, name]) => (
+          <li key={key}>
+            <a href={social[key]} rel="noopener">
+              {name}
+            </a>
+          </li>
+        ))}
       </ul>
       <p>
         <a href="/about">FAQ</a> · <a href="/saved">Saved for offline</a>

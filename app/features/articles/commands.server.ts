@@ -10,6 +10,9 @@ export type NotReady = { outcome: "not-ready"; issues: z.core.$ZodIssue[] };
 export type NotFound = { outcome: "not-found" };
 const notFound: NotFound = { outcome: "not-found" };
 
+/** The article a command changes, in the database it is in. */
+type ArticleAt = { db: Database; id: number };
+
 // The one gate to published rows (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
 function rowToWrite(
   article: ArticleDraft,
@@ -45,11 +48,7 @@ export async function updateArticle({
   db,
   id,
   article,
-}: {
-  db: Database;
-  id: number;
-  article: ArticleDraft;
-}): Promise<{ outcome: "updated" } | NotReady | NotFound> {
+}: ArticleAt & { article: ArticleDraft }): Promise<{ outcome: "updated" } | NotReady | NotFound> {
   const [current] = await db
     .select({ published: articles.published })
     .from(articles)
@@ -69,11 +68,9 @@ export async function setArticlePublished({
   db,
   id,
   published,
-}: {
-  db: Database;
-  id: number;
-  published: boolean;
-}): Promise<{ outcome: "changed"; title: string } | (NotReady & { title: string }) | NotFound> {
+}: ArticleAt & { published: boolean }): Promise<
+  { outcome: "changed"; title: string } | (NotReady & { title: string }) | NotFound
+> {
   const [current] = await db.select().from(articles).where(eq(articles.id, id)).for("update");
   if (!current) return notFound;
   const { title } = current;
@@ -90,10 +87,7 @@ export async function setArticlePublished({
 export async function deleteArticle({
   db,
   id,
-}: {
-  db: Database;
-  id: number;
-}): Promise<{ outcome: "deleted"; title: string } | NotFound> {
+}: ArticleAt): Promise<{ outcome: "deleted"; title: string } | NotFound> {
   const [deleted] = await db
     .delete(articles)
     .where(eq(articles.id, id))

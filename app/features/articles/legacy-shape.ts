@@ -37,16 +37,7 @@ export const LEGACY_BODY_FIELDS: readonly string[] = GROUP_PREFIXES.flatMap((pre
   ]).flat(),
 );
 
-export type LegacyListItem = {
-  id: number;
-  title: string;
-  date: string;
-  time: string;
-  firstImage: string;
-  introFirst: string;
-};
-
-export type LegacyListRow = {
+type LegacyListRow = {
   id: number;
   title: string;
   date: string;
@@ -56,10 +47,7 @@ export type LegacyListRow = {
 };
 
 // The database makes each item's JSON text; legacy-list.server.test.ts holds the two equal.
-export function toLegacyListItem(
-  row: LegacyListRow,
-  absolute: (src: string) => string,
-): LegacyListItem {
+export function toLegacyListItem(row: LegacyListRow, absolute: (src: string) => string) {
   return {
     id: row.id,
     title: row.title,

@@ -2,17 +2,6 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 
-const summaryColumns = {
-  id: articles.id,
-  title: articles.title,
-  date: articles.date,
-  time: articles.time,
-  images: articles.images,
-  intro: articles.intro,
-  isSample: articles.isSample,
-};
-
-export type ArticleSummary = Awaited<ReturnType<typeof listArticlePage>>["articles"][number];
 export type ArticleRecord = typeof articles.$inferSelect;
 
 /** How many articles /smartify shows a page: a page stays small on a phone however many there are. */
@@ -27,7 +16,15 @@ export async function listArticlePage({ db, page }: { db: Database; page: number
   const pageCount = Math.max(1, Math.ceil((counted?.published ?? 0) / ARTICLES_PER_PAGE));
   const shown = Number.isInteger(page) && page >= 1 && page <= pageCount ? page : 1;
   const rows = await db
-    .select(summaryColumns)
+    .select({
+      id: articles.id,
+      title: articles.title,
+      date: articles.date,
+      time: articles.time,
+      images: articles.images,
+      intro: articles.intro,
+      isSample: articles.isSample,
+    })
     .from(articles)
     .where(eq(articles.published, true))
     .orderBy(desc(articles.id))

@@ -12,6 +12,4 @@ const GallerySchema = z.array(
   }),
 );
 
-export type GalleryImage = z.infer<typeof GallerySchema>[number];
-
-export const gallery: GalleryImage[] = GallerySchema.parse(rawGallery);
+export const gallery = GallerySchema.parse(rawGallery);

@@ -1,19 +1,18 @@
-import { ArticleImage } from "#app/features/articles/components/article-image";
+import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import { ArticleDateTime, ExampleNote } from "#app/features/articles/components/article-meta";
-import { listArticlePage, type ArticleSummary } from "#app/features/articles/queries.server";
+import { listArticlePage } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/head";
 import type { Route } from "./+types/index";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
-  const asked = Number(url.searchParams.get("page") ?? "1");
   try {
-    return await listArticlePage({ db, page: asked });
+    return await listArticlePage({ db, page: Number(url.searchParams.get("page") ?? "1") });
   } catch (error) {
     // docs/requirements.md#smartify: only the spinner shows, and a way to retry.
     logger.error({ err: error }, "the Smartify list could not be loaded");
-    return { articles: [] as ArticleSummary[], page: 1, pageCount: 1 };
+    return { articles: [], page: 1, pageCount: 1 };
   }
 }
 
@@ -61,8 +60,10 @@ export default function SmartifyList({ loaderData }: Route.ComponentProps) {
                   tabIndex={-1}
                   aria-hidden="true"
                 >
-                  <ArticleImage
-                    image={article.images[0]}
+                  <ResponsiveImage
+                    className="article-image"
+                    src={article.images[0].src}
+                    alt={article.images[0].alt}
                     width={300}
                     height={200}
                     eager={position === 0}

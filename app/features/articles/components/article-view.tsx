@@ -1,5 +1,5 @@
+import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import type { ArticleRecord } from "#app/features/articles/queries.server";
-import { ArticleImage } from "./article-image";
 import { ArticleDateTime, ExampleNote } from "./article-meta";
 
 export function ArticleView({ article }: { article: ArticleRecord }) {
@@ -11,9 +11,11 @@ export function ArticleView({ article }: { article: ArticleRecord }) {
       <div className="article__images">
         {article.images.map((image, position) =>
           image.src ? (
-            <ArticleImage
+            <ResponsiveImage
               key={`${position}-${image.src}`}
-              image={image}
+              className="article-image"
+              src={image.src}
+              alt={image.alt}
               width={270}
               height={180}
               eager={position === 0}
@@ -41,7 +43,13 @@ export function ArticleView({ article }: { article: ArticleRecord }) {
         ),
       )}
       {article.closingImage.src ? (
-        <ArticleImage image={article.closingImage} width={270} height={180} />
+        <ResponsiveImage
+          className="article-image"
+          src={article.closingImage.src}
+          alt={article.closingImage.alt}
+          width={270}
+          height={180}
+        />
       ) : null}
       {article.poster ? <p className="article__byline">Posted by: {article.poster}</p> : null}
       <p className="article__byline">Position: {article.position}</p>
