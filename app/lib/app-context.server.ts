@@ -5,7 +5,7 @@ import type { SiteIdentity } from "./head";
 import type { Logger } from "./logger";
 import type { RateLimiter } from "./rate-limiter.server";
 
-/** The server's parts, made once at start (server/app.ts) and the same for every request. */
+/** The server's parts, made once at start (server/http-app.ts) and the same for every request. */
 export type AppServices = {
   db: Database;
   logger: Logger;
