@@ -30,7 +30,7 @@ export async function searchPageData({
   const pageCount = Math.min(MAX_PAGE, Math.ceil(found.total / RESULTS_PER_PAGE));
   // With nothing found, the subject pages are offered to browse.
   const subjectGroups = found.total === 0 ? await listSubjectGroups(db) : null;
-  return { query, page: found.page, pageCount, answer: found, subjectGroups };
+  return { ...found, query, pageCount, subjectGroups };
 }
 
 async function listSubjectGroups(db: Database) {
