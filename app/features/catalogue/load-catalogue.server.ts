@@ -13,6 +13,7 @@ import { readCatalogueContent, type CatalogueContent } from "./catalogue-files.s
 import { withFiles } from "./queries.server";
 
 type Sample = CatalogueRows["materials"][number];
+type Stores = { db: Database; storage: FileStorage };
 
 const CONTENT_MEDIA_DIR = path.resolve("content/media");
 
@@ -24,9 +25,7 @@ export async function loadCatalogue({
   mediaDir = CONTENT_MEDIA_DIR,
   logger,
   deferSamples = false,
-}: {
-  db: Database;
-  storage: FileStorage;
+}: Stores & {
   content: CatalogueContent;
   mediaDir?: string;
   logger?: Logger;
@@ -72,16 +71,10 @@ export async function loadCatalogue({
     }
     report.inserted += toInsert.length;
 
-    const materialKeys = new Set(rows.materials.map((row) => row.key));
-    const staleMaterials = [...existingMaterials.values()]
-      .filter((row) => row.origin === "content" && !materialKeys.has(row.key))
-      .map((row) => row.key);
+    const staleMaterials = staleKeys(existingMaterials, rows.materials, "key");
     if (staleMaterials.length)
       await tx.delete(materials).where(inArray(materials.key, staleMaterials));
-    const subjectSlugs = new Set(rows.subjects.map((row) => row.slug));
-    const staleSubjects = [...existingSubjects.values()]
-      .filter((row) => row.origin === "content" && !subjectSlugs.has(row.slug))
-      .map((row) => row.slug);
+    const staleSubjects = staleKeys(existingSubjects, rows.subjects, "slug");
     if (staleSubjects.length)
       await tx.delete(subjects).where(inArray(subjects.slug, staleSubjects));
     report.removed = staleMaterials.length + staleSubjects.length;
@@ -130,15 +123,7 @@ async function makeOne(db: Database, storage: FileStorage, key: string): Promise
 }
 
 /** For a download that arrives before the background pass made its sample. */
-export async function makeDeferredSample({
-  db,
-  storage,
-  key,
-}: {
-  db: Database;
-  storage: FileStorage;
-  key: string;
-}) {
+export async function makeDeferredSample({ db, storage, key }: Stores & { key: string }) {
   const written = await makeOne(db, storage, key);
   if (written) contentChanged();
   return written > 0;
@@ -149,12 +134,7 @@ export async function makeDeferredSamples({
   storage,
   logger,
   signal,
-}: {
-  db: Database;
-  storage: FileStorage;
-  logger?: Logger;
-  signal?: AbortSignal;
-}) {
+}: Stores & { logger?: Logger; signal?: AbortSignal }) {
   let written = 0;
   await learnSamplesStillToMake(db);
   for (const key of [...deferred.keys()]) {
@@ -219,6 +199,18 @@ async function writeSamples(
     written++;
   }
   return written;
+}
+
+/** Keys of rows the content files put in and no longer hold. */
+function staleKeys<Key extends string>(
+  existing: ReadonlyMap<string, { origin: string }>,
+  wanted: readonly Record<Key, string>[],
+  key: Key,
+): string[] {
+  const kept = new Set(wanted.map((row) => row[key]));
+  return [...existing].flatMap(([name, row]) =>
+    row.origin === "content" && !kept.has(name) ? [name] : [],
+  );
 }
 
 function differs(wanted: object, existing: Record<string, unknown>): boolean {
