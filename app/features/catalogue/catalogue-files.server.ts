@@ -15,6 +15,8 @@ const QuizSlug = z.enum(QUIZ_SLUGS);
 const MediaFile = z
   .string()
   .regex(/^[\w-]+\.(webm|mp4|ogg|opus|mp3|m4a)$/, "must be a file name under content/media/");
+/** How a subject or course page is described to students and search engines. */
+const PageDescription = { name: Text, description: Text, keywords: Keywords };
 const ExternalFile = z.strictObject({
   url: z.url({ protocol: /^https$/ }),
   byteSize: z.number().int().positive(),
@@ -53,9 +55,7 @@ const SUBJECT_SLUGS = ["biology", "chemistry", "english", "mathematics", "physic
 
 const SubjectContentSchema = z.strictObject({
   slug: z.enum(SUBJECT_SLUGS),
-  name: Text,
-  description: Text,
-  keywords: Keywords,
+  ...PageDescription,
   cover: ImagePath,
   sections: z
     .array(
@@ -115,9 +115,7 @@ const PastPapersContentSchema = z.strictObject({
           "clini",
           "thera",
         ]),
-        name: Text,
-        description: Text,
-        keywords: Keywords,
+        ...PageDescription,
         years: z.array(PastPaperYear).min(1),
         topicalPdfs: z
           .array(z.strictObject({ title: Text, external: ExternalFile.optional() }))
@@ -133,9 +131,7 @@ const CoursesContentSchema = z.strictObject({
     .array(
       z.strictObject({
         code: z.enum(["BI110", "CH110", "PH110", "MA110", "CS110", "LA111"]),
-        name: Text,
-        description: Text,
-        keywords: Keywords,
+        ...PageDescription,
         years: z.array(PastPaperYear).min(1),
       }),
     )

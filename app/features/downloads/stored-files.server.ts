@@ -24,11 +24,8 @@ function withLite({
   liteByteSize,
   ...file
 }: FileRow & { liteSha256: string | null; liteByteSize: number | null }): StoredFile {
-  const lite =
-    liteSha256 === null || liteByteSize === null
-      ? null
-      : { sha256: liteSha256, byteSize: liteByteSize };
-  return { ...file, lite };
+  const hasLite = liteSha256 !== null && liteByteSize !== null;
+  return { ...file, lite: hasLite ? { sha256: liteSha256, byteSize: liteByteSize } : null };
 }
 
 export async function recordStoredFile({ db, file }: { db: Database; file: Omit<FileRow, "id"> }) {
