@@ -35,10 +35,7 @@ function isHiddenOrSystemFile(relativePath: string): boolean {
   return name.startsWith(".") || /^(thumbs\.db|desktop\.ini)$/i.test(name);
 }
 
-export function planFolderImport(
-  relativePaths: readonly string[],
-  keys: ReadonlySet<string>,
-): ImportPlan {
+export function planFolderImport(relativePaths: readonly string[], keys: ReadonlySet<string>) {
   return plan(
     relativePaths
       .filter((source) => !isHiddenOrSystemFile(source))

@@ -53,14 +53,8 @@ export async function findStoredFile({ db, id }: { db: Database; id: number }) {
   return file && withLite(file);
 }
 
-export async function findStoredFiles({
-  db,
-  ids,
-}: {
-  db: Database;
-  ids: readonly number[];
-}): Promise<Map<number, StoredFile>> {
-  if (ids.length === 0) return new Map();
+export async function findStoredFiles({ db, ids }: { db: Database; ids: readonly number[] }) {
+  if (ids.length === 0) return new Map<number, StoredFile>();
   const files = await selectFiles(db).where(inArray(storedFiles.id, [...new Set(ids)]));
   return new Map(files.map((file) => [file.id, withLite(file)]));
 }

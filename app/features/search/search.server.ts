@@ -178,12 +178,7 @@ function rankedPage(text: string, offset: number) {
 
 const SCORE = sql.raw(`ts_rank('{0.05, 0.1, 0.4, 1.0}', e.document, q.query, 1) + e.boost`);
 
-function matchingEntries(
-  db: Database,
-  tsquery: string,
-  text: string,
-  offset: number,
-): Promise<EntryRow[]> {
+function matchingEntries(db: Database, tsquery: string, text: string, offset: number) {
   return selectRows<EntryRow>(
     db,
     sql`
