@@ -149,6 +149,7 @@ export async function makeDeferredSamples({
 /** A real file, once in place, is never replaced; a sample made for an older title is. */
 async function samplesStillToMake(db: Database, samples: readonly Sample[]) {
   if (samples.length === 0) return [];
+  const keys = samples.map((sample) => sample.key);
   const current = await db
     .select({
       key: materials.key,
@@ -157,12 +158,7 @@ async function samplesStillToMake(db: Database, samples: readonly Sample[]) {
       fileId: materials.fileId,
     })
     .from(materials)
-    .where(
-      inArray(
-        materials.key,
-        samples.map((sample) => sample.key),
-      ),
-    );
+    .where(inArray(materials.key, keys));
   const byKey = new Map((await withFiles(db, current)).map((found) => [found.row.key, found]));
   return samples.filter(({ key, sample }) => {
     const { row, file } = byKey.get(key) ?? {};
