@@ -115,13 +115,9 @@ function runsSomething(object: PDFObject | undefined, depth: number): boolean {
 }
 
 function largestPage(document: PDFDocument): { width: number; height: number } {
-  return document.getPages().reduce(
-    (largest, page) => {
-      const { width, height } = page.getSize();
-      return { width: Math.max(largest.width, width), height: Math.max(largest.height, height) };
-    },
-    { width: 0, height: 0 },
-  );
+  const sizes = document.getPages().map((page) => page.getSize());
+  const largest = (side: "width" | "height") => Math.max(0, ...sizes.map((size) => size[side]));
+  return { width: largest("width"), height: largest("height") };
 }
 
 type JpegPicture = { dict: PDFDict; jpeg: Uint8Array; channels: 1 | 3 };
