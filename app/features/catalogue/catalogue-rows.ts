@@ -177,12 +177,10 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
   );
 
   const seen = new Set<string>();
-  for (const row of materialRows) {
-    if (seen.has(row.key))
-      throw new Error(
-        `two catalogue entries share the key "${row.key}": give one a different title`,
-      );
-    seen.add(row.key);
+  for (const { key } of materialRows) {
+    if (seen.has(key))
+      throw new Error(`two catalogue entries share the key "${key}": give one a different title`);
+    seen.add(key);
   }
   return { subjects: subjectRows, materials: materialRows };
 }
