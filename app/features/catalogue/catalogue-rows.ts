@@ -10,7 +10,7 @@ type MaterialRow = Omit<
 
 /** What a fresh install stores behind a material until its real file is uploaded. */
 type SampleFile =
-  | { kind: "pdf"; fileName: string; lines: string[] }
+  | { kind: "pdf"; fileName: string; contentType: "application/pdf"; lines: string[] }
   | { kind: "media"; fileName: string; source: string; contentType: string };
 
 export type CatalogueRows = {
@@ -218,6 +218,7 @@ function samplePdf(title: string, what: string): SampleFile {
   return {
     kind: "pdf",
     fileName: `${title}.pdf`,
+    contentType: "application/pdf",
     lines: [
       `This is a sample ${what} from StudyZed, so that every download works.`,
       "The real file will be put here by the site's team.",

@@ -184,11 +184,7 @@ async function writeSamples(
         db: tx,
         storage,
         bytes,
-        file: {
-          contentType: sample.kind === "pdf" ? "application/pdf" : sample.contentType,
-          fileName: sample.fileName,
-          isSample: true,
-        },
+        file: { contentType: sample.contentType, fileName: sample.fileName, isSample: true },
       });
       await tx.update(materials).set({ fileId }).where(eq(materials.key, key));
     });
