@@ -36,48 +36,33 @@ export async function loadCatalogue({
   const report = { inserted: 0, updated: 0, removed: 0, samplesWritten: 0 };
 
   await db.transaction(async (tx) => {
-    const existingSubjects = new Map(
-      (await tx.select().from(subjects)).map((row) => [row.slug, row]),
-    );
-    for (const row of rows.subjects) {
-      const existing = existingSubjects.get(row.slug);
-      if (!existing) {
-        await tx.insert(subjects).values({ ...row, origin: "content" });
-        report.inserted++;
-      } else if (existing.origin === "content" && differs(row, existing)) {
-        await tx.update(subjects).set(row).where(eq(subjects.slug, row.slug));
-        report.updated++;
-      }
-    }
+    const subjectChanges = contentChanges(rows.subjects, await tx.select().from(subjects), "slug");
+    for (const row of subjectChanges.added)
+      await tx.insert(subjects).values({ ...row, origin: "content" });
+    for (const row of subjectChanges.changed)
+      await tx.update(subjects).set(row).where(eq(subjects.slug, row.slug));
 
-    const existingMaterials = new Map(
-      (await tx.select().from(materials)).map((row) => [row.key, row]),
-    );
-    const toInsert: (typeof materials.$inferInsert)[] = [];
-    for (const { sample: _sample, ...row } of rows.materials) {
-      const existing = existingMaterials.get(row.key);
-      if (!existing) {
-        toInsert.push({ ...row, origin: "content" });
-      } else if (existing.origin === "content" && differs(row, existing)) {
-        await tx
-          .update(materials)
-          .set({ ...row, updatedAt: new Date() })
-          .where(eq(materials.key, row.key));
-        report.updated++;
-      }
-    }
-    for (let start = 0; start < toInsert.length; start += 200) {
+    const wantedMaterials = rows.materials.map(({ sample: _sample, ...row }) => row);
+    const current = await tx.select().from(materials);
+    const materialChanges = contentChanges(wantedMaterials, current, "key");
+    for (const row of materialChanges.changed)
+      await tx
+        .update(materials)
+        .set({ ...row, updatedAt: new Date() })
+        .where(eq(materials.key, row.key));
+    const toInsert = materialChanges.added.map((row) => ({ ...row, origin: "content" as const }));
+    for (let start = 0; start < toInsert.length; start += 200)
       await tx.insert(materials).values(toInsert.slice(start, start + 200));
-    }
-    report.inserted += toInsert.length;
 
-    const staleMaterials = staleKeys(existingMaterials, rows.materials, "key");
-    if (staleMaterials.length)
-      await tx.delete(materials).where(inArray(materials.key, staleMaterials));
-    const staleSubjects = staleKeys(existingSubjects, rows.subjects, "slug");
-    if (staleSubjects.length)
-      await tx.delete(subjects).where(inArray(subjects.slug, staleSubjects));
-    report.removed = staleMaterials.length + staleSubjects.length;
+    if (materialChanges.stale.length)
+      await tx.delete(materials).where(inArray(materials.key, materialChanges.stale));
+    if (subjectChanges.stale.length)
+      await tx.delete(subjects).where(inArray(subjects.slug, subjectChanges.stale));
+    for (const { added, changed, stale } of [subjectChanges, materialChanges]) {
+      report.inserted += added.length;
+      report.updated += changed.length;
+      report.removed += stale.length;
+    }
   });
 
   if (deferSamples) {
@@ -193,16 +178,24 @@ async function writeSamples(
   return written;
 }
 
-/** Keys of rows the content files put in and no longer hold. */
-function staleKeys<Key extends string>(
-  existing: ReadonlyMap<string, { origin: string }>,
-  wanted: readonly Record<Key, string>[],
-  key: Key,
-): string[] {
-  const kept = new Set(wanted.map((row) => row[key]));
-  return [...existing].flatMap(([name, row]) =>
-    row.origin === "content" && !kept.has(name) ? [name] : [],
-  );
+/** What the content files add, change and no longer hold; rows edited on the site stay. */
+function contentChanges<
+  Key extends string,
+  Row extends Record<Key, string>,
+  Existing extends Record<Key, string> & { origin: string },
+>(wanted: readonly Row[], current: readonly Existing[], key: Key) {
+  const existing = new Map<string, Existing>(current.map((row) => [row[key], row]));
+  const kept = new Set<string>(wanted.map((row) => row[key]));
+  return {
+    added: wanted.filter((row) => !existing.has(row[key])),
+    changed: wanted.filter((row) => {
+      const found = existing.get(row[key]);
+      return found?.origin === "content" && differs(row, found);
+    }),
+    stale: current
+      .filter((row) => row.origin === "content" && !kept.has(row[key]))
+      .map((row) => row[key]),
+  };
 }
 
 function differs(wanted: object, existing: Record<string, unknown>): boolean {
