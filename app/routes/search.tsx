@@ -66,12 +66,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 }
 
 function ResultsSection({ data }: { data: SearchPageData }) {
-  const { query, answer, page, pageCount } = data;
+  const { query, results, total, everyWord, closeSpellings, page, pageCount } = data;
   return (
     <>
-      {answer.closeSpellings.length > 0 ? (
+      {closeSpellings.length > 0 ? (
         <p className="search-note">
-          {answer.closeSpellings.map(({ word, close }, index) => (
+          {closeSpellings.map(({ word, close }, index) => (
             <span key={word}>
               {index > 0 ? " " : null}“{word}” also searched as “{close}”.
             </span>
@@ -79,16 +79,16 @@ function ResultsSection({ data }: { data: SearchPageData }) {
         </p>
       ) : null}
       <p role="status" className="search-count">
-        {answer.total === 0
+        {total === 0
           ? `Nothing found for “${query.text}”.`
-          : `${countOf(answer.total, "result")} for “${query.text}”${answer.everyWord ? "" : ", none with every word: those with the most come first"}.`}
+          : `${countOf(total, "result")} for “${query.text}”${everyWord ? "" : ", none with every word: those with the most come first"}.`}
       </p>
-      {answer.total === 0 ? (
+      {total === 0 ? (
         <SearchSuggestions groups={data.subjectGroups} />
       ) : (
         <>
           <SearchResults
-            results={answer.results}
+            results={results}
             start={(page - 1) * RESULTS_PER_PAGE + 1}
             downloadInfo={(download) => <DownloadInfo download={download} />}
           />

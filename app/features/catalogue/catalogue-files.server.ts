@@ -15,65 +15,52 @@ const QuizSlug = z.enum(QUIZ_SLUGS);
 const MediaFile = z
   .string()
   .regex(/^[\w-]+\.(webm|mp4|ogg|opus|mp3|m4a)$/, "must be a file name under content/media/");
+/** How a subject or course page is described to students and search engines. */
+const PageDescription = { name: Text, description: Text, keywords: Keywords };
 const ExternalFile = z.strictObject({
   url: z.url({ protocol: /^https$/ }),
   byteSize: z.number().int().positive(),
 });
 
+const Product = z.strictObject({
+  title: Text,
+  image: ImagePath,
+  alt: Text,
+  external: ExternalFile.optional(),
+});
+
 const HomeContentSchema = z.strictObject({
   title: Text,
   quote: z.strictObject({ text: Text, author: Text }),
-  products: z
-    .array(
-      z.strictObject({
-        title: Text,
-        image: ImagePath,
-        alt: Text,
-        external: ExternalFile.optional(),
-      }),
-    )
-    .length(5),
+  products: z.array(Product).length(5),
 });
 
-export const BooksContentSchema = z.strictObject({
-  books: z
-    .array(
-      z.strictObject({
-        title: Text,
-        blurb: Text,
-        cover: ImagePath,
-        crossedOutPrice: z.string().regex(/^\d+\.\d{2}$/, "must be a price like 19.99"),
-        external: ExternalFile.optional(),
-      }),
-    )
-    .length(4),
+const Book = z.strictObject({
+  title: Text,
+  blurb: Text,
+  cover: ImagePath,
+  crossedOutPrice: z.string().regex(/^\d+\.\d{2}$/, "must be a price like 19.99"),
+  external: ExternalFile.optional(),
 });
+
+export const BooksContentSchema = z.strictObject({ books: z.array(Book).length(4) });
 
 const SUBJECT_SLUGS = ["biology", "chemistry", "english", "mathematics", "physics"] as const;
 
+const Topic = z.strictObject({
+  title: Text,
+  free: z.boolean(),
+  brainBooster: QuizSlug.optional(),
+  practiceTest: z.boolean(),
+  external: ExternalFile.optional(),
+});
+
 const SubjectContentSchema = z.strictObject({
   slug: z.enum(SUBJECT_SLUGS),
-  name: Text,
-  description: Text,
-  keywords: Keywords,
+  ...PageDescription,
   cover: ImagePath,
   sections: z
-    .array(
-      z.strictObject({
-        grade: z.enum(GRADES),
-        topics: z
-          .array(
-            z.strictObject({
-              title: Text,
-              free: z.boolean(),
-              brainBooster: QuizSlug.optional(),
-              practiceTest: z.boolean(),
-              external: ExternalFile.optional(),
-            }),
-          )
-          .min(1),
-      }),
-    )
+    .array(z.strictObject({ grade: z.enum(GRADES), topics: z.array(Topic).min(1) }))
     .min(1),
 });
 
@@ -81,99 +68,77 @@ const SubjectContentSchema = z.strictObject({
 const PAST_PAPER_LABEL =
   /^(Test [123]( Part [AB])?|Sessional( Part [12])?|Practical)( Practical)?( with answer schedule| with answers)?$/;
 
+const PastPaper = z.strictObject({
+  label: z
+    .string()
+    .regex(
+      PAST_PAPER_LABEL,
+      "must be a label such as Test 1, Sessional Part 2 or Test 2 with answers",
+    ),
+  external: ExternalFile.optional(),
+});
+
 const PastPaperYear = z.strictObject({
   year: z.number().int().min(2011).max(2023),
-  papers: z
-    .array(
-      z.strictObject({
-        label: z
-          .string()
-          .regex(
-            PAST_PAPER_LABEL,
-            "must be a label such as Test 1, Sessional Part 2 or Test 2 with answers",
-          ),
-        external: ExternalFile.optional(),
-      }),
-    )
-    .min(1),
+  papers: z.array(PastPaper).min(1),
 });
 
-const PastPapersContentSchema = z.strictObject({
-  subjects: z
-    .array(
-      z.strictObject({
-        slug: z.enum([
-          "bioch",
-          "histo",
-          "labsc",
-          "publi",
-          "embry",
-          "gross",
-          "socie",
-          "patho",
-          "physi",
-          "clini",
-          "thera",
-        ]),
-        name: Text,
-        description: Text,
-        keywords: Keywords,
-        years: z.array(PastPaperYear).min(1),
-        topicalPdfs: z
-          .array(z.strictObject({ title: Text, external: ExternalFile.optional() }))
-          .default([]),
-        quizzes: z.array(QuizSlug).default([]),
-      }),
-    )
-    .length(11),
+const MedicalSubject = z.strictObject({
+  slug: z.enum([
+    "bioch",
+    "histo",
+    "labsc",
+    "publi",
+    "embry",
+    "gross",
+    "socie",
+    "patho",
+    "physi",
+    "clini",
+    "thera",
+  ]),
+  ...PageDescription,
+  years: z.array(PastPaperYear).min(1),
+  topicalPdfs: z
+    .array(z.strictObject({ title: Text, external: ExternalFile.optional() }))
+    .default([]),
+  quizzes: z.array(QuizSlug).default([]),
 });
 
-const CoursesContentSchema = z.strictObject({
-  courses: z
-    .array(
-      z.strictObject({
-        code: z.enum(["BI110", "CH110", "PH110", "MA110", "CS110", "LA111"]),
-        name: Text,
-        description: Text,
-        keywords: Keywords,
-        years: z.array(PastPaperYear).min(1),
-      }),
-    )
-    .length(6),
+const PastPapersContentSchema = z.strictObject({ subjects: z.array(MedicalSubject).length(11) });
+
+const Course = z.strictObject({
+  code: z.enum(["BI110", "CH110", "PH110", "MA110", "CS110", "LA111"]),
+  ...PageDescription,
+  years: z.array(PastPaperYear).min(1),
 });
 
-const VideosContentSchema = z.strictObject({
-  videos: z
-    .array(
-      z.strictObject({
-        title: Text,
-        description: Text,
-        topics: z.array(Text).min(1),
-        poster: ImagePath,
-        source: z.discriminatedUnion("kind", [
-          z.strictObject({ kind: z.literal("file"), file: MediaFile, sample: z.boolean() }),
-          z.strictObject({
-            kind: z.literal("youtube"),
-            id: z.string().regex(/^[\w-]{11}$/, "must be an 11-character YouTube video id"),
-          }),
-        ]),
-      }),
-    )
-    .length(4),
+const CoursesContentSchema = z.strictObject({ courses: z.array(Course).length(6) });
+
+const Video = z.strictObject({
+  title: Text,
+  description: Text,
+  topics: z.array(Text).min(1),
+  poster: ImagePath,
+  source: z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("file"), file: MediaFile, sample: z.boolean() }),
+    z.strictObject({
+      kind: z.literal("youtube"),
+      id: z.string().regex(/^[\w-]{11}$/, "must be an 11-character YouTube video id"),
+    }),
+  ]),
 });
 
-const PodcastsContentSchema = z.strictObject({
-  podcasts: z
-    .array(
-      z.strictObject({
-        title: Text,
-        description: Text,
-        audioFile: MediaFile,
-        sample: z.boolean(),
-      }),
-    )
-    .length(2),
+const VideosContentSchema = z.strictObject({ videos: z.array(Video).length(4) });
+
+const Podcast = z.strictObject({
+  title: Text,
+  description: Text,
+  audioFile: MediaFile,
+  sample: z.boolean(),
 });
+
+const PodcastsContentSchema = z.strictObject({ podcasts: z.array(Podcast).length(2) });
 
 export type CatalogueContent = Awaited<ReturnType<typeof readCatalogueContent>>;
 

@@ -10,7 +10,7 @@ type MaterialRow = Omit<
 
 /** What a fresh install stores behind a material until its real file is uploaded. */
 type SampleFile =
-  | { kind: "pdf"; fileName: string; lines: string[] }
+  | { kind: "pdf"; fileName: string; contentType: "application/pdf"; lines: string[] }
   | { kind: "media"; fileName: string; source: string; contentType: string };
 
 export type CatalogueRows = {
@@ -20,6 +20,11 @@ export type CatalogueRows = {
 
 /** Every priced topic is 4 ZMW (docs/requirements.md#subject-pages). */
 export const TOPIC_PRICE_NGWEE = 400;
+
+const PRACTICE_TEST_PARTS = [
+  ["practice_test", "Practice Test"],
+  ["practice_test_answers", "Practice Test Answers"],
+] as const;
 
 /** Keys come from titles, so download addresses are readable and stable across installs. */
 export function catalogueRows(content: CatalogueContent): CatalogueRows {
@@ -70,15 +75,12 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
   const addSubject = (
     kind: SubjectRow["kind"],
     position: number,
-    {
-      slug,
-      name,
-      description,
-      keywords,
-    }: Pick<SubjectRow, "slug" | "name" | "description" | "keywords">,
+    subject: Pick<SubjectRow, "slug" | "name" | "description" | "keywords">,
     more: Partial<SubjectRow> = {},
-  ) =>
+  ) => {
+    const { slug, name, description, keywords } = subject;
     subjectRows.push({ slug, kind, name, description, keywords, quizzes: [], position, ...more });
+  };
 
   content.subjects.forEach((subject, index) => {
     addSubject("school_subject", index, subject, { cover: subject.cover });
@@ -107,24 +109,16 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
           ...external(topic.external),
           sample: samplePdf(name, "tutorial booklet"),
         });
-        if (topic.practiceTest) {
+        if (!topic.practiceTest) continue;
+        for (const [kind, title] of PRACTICE_TEST_PARTS)
           add({
             ...shared,
-            key: `${topicKey}-practice-test`,
-            kind: "practice_test",
-            title: "Practice Test",
+            key: `${topicKey}-${slugify(title)}`,
+            kind,
+            title,
             position: position++,
-            sample: samplePdf(`${name}: Practice Test`, "practice test"),
+            sample: samplePdf(`${name}: ${title}`, title.toLowerCase()),
           });
-          add({
-            ...shared,
-            key: `${topicKey}-practice-test-answers`,
-            kind: "practice_test_answers",
-            title: "Practice Test Answers",
-            position: position++,
-            sample: samplePdf(`${name}: Practice Test Answers`, "practice test answers"),
-          });
-        }
       }
     }
   });
@@ -183,12 +177,10 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
   );
 
   const seen = new Set<string>();
-  for (const row of materialRows) {
-    if (seen.has(row.key))
-      throw new Error(
-        `two catalogue entries share the key "${row.key}": give one a different title`,
-      );
-    seen.add(row.key);
+  for (const { key } of materialRows) {
+    if (seen.has(key))
+      throw new Error(`two catalogue entries share the key "${key}": give one a different title`);
+    seen.add(key);
   }
   return { subjects: subjectRows, materials: materialRows };
 }
@@ -226,6 +218,7 @@ function samplePdf(title: string, what: string): SampleFile {
   return {
     kind: "pdf",
     fileName: `${title}.pdf`,
+    contentType: "application/pdf",
     lines: [
       `This is a sample ${what} from StudyZed, so that every download works.`,
       "The real file will be put here by the site's team.",

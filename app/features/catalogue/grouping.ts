@@ -9,17 +9,14 @@ export type GradeSection = { grade: string; topics: TopicCard[] };
 export type YearGroup = { year: number; papers: MaterialView[] };
 
 export function groupTopicsByGrade(materials: readonly MaterialView[]): GradeSection[] {
-  const sections: GradeSection[] = [];
+  const byGrade = new Map<string, TopicCard[]>();
   const cards = new Map<string, TopicCard>();
   for (const material of materials) {
-    if (material.kind === "topic_booklet") {
-      const card: TopicCard = { booklet: material };
-      cards.set(material.key, card);
-      const grade = material.grade ?? "";
-      let section = sections.find((candidate) => candidate.grade === grade);
-      if (!section) sections.push((section = { grade, topics: [] }));
-      section.topics.push(card);
-    }
+    if (material.kind !== "topic_booklet") continue;
+    const card: TopicCard = { booklet: material };
+    cards.set(material.key, card);
+    const grade = material.grade ?? "";
+    byGrade.set(grade, [...(byGrade.get(grade) ?? []), card]);
   }
   for (const material of materials) {
     const card = material.topicKey ? cards.get(material.topicKey) : undefined;
@@ -27,7 +24,7 @@ export function groupTopicsByGrade(materials: readonly MaterialView[]): GradeSec
     if (material.kind === "practice_test") card.practiceTest = material;
     if (material.kind === "practice_test_answers") card.answers = material;
   }
-  return sections;
+  return [...byGrade].map(([grade, topics]) => ({ grade, topics }));
 }
 
 export function groupPapersByYear(materials: readonly MaterialView[]): YearGroup[] {

@@ -6,10 +6,7 @@ const JsonManifestSchema = z.array(
 type ManifestRow = z.infer<typeof JsonManifestSchema>[number];
 
 /** A bulk import's manifest (docs/content-import.md), checked whole: one bad row imports nothing. */
-export function parseManifest(
-  text: string,
-  format: "csv" | "json",
-): { rows: ManifestRow[] } | { problem: string } {
+export function parseManifest(text: string, format: "csv" | "json") {
   if (format === "json") {
     let parsed: unknown;
     try {

@@ -25,15 +25,9 @@ export function keysNamedBy(relativePath: string): string[] {
   return [...new Set([whole, alone])].filter(Boolean);
 }
 
-function roleOf(source: string): ImportRole | UnplacedFile {
+function roleOf(source: string): ImportRole | undefined {
   const extension = path.extname(source).toLowerCase();
-  const role = EXTENSIONS.find(([, extensions]) => extensions.includes(extension))?.[0];
-  return (
-    role ?? {
-      source,
-      reason: "not a .pdf, picture (.jpg, .png, .webp, .gif, .tif, .avif), audio or video file",
-    }
-  );
+  return EXTENSIONS.find(([, extensions]) => extensions.includes(extension))?.[0];
 }
 
 function isHiddenOrSystemFile(relativePath: string): boolean {
@@ -41,10 +35,7 @@ function isHiddenOrSystemFile(relativePath: string): boolean {
   return name.startsWith(".") || /^(thumbs\.db|desktop\.ini)$/i.test(name);
 }
 
-export function planFolderImport(
-  relativePaths: readonly string[],
-  keys: ReadonlySet<string>,
-): ImportPlan {
+export function planFolderImport(relativePaths: readonly string[], keys: ReadonlySet<string>) {
   return plan(
     relativePaths
       .filter((source) => !isHiddenOrSystemFile(source))
@@ -74,7 +65,11 @@ function plan(
   const unplaced: UnplacedFile[] = [];
   for (const { source, key, named } of files) {
     const role = roleOf(source);
-    if (typeof role !== "string") unplaced.push(role);
+    if (!role)
+      unplaced.push({
+        source,
+        reason: "not a .pdf, picture (.jpg, .png, .webp, .gif, .tif, .avif), audio or video file",
+      });
     else if (key === undefined || !keys.has(key))
       unplaced.push({
         source,

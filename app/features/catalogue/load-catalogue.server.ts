@@ -13,6 +13,7 @@ import { readCatalogueContent, type CatalogueContent } from "./catalogue-files.s
 import { withFiles } from "./queries.server";
 
 type Sample = CatalogueRows["materials"][number];
+type Stores = { db: Database; storage: FileStorage };
 
 const CONTENT_MEDIA_DIR = path.resolve("content/media");
 
@@ -24,9 +25,7 @@ export async function loadCatalogue({
   mediaDir = CONTENT_MEDIA_DIR,
   logger,
   deferSamples = false,
-}: {
-  db: Database;
-  storage: FileStorage;
+}: Stores & {
   content: CatalogueContent;
   mediaDir?: string;
   logger?: Logger;
@@ -37,54 +36,33 @@ export async function loadCatalogue({
   const report = { inserted: 0, updated: 0, removed: 0, samplesWritten: 0 };
 
   await db.transaction(async (tx) => {
-    const existingSubjects = new Map(
-      (await tx.select().from(subjects)).map((row) => [row.slug, row]),
-    );
-    for (const row of rows.subjects) {
-      const existing = existingSubjects.get(row.slug);
-      if (!existing) {
-        await tx.insert(subjects).values({ ...row, origin: "content" });
-        report.inserted++;
-      } else if (existing.origin === "content" && differs(row, existing)) {
-        await tx.update(subjects).set(row).where(eq(subjects.slug, row.slug));
-        report.updated++;
-      }
-    }
+    const subjectChanges = contentChanges(rows.subjects, await tx.select().from(subjects), "slug");
+    for (const row of subjectChanges.added)
+      await tx.insert(subjects).values({ ...row, origin: "content" });
+    for (const row of subjectChanges.changed)
+      await tx.update(subjects).set(row).where(eq(subjects.slug, row.slug));
 
-    const existingMaterials = new Map(
-      (await tx.select().from(materials)).map((row) => [row.key, row]),
-    );
-    const toInsert: (typeof materials.$inferInsert)[] = [];
-    for (const { sample: _sample, ...row } of rows.materials) {
-      const existing = existingMaterials.get(row.key);
-      if (!existing) {
-        toInsert.push({ ...row, origin: "content" });
-      } else if (existing.origin === "content" && differs(row, existing)) {
-        await tx
-          .update(materials)
-          .set({ ...row, updatedAt: new Date() })
-          .where(eq(materials.key, row.key));
-        report.updated++;
-      }
-    }
-    for (let start = 0; start < toInsert.length; start += 200) {
+    const wantedMaterials = rows.materials.map(({ sample: _sample, ...row }) => row);
+    const current = await tx.select().from(materials);
+    const materialChanges = contentChanges(wantedMaterials, current, "key");
+    for (const row of materialChanges.changed)
+      await tx
+        .update(materials)
+        .set({ ...row, updatedAt: new Date() })
+        .where(eq(materials.key, row.key));
+    const toInsert = materialChanges.added.map((row) => ({ ...row, origin: "content" as const }));
+    for (let start = 0; start < toInsert.length; start += 200)
       await tx.insert(materials).values(toInsert.slice(start, start + 200));
-    }
-    report.inserted += toInsert.length;
 
-    const materialKeys = new Set(rows.materials.map((row) => row.key));
-    const staleMaterials = [...existingMaterials.values()]
-      .filter((row) => row.origin === "content" && !materialKeys.has(row.key))
-      .map((row) => row.key);
-    if (staleMaterials.length)
-      await tx.delete(materials).where(inArray(materials.key, staleMaterials));
-    const subjectSlugs = new Set(rows.subjects.map((row) => row.slug));
-    const staleSubjects = [...existingSubjects.values()]
-      .filter((row) => row.origin === "content" && !subjectSlugs.has(row.slug))
-      .map((row) => row.slug);
-    if (staleSubjects.length)
-      await tx.delete(subjects).where(inArray(subjects.slug, staleSubjects));
-    report.removed = staleMaterials.length + staleSubjects.length;
+    if (materialChanges.stale.length)
+      await tx.delete(materials).where(inArray(materials.key, materialChanges.stale));
+    if (subjectChanges.stale.length)
+      await tx.delete(subjects).where(inArray(subjects.slug, subjectChanges.stale));
+    for (const { added, changed, stale } of [subjectChanges, materialChanges]) {
+      report.inserted += added.length;
+      report.updated += changed.length;
+      report.removed += stale.length;
+    }
   });
 
   if (deferSamples) {
@@ -130,15 +108,7 @@ async function makeOne(db: Database, storage: FileStorage, key: string): Promise
 }
 
 /** For a download that arrives before the background pass made its sample. */
-export async function makeDeferredSample({
-  db,
-  storage,
-  key,
-}: {
-  db: Database;
-  storage: FileStorage;
-  key: string;
-}) {
+export async function makeDeferredSample({ db, storage, key }: Stores & { key: string }) {
   const written = await makeOne(db, storage, key);
   if (written) contentChanged();
   return written > 0;
@@ -149,12 +119,7 @@ export async function makeDeferredSamples({
   storage,
   logger,
   signal,
-}: {
-  db: Database;
-  storage: FileStorage;
-  logger?: Logger;
-  signal?: AbortSignal;
-}) {
+}: Stores & { logger?: Logger; signal?: AbortSignal }) {
   let written = 0;
   await learnSamplesStillToMake(db);
   for (const key of [...deferred.keys()]) {
@@ -169,6 +134,7 @@ export async function makeDeferredSamples({
 /** A real file, once in place, is never replaced; a sample made for an older title is. */
 async function samplesStillToMake(db: Database, samples: readonly Sample[]) {
   if (samples.length === 0) return [];
+  const keys = samples.map((sample) => sample.key);
   const current = await db
     .select({
       key: materials.key,
@@ -177,12 +143,7 @@ async function samplesStillToMake(db: Database, samples: readonly Sample[]) {
       fileId: materials.fileId,
     })
     .from(materials)
-    .where(
-      inArray(
-        materials.key,
-        samples.map((sample) => sample.key),
-      ),
-    );
+    .where(inArray(materials.key, keys));
   const byKey = new Map((await withFiles(db, current)).map((found) => [found.row.key, found]));
   return samples.filter(({ key, sample }) => {
     const { row, file } = byKey.get(key) ?? {};
@@ -208,17 +169,33 @@ async function writeSamples(
         db: tx,
         storage,
         bytes,
-        file: {
-          contentType: sample.kind === "pdf" ? "application/pdf" : sample.contentType,
-          fileName: sample.fileName,
-          isSample: true,
-        },
+        file: { contentType: sample.contentType, fileName: sample.fileName, isSample: true },
       });
       await tx.update(materials).set({ fileId }).where(eq(materials.key, key));
     });
     written++;
   }
   return written;
+}
+
+/** What the content files add, change and no longer hold; rows edited on the site stay. */
+function contentChanges<
+  Key extends string,
+  Row extends Record<Key, string>,
+  Existing extends Record<Key, string> & { origin: string },
+>(wanted: readonly Row[], current: readonly Existing[], key: Key) {
+  const existing = new Map<string, Existing>(current.map((row) => [row[key], row]));
+  const kept = new Set<string>(wanted.map((row) => row[key]));
+  return {
+    added: wanted.filter((row) => !existing.has(row[key])),
+    changed: wanted.filter((row) => {
+      const found = existing.get(row[key]);
+      return found?.origin === "content" && differs(row, found);
+    }),
+    stale: current
+      .filter((row) => row.origin === "content" && !kept.has(row[key]))
+      .map((row) => row[key]),
+  };
 }
 
 function differs(wanted: object, existing: Record<string, unknown>): boolean {

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { materials, subjects, type SUBJECT_KINDS } from "#database/schema";
+import { materials, subjects } from "#database/schema";
 import {
   describeCopies,
   describeDownload,
@@ -11,7 +11,7 @@ import {
 import { siteSettings } from "#app/lib/site-settings.server";
 import { downloadName } from "./download-name";
 import { sampleNote } from "./sample-note";
-import { subjectSavedName } from "./subject-names";
+import { subjectSavedName, type SubjectKind } from "./subject-names";
 
 export type DownloadLink = {
   /** The lite copy when the file has one; `full` then links the full file. */
@@ -194,13 +194,7 @@ export async function findSubject({ db, slug }: { db: Database; slug: string }) 
   return row;
 }
 
-export async function listSubjects({
-  db,
-  kind,
-}: {
-  db: Database;
-  kind: (typeof SUBJECT_KINDS)[number];
-}) {
+export async function listSubjects({ db, kind }: { db: Database; kind: SubjectKind }) {
   return db
     .select({ slug: subjects.slug, name: subjects.name })
     .from(subjects)

@@ -10,14 +10,8 @@ export function savedFileDetails({
   year?: number | null;
   label: string;
 }) {
-  const name = [
-    subject,
-    grade ? `Grade ${grade}` : null,
-    year === null ? null : String(year),
-    label,
-  ]
-    .filter((part) => part !== null)
-    .join(" · ");
+  const parts = [subject, grade ? `Grade ${grade}` : null, year, label];
+  const name = parts.filter((part) => part !== null).join(" · ");
   return { subject, year, label, name };
 }
 

@@ -1,6 +1,6 @@
 import type { SUBJECT_KINDS } from "#database/schema";
 
-type SubjectKind = (typeof SUBJECT_KINDS)[number];
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 type Subject = { kind: SubjectKind; slug: string; name: string };
 
 /** "Biology", "Pathology past papers", "BI110 Biology". */

@@ -45,9 +45,8 @@ export function formatBytes(bytes: number): string {
 }
 
 function oneDecimalBelowTen(value: number): string {
-  if (value >= 10) return String(Math.round(value));
-  const shown = value.toFixed(1);
-  return shown.endsWith(".0") ? shown.slice(0, -2) : shown;
+  // Number() drops a trailing ".0": 1.0 MB is "1 MB".
+  return String(value >= 10 ? Math.round(value) : Number(value.toFixed(1)));
 }
 
 const TYPE_NAMES: Record<string, string> = {

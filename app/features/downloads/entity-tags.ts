@@ -2,10 +2,6 @@
 export function namesCurrentVersion(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
-  const ours = opaqueTag(etag);
-  return ifNoneMatch.split(",").some((tag) => opaqueTag(tag.trim()) === ours);
-}
-
-function opaqueTag(tag: string): string {
-  return tag.startsWith("W/") ? tag.slice(2) : tag;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }

@@ -12,46 +12,30 @@ export function accepts(accept: UploadKind, detected: DetectedType | null): bool
   return detected.kind === accept;
 }
 
-export function detectFileType(head: Buffer): DetectedType | null {
-  if (head.subarray(0, 5).toString("latin1") === "%PDF-")
-    return { contentType: "application/pdf", extension: ".pdf", kind: "pdf" };
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return { contentType: "image/png", extension: ".png", kind: "image" };
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
-    return { contentType: "image/jpeg", extension: ".jpg", kind: "image" };
-  if (
-    head.subarray(0, 4).toString("latin1") === "RIFF" &&
-    head.subarray(8, 12).toString("latin1") === "WEBP"
-  ) {
-    return { contentType: "image/webp", extension: ".webp", kind: "image" };
-  }
-  const signature = head.subarray(0, 6).toString("latin1");
-  if (signature === "GIF87a" || signature === "GIF89a")
-    return { contentType: "image/gif", extension: ".gif", kind: "picture" };
-  if (signature.startsWith("II*\0") || signature.startsWith("MM\0*"))
-    return { contentType: "image/tiff", extension: ".tif", kind: "picture" };
-  // AVIF is an ISO media file too: told from MP4 by its brand, before the media below.
-  if (head.subarray(4, 12).toString("latin1") === "ftypavif")
-    return { contentType: "image/avif", extension: ".avif", kind: "picture" };
-  return detectMediaType(head);
+function detected(contentType: string, extension: string, kind: DetectedKind): DetectedType {
+  return { contentType, extension, kind };
 }
 
-function detectMediaType(head: Buffer): DetectedType | null {
+export function detectFileType(head: Buffer): DetectedType | null {
+  const bytes = (from: number, to: number) => head.subarray(from, to).toString("latin1");
+  if (bytes(0, 5) === "%PDF-") return detected("application/pdf", ".pdf", "pdf");
+  if (bytes(0, 8) === "\x89PNG\r\n\x1a\n") return detected("image/png", ".png", "image");
+  if (bytes(0, 3) === "\xff\xd8\xff") return detected("image/jpeg", ".jpg", "image");
+  if (bytes(0, 4) === "RIFF" && bytes(8, 12) === "WEBP")
+    return detected("image/webp", ".webp", "image");
+  if (["GIF87a", "GIF89a"].includes(bytes(0, 6))) return detected("image/gif", ".gif", "picture");
+  if (["II*\0", "MM\0*"].includes(bytes(0, 4))) return detected("image/tiff", ".tif", "picture");
+  // AVIF is an ISO media file too: told from MP4 by its brand, before the media below.
+  if (bytes(4, 12) === "ftypavif") return detected("image/avif", ".avif", "picture");
   // MP3: an ID3 tag first, or straight into an MPEG audio frame (11 bits of sync).
-  if (
-    head.subarray(0, 3).toString("latin1") === "ID3" ||
-    (head[0] === 0xff && (head[1]! & 0xe0) === 0xe0)
-  )
-    return { contentType: "audio/mpeg", extension: ".mp3", kind: "audio" };
-  if (head.subarray(0, 4).toString("latin1") === "OggS")
-    return { contentType: "audio/ogg", extension: ".ogg", kind: "audio" };
-  if (head.subarray(4, 8).toString("latin1") === "ftyp") {
-    return head.subarray(8, 11).toString("latin1") === "M4A"
-      ? { contentType: "audio/mp4", extension: ".m4a", kind: "audio" }
-      : { contentType: "video/mp4", extension: ".mp4", kind: "video" };
-  }
-  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])))
-    return { contentType: "video/webm", extension: ".webm", kind: "video" };
+  if (bytes(0, 3) === "ID3" || (head[0] === 0xff && (head[1]! & 0xe0) === 0xe0))
+    return detected("audio/mpeg", ".mp3", "audio");
+  if (bytes(0, 4) === "OggS") return detected("audio/ogg", ".ogg", "audio");
+  if (bytes(4, 8) === "ftyp")
+    return bytes(8, 11) === "M4A"
+      ? detected("audio/mp4", ".m4a", "audio")
+      : detected("video/mp4", ".mp4", "video");
+  if (bytes(0, 4) === "\x1a\x45\xdf\xa3") return detected("video/webm", ".webm", "video");
   return null;
 }
 

@@ -121,13 +121,7 @@ export async function makeLiteCopyNow({
   return `; no lite copy: ${outcome?.reason ?? "none was made"}`;
 }
 
-export async function liteCopyOutcome({
-  db,
-  sha256,
-}: {
-  db: Database;
-  sha256: string;
-}): Promise<{ liteByteSize: number | null; reason: string | null } | undefined> {
+export async function liteCopyOutcome({ db, sha256 }: { db: Database; sha256: string }) {
   const [row] = await db
     .select({ liteByteSize: liteCopies.liteByteSize, reason: liteCopies.reason })
     .from(liteCopies)

@@ -115,13 +115,9 @@ function runsSomething(object: PDFObject | undefined, depth: number): boolean {
 }
 
 function largestPage(document: PDFDocument): { width: number; height: number } {
-  return document.getPages().reduce(
-    (largest, page) => {
-      const { width, height } = page.getSize();
-      return { width: Math.max(largest.width, width), height: Math.max(largest.height, height) };
-    },
-    { width: 0, height: 0 },
-  );
+  const sizes = document.getPages().map((page) => page.getSize());
+  const largest = (side: "width" | "height") => Math.max(0, ...sizes.map((size) => size[side]));
+  return { width: largest("width"), height: largest("height") };
 }
 
 type JpegPicture = { dict: PDFDict; jpeg: Uint8Array; channels: 1 | 3 };
@@ -162,18 +158,14 @@ async function lightenPicture(
   page: { width: number; height: number },
 ): Promise<PDFRawStream | null> {
   const { default: sharp } = await import("sharp");
-  let width: number;
-  let height: number;
-  let grey: boolean;
-  try {
-    const metadata = await sharp(jpeg).metadata();
-    width = metadata.width ?? 0;
-    height = metadata.height ?? 0;
-    grey = channels === 1 || (await hasNoColour(jpeg));
-  } catch {
-    return null;
-  }
-  if (width === 0 || height === 0) return null;
+  // A picture sharp cannot read is left as it is.
+  const measured = await Promise.all([
+    sharp(jpeg).metadata(),
+    channels === 1 || hasNoColour(jpeg),
+  ]).catch(() => null);
+  if (!measured) return null;
+  const [{ width, height }, grey] = measured;
+  if (!width || !height) return null;
   const dpi = Math.max(width / (page.width / 72), height / (page.height / 72));
   const scale = Math.min(1, LITE_DPI / dpi);
   if (scale > 0.95 && !(grey && channels === 3)) return null;
@@ -181,17 +173,13 @@ async function lightenPicture(
     width: Math.max(1, Math.round(width * scale)),
     height: Math.max(1, Math.round(height * scale)),
   };
-  let lighter: Buffer;
-  try {
-    const resized = sharp(jpeg).resize(target.width, target.height, { fit: "fill" });
-    // One channel, not three alike: what DeviceGray says, and a third of the pixels.
-    lighter = await (grey ? resized.toColourspace("b-w") : resized)
-      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    return null;
-  }
-  if (lighter.byteLength >= jpeg.byteLength) return null;
+  const resized = sharp(jpeg).resize(target.width, target.height, { fit: "fill" });
+  // One channel, not three alike: what DeviceGray says, and a third of the pixels.
+  const lighter = await (grey ? resized.toColourspace("b-w") : resized)
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .toBuffer()
+    .catch(() => null);
+  if (!lighter || lighter.byteLength >= jpeg.byteLength) return null;
   const lighterDict = dict.clone();
   lighterDict.set(PDFName.of("Width"), PDFNumber.of(target.width));
   lighterDict.set(PDFName.of("Height"), PDFNumber.of(target.height));

@@ -51,9 +51,7 @@ function pdfText(text: string): string {
     .replace(/[\\()]/g, (char) => `\\${char}`);
 }
 
+/** UTF-16BE with its byte-order mark, for text outside WinAnsi. */
 function pdfUnicodeString(text: string): string {
-  let hex = "FEFF";
-  for (let i = 0; i < text.length; i++)
-    hex += text.charCodeAt(i).toString(16).padStart(4, "0").toUpperCase();
-  return `<${hex}>`;
+  return `<FEFF${Buffer.from(text, "utf16le").swap16().toString("hex").toUpperCase()}>`;
 }

@@ -24,11 +24,8 @@ function withLite({
   liteByteSize,
   ...file
 }: FileRow & { liteSha256: string | null; liteByteSize: number | null }): StoredFile {
-  const lite =
-    liteSha256 === null || liteByteSize === null
-      ? null
-      : { sha256: liteSha256, byteSize: liteByteSize };
-  return { ...file, lite };
+  const hasLite = liteSha256 !== null && liteByteSize !== null;
+  return { ...file, lite: hasLite ? { sha256: liteSha256, byteSize: liteByteSize } : null };
 }
 
 export async function recordStoredFile({ db, file }: { db: Database; file: Omit<FileRow, "id"> }) {
@@ -56,14 +53,8 @@ export async function findStoredFile({ db, id }: { db: Database; id: number }) {
   return file && withLite(file);
 }
 
-export async function findStoredFiles({
-  db,
-  ids,
-}: {
-  db: Database;
-  ids: readonly number[];
-}): Promise<Map<number, StoredFile>> {
-  if (ids.length === 0) return new Map();
+export async function findStoredFiles({ db, ids }: { db: Database; ids: readonly number[] }) {
+  if (ids.length === 0) return new Map<number, StoredFile>();
   const files = await selectFiles(db).where(inArray(storedFiles.id, [...new Set(ids)]));
   return new Map(files.map((file) => [file.id, withLite(file)]));
 }

@@ -63,13 +63,8 @@ export async function saveUpload({
         }
       },
     });
-    const type = detected!;
-    return {
-      sha256,
-      byteSize,
-      contentType: type.contentType,
-      fileName: cleanFileName(fileName, type.extension),
-    };
+    const { contentType, extension } = detected!;
+    return { sha256, byteSize, contentType, fileName: cleanFileName(fileName, extension) };
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if (error instanceof FileTooLargeError) {

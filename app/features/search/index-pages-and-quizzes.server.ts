@@ -84,15 +84,11 @@ export async function indexPagesAndQuizzes(db: Database): Promise<number> {
           ),
         });
     }
-    await tx.delete(searchEntries).where(
-      and(
-        inArray(searchEntries.kind, FILE_KINDS),
-        notInArray(
-          searchEntries.key,
-          rows.map((row) => row.key),
-        ),
-      ),
-    );
+    await tx
+      .delete(searchEntries)
+      .where(
+        and(inArray(searchEntries.kind, FILE_KINDS), notInArray(searchEntries.key, [...keys])),
+      );
   });
   return rows.length;
 }

@@ -30,7 +30,7 @@ export async function searchPageData({
   const pageCount = Math.min(MAX_PAGE, Math.ceil(found.total / RESULTS_PER_PAGE));
   // With nothing found, the subject pages are offered to browse.
   const subjectGroups = found.total === 0 ? await listSubjectGroups(db) : null;
-  return { query, page: found.page, pageCount, answer: found, subjectGroups };
+  return { ...found, query, pageCount, subjectGroups };
 }
 
 async function listSubjectGroups(db: Database) {
@@ -178,12 +178,7 @@ function rankedPage(text: string, offset: number) {
 
 const SCORE = sql.raw(`ts_rank('{0.05, 0.1, 0.4, 1.0}', e.document, q.query, 1) + e.boost`);
 
-function matchingEntries(
-  db: Database,
-  tsquery: string,
-  text: string,
-  offset: number,
-): Promise<EntryRow[]> {
+function matchingEntries(db: Database, tsquery: string, text: string, offset: number) {
   return selectRows<EntryRow>(
     db,
     sql`

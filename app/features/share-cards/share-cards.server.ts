@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { namesCurrentVersion } from "#app/features/downloads/public.server";
 import type { PreviewImage } from "#app/lib/head";
 import { CARD_HEIGHT, CARD_WIDTH, cardSvg, type ShareCard } from "./card-svg";
 
@@ -42,20 +43,12 @@ export async function shareCardResponse(request: Request, card: ShareCard): Prom
     ETag: etag,
     "Cache-Control": new URL(request.url).searchParams.get("v") === version ? YEAR : DAY,
   });
-  if (hasEtag(request.headers.get("if-none-match"), etag)) {
+  if (namesCurrentVersion(request.headers.get("if-none-match"), etag)) {
     return new Response(null, { status: 304, headers });
   }
   const png = await renderedCard(version, svg);
   headers.set("Content-Length", String(png.byteLength));
   return new Response(request.method === "HEAD" ? null : new Uint8Array(png), { headers });
-}
-
-function hasEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
 }
 
 /** Drawing a card takes a few hundred milliseconds of a core: each version is drawn once. */

@@ -35,11 +35,10 @@ export function wrapText(
       continue;
     }
     if (line) lines.push(line);
-    line = "";
-    for (const piece of piecesOf(word, maxWidthEm)) {
-      if (line) lines.push(line);
-      line = piece;
-    }
+    // A word wider than a line is cut into pieces; the last begins the next line.
+    const pieces = piecesOf(word, maxWidthEm);
+    line = pieces.pop()!;
+    lines.push(...pieces);
   }
   if (line) lines.push(line);
   if (lines.length <= maxLines) return { lines, cut: false };

@@ -12,10 +12,9 @@ export const middleware: Route.MiddlewareFunction[] = serveWhenFound(
     if (!MATERIAL_KEY.test(key)) return;
     const { db, storage, logger } = context.get(appContext);
     let download = await findDownload({ db, key });
-    if (download && !download.file && !download.externalUrl) {
-      if (await makeDeferredSample({ db, storage, key }))
-        download = await findDownload({ db, key });
-    }
+    const awaitsSample = download && !download.file && !download.externalUrl;
+    if (awaitsSample && (await makeDeferredSample({ db, storage, key })))
+      download = await findDownload({ db, key });
     if (!download) return;
     const { materialId } = download;
     const count = async () => {

@@ -1,40 +1,29 @@
 import { LevelLinks } from "#app/features/catalogue/components/level-links";
 import { SubjectLinks } from "#app/features/catalogue/components/subject-links";
 import { listSubjects } from "#app/features/catalogue/queries.server";
+import { subjectLevel, type SubjectKind } from "#app/features/catalogue/subject-names";
 import { appContext } from "#app/lib/app-context.server";
 import { notFound } from "#app/lib/http.server";
 import { pageMeta } from "../page-heads";
 import type { Route } from "./+types/level";
 
-type Level = {
-  kind: Parameters<typeof listSubjects>[0]["kind"];
-  id: string;
-  title: string;
-  intro?: string;
-  label?: string;
-};
+type Level = { kind: SubjectKind; intro?: string; label?: string };
 
 // Each level's list of subjects, by its route's path in app/routes.ts; /tutorials and
 // /tutorials/senior are one page under two heads (docs/requirements.md#tutorials).
 const LEVELS = {
-  tutorials: { kind: "school_subject", id: "tutorials-heading", title: "Grade 10 - 12" },
+  tutorials: { kind: "school_subject" },
   "tutorials/senior": {
     kind: "school_subject",
-    id: "senior-heading",
-    title: "Grade 10 - 12",
     intro: "Choose a subject to see its topics for Grade Ten, Eleven and Twelve.",
   },
   "tutorials/first-year": {
     kind: "course",
-    id: "first-year-heading",
-    title: "First year",
     intro: "Past tests and sessional examinations for first-year national qualification courses.",
     label: "Courses",
   },
   "tutorials/med": {
     kind: "medical_subject",
-    id: "med-heading",
-    title: "Second-year medicine",
     intro: "Past tests and sessional examinations, with answer schedules where we have them.",
   },
 } satisfies Record<string, Level>;
@@ -52,10 +41,12 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args.loaderData?.path ?? "/tutorials")(args);
 
 export default function Level({ loaderData }: Route.ComponentProps) {
-  const { level, subjects } = loaderData;
+  const { path, level, subjects } = loaderData;
+  // "tutorials-heading", "senior-heading", "first-year-heading", "med-heading".
+  const headingId = `${path.split("/").at(-1)}-heading`;
   return (
-    <section aria-labelledby={level.id}>
-      <h1 id={level.id}>{level.title}</h1>
+    <section aria-labelledby={headingId}>
+      <h1 id={headingId}>{subjectLevel(level.kind)}</h1>
       {level.intro ? <p>{level.intro}</p> : null}
       <SubjectLinks subjects={subjects} label={level.label ?? "Subjects"} />
       {level.kind === "school_subject" ? (
