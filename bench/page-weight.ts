@@ -96,7 +96,7 @@ export async function measurePage(
   };
 }
 
-/** The byte budgets (docs/requirements.md, "Light and offline"), in bytes (1 KB = 1024 bytes). */
+/** The byte budgets (docs/requirements.md#light-and-offline), in bytes (1 KB = 1024 bytes). */
 export const BUDGETS = {
   /** The offline helper alone: about 2 KB today. */
   contentPageJs: 4 * 1024,

@@ -1,5 +1,5 @@
 /**
- * What CI makes of `npm audit --omit=dev --json` (docs/security.md, "Dependencies"): a high or critical finding in
+ * What CI makes of `npm audit --omit=dev --json` (docs/security.md#dependencies): a high or critical finding in
  * a production dependency fails the build; an advisory service that cannot be reached is
  * said in one line and does not.
  */

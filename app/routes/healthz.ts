@@ -3,7 +3,7 @@ import { json, methodNotAllowed } from "#app/lib/http.server";
 import { storageIsUp } from "#app/lib/storage-health.server";
 import type { Route } from "./+types/healthz";
 
-/** GET /healthz (docs/requirements.md, "Health"): 503 naming the part that does not answer. */
+/** GET /healthz (docs/requirements.md#health): 503 naming the part that does not answer. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { pingDatabase, storage, logger } = context.get(appContext);
   const [databaseUp, storageUp] = await Promise.all([

@@ -12,7 +12,7 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     /** As typed, without surrounding spaces. */
     username: text("username").notNull(),
-    /** The older clients always send an empty string (docs/requirements.md, "The older app's calls"). */
+    /** The older clients always send an empty string (docs/requirements.md#the-older-apps-calls). */
     email: text("email").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ROLES }).notNull().default("student"),
@@ -23,7 +23,7 @@ export const users = pgTable(
 );
 
 /**
- * One app sign-in and every refresh token rotated from it (docs/security.md, "Tokens"). The
+ * One app sign-in and every refresh token rotated from it (docs/security.md#tokens). The
  * family, not each token, is what is revoked: a token issued while another request revokes
  * the family is dead all the same. It ends at `expiresAt` however often it is refreshed.
  */

@@ -199,7 +199,7 @@ describe.each(DATABASE_KINDS)("My account on %s", (kind) => {
     });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain(ACCOUNT_TEXTS.wrongPassword);
-    // Nine more fill the username's limit of 10 failures (docs/security.md, "Login and registration limits").
+    // Nine more fill the username's limit of 10 failures (docs/security.md#login-and-registration-limits).
     for (let guess = 0; guess < 9; guess++) {
       const response = await postForm("/account", passwordForm(`guess-${guess}`, NEW_PASSWORD), {
         cookie,

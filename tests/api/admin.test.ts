@@ -22,7 +22,7 @@ const PNG = Buffer.concat([
 
 /**
  * The admin's forms post to their pages' actions, as a browser without JavaScript sends them
- * (docs/requirements.md, "Admin"): who may post, from where, and what each form changes.
+ * (docs/requirements.md#admin): who may post, from where, and what each form changes.
  */
 describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
   let seeded: SeededDatabase;

@@ -75,7 +75,7 @@ describe.each(DATABASE_KINDS)("GET /download/{key} on %s", (kind) => {
     });
     expect(outside.status).toBe(416);
     expect(outside.headers.get("content-range")).toMatch(/^bytes \*\/\d+$/);
-    // The refusal is JSON, not a PDF to be saved (docs/security.md, "Files").
+    // The refusal is JSON, not a PDF to be saved (docs/security.md#files).
     expect(outside.headers.get("content-type")).toMatch(/^application\/json/);
     expect(outside.headers.get("content-disposition")).toBeNull();
     const stale = await fetch(`${server.url}/download/patho-2023-test-1`, {

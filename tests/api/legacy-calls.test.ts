@@ -5,8 +5,7 @@ import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
 
 /**
- * The older Android app's four calls are frozen contracts (docs/requirements.md, "The older
- * app's calls"): these answers are compared byte for byte, status and content type included.
+ * The older Android app's four calls are frozen contracts (docs/requirements.md#the-older-apps-calls): these answers are compared byte for byte, status and content type included.
  * A change here is a decision about the app, never a side effect.
  */
 describe("the older app's calls, byte for byte", () => {

@@ -10,7 +10,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/se
 /** As many articles as the bench's larger size (bench/README.md). */
 const ARTICLES = 2000;
 
-/** The longest the site may stop answering while /List/ is rebuilt (docs/requirements.md, "The older app's calls"). */
+/** The longest the site may stop answering while /List/ is rebuilt (docs/requirements.md#the-older-apps-calls). */
 const STALL_BOUND_MS = 50;
 
 /**

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/test-databas
 import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
 
-/** Addresses no route should ever see (docs/security.md, "Input" and "Files"). */
+/** Addresses no route should ever see (docs/security.md#input and "Files"). */
 describe("unreadable addresses", () => {
   let database: TestDatabase;
   let server: RunningServer;

@@ -26,7 +26,7 @@ const storeOf = (s3: RunningS3Server, options: { redirectDownloads?: boolean } =
   );
 
 /**
- * The site with its files in an S3 store (docs/requirements.md, "Downloads and files"):
+ * The site with its files in an S3 store (docs/requirements.md#downloads-and-files):
  * the same answers as from the disk, a presigned redirect when asked for, and a store
  * that goes away later is a 503 and a health check that names it, never a 500.
  */

@@ -12,7 +12,7 @@ const SHORTENED = "Only the first 8 words and 200 characters were searched.";
 
 /**
  * What students, broken links and scripts put after /search?, each sent exactly as written
- * (docs/security.md, "Input"). Each label names what was sent, so a failure says which.
+ * (docs/security.md#input). Each label names what was sent, so a failure says which.
  */
 const HOSTILE_QUERIES: [label: string, query: string][] = [
   ["no q at all", ""],

@@ -15,7 +15,7 @@ const PHONE = { width: 360, height: 740 };
 const SCANNED_PAPER = placeholderPdf("Pathology 2019, scanned", 2_100_000);
 
 /**
- * The admin pages on a cheap phone, 360 pixels wide (docs/requirements.md, "Admin"): a
+ * The admin pages on a cheap phone, 360 pixels wide (docs/requirements.md#admin): a
  * draft saved with only a title, refusals that name fields as the form does, no page wider
  * than the screen, and uploads that say what they stored.
  */

@@ -21,7 +21,7 @@ import { DATABASE_KINDS } from "#tests/setup/test-database";
 import { placeholderPdf } from "#tests/setup/placeholder-pdf";
 
 /**
- * Every endpoint and form, sent rubbish (docs/security.md, "Input"). Each answer must be a clean success or
+ * Every endpoint and form, sent rubbish (docs/security.md#input). Each answer must be a clean success or
  * a 4xx that says what was wrong; never a 5xx. The server must keep answering, and its
  * logs (at info level, as in production) must hold no password or token.
  */

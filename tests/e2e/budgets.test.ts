@@ -13,7 +13,7 @@ import { type AdminSite, serveSiteWithAdmin } from "#tests/setup/admin-site";
 const baseUrl = inject("baseUrl");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The byte budgets (docs/requirements.md, "Light and offline"), over the production build. Byte counts are deterministic. */
+/** The byte budgets (docs/requirements.md#light-and-offline), over the production build. Byte counts are deterministic. */
 describe("byte budgets", () => {
   it.each(CONTENT_PAGES)(
     `content page %s ships at most ${kb(BUDGETS.contentPageJs)} of JavaScript and draws from ${kb(BUDGETS.contentPageFirstRender)}`,

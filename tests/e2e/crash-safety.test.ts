@@ -9,7 +9,7 @@ const PASSWORD = "Zambezi-Crash-Test-11";
 const KILLS = 10;
 
 /**
- * docs/security.md, "Reliability": under a burst of registrations the server is killed with
+ * docs/security.md#reliability: under a burst of registrations the server is killed with
  * SIGKILL ten times at random moments. Every account it answered 201 for must be there
  * afterwards, able to log in, and the database must open cleanly and pass amcheck.
  *

@@ -7,8 +7,7 @@ import { PHONE, sidewaysOverflow, smallTargets } from "#tests/setup/phone-checks
 const session = browserSessionPerFile();
 
 /**
- * Every public route, as a student on a 360 px phone meets it (docs/requirements.md, "Tap
- * targets"): nothing reaches past the screen's edge, every target is at least 24 px (a
+ * Every public route, as a student on a 360 px phone meets it (docs/requirements.md#tap-targets): nothing reaches past the screen's edge, every target is at least 24 px (a
  * primary action 44 px tall) with the menu shut or open, and axe finds nothing to fix.
  */
 describe("every route on a 360 × 740 phone", () => {

@@ -11,7 +11,7 @@ const session = browserSessionPerFile();
 const PASSWORD = "Secret-Mongu-Floodplain-31";
 
 /**
- * The account forms post to their pages' actions (docs/requirements.md, "Accounts"), so they
+ * The account forms post to their pages' actions (docs/requirements.md#accounts), so they
  * work the same with JavaScript off, before the page's script has arrived, and once it has;
  * in no case does a password reach an address, the browser's history or the server's log.
  */

@@ -10,7 +10,7 @@ import { prepareServerDatabase, type ServerDatabase } from "#tests/setup/server-
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 
 /**
- * docs/security.md, "Reliability": on SIGTERM the server stops taking connections, answers
+ * docs/security.md#reliability: on SIGTERM the server stops taking connections, answers
  * the requests already in flight (a registration among them, committed before its 201),
  * closes the database and exits 0.
  */

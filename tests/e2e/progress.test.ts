@@ -119,7 +119,7 @@ describe("My progress in the browser", () => {
     expect((await quiz.textContent())?.replace(/\s+/g, " ")).toContain("2 attempts");
     expect(await page.evaluate(() => localStorage.getItem("studyzed.attempts"))).toBeNull();
 
-    // The signed-in pages, as a 360 px phone shows them (docs/requirements.md, "Tap targets").
+    // The signed-in pages, as a 360 px phone shows them (docs/requirements.md#tap-targets).
     await page.setViewportSize(PHONE);
     await page.getByRole("link", { name: "Introduction to Physics", exact: true }).click();
     await page.getByRole("heading", { name: "Questions you get wrong most often" }).waitFor();

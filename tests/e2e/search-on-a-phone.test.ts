@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/test-databas
 
 const session = browserSessionPerFile();
 
-/** The search page's own targets: each is a thumb's 44 px (docs/requirements.md, "Tap targets"). */
+/** The search page's own targets: each is a thumb's 44 px (docs/requirements.md#tap-targets). */
 const SEARCH_TARGETS =
   ".search-form input, .search-form button, .search-result a, .list-pages a, .search-suggestions a";
 

@@ -9,7 +9,7 @@ const baseUrl = inject("baseUrl");
 /** The address the head names: SITE_URL's default for the shared server's port. */
 const siteUrl = `http://localhost:${new URL(baseUrl).port}`;
 
-/** A phone with JavaScript off: the search box and its page are plain HTML (docs/requirements.md, "Search"). */
+/** A phone with JavaScript off: the search box and its page are plain HTML (docs/requirements.md#search). */
 function phoneWithoutJavaScript() {
   return session.newPage({ viewport: PHONE, javaScriptEnabled: false });
 }

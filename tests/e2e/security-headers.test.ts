@@ -7,7 +7,7 @@ import { serveSite } from "#tests/setup/site-in-process";
 type Answer = { status: number; headers: Headers; label: string };
 
 /**
- * docs/security.md, "Headers": the security headers are on every kind of response the
+ * docs/security.md#headers: the security headers are on every kind of response the
  * site gives (pages, cached pages, 304s, the API, files, assets, redirects, errors), and
  * HSTS only when the site is served over HTTPS.
  */

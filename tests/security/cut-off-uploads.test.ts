@@ -21,7 +21,7 @@ const PNG = Buffer.concat([
 /**
  * An admin upload whose connection is cut off half-way leaves nothing behind: its temporary
  * file in DATA_DIR/files/tmp is removed and its descriptor closed at once, not at the next
- * garbage collection (docs/security.md, "Uploads").
+ * garbage collection (docs/security.md#uploads).
  */
 describe.each(DATABASE_KINDS)("a cut-off upload on %s", (kind) => {
   let database: TestDatabase;

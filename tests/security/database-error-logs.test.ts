@@ -17,7 +17,7 @@ const STUDENT = {
 /**
  * A failed insert into users must not write the new account's values to the logs: the
  * failed query's parameters carry its argon2 hash, names and e-mail, and the database's own
- * detail text carries the whole row (docs/security.md, "Logs").
+ * detail text carries the whole row (docs/security.md#logs).
  */
 describe.each(DATABASE_KINDS)("a failed account insert on %s", (kind) => {
   let database: TestDatabase;

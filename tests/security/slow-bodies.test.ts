@@ -74,7 +74,7 @@ async function eventually(check: () => boolean, ms = 10_000): Promise<boolean> {
 /**
  * A sender who stops half-way through a body holds a connection: it is cut off after the
  * short body limit everywhere but on the admin upload addresses, which keep the long one
- * for a large file over a slow link (docs/security.md, "Slow requests").
+ * for a large file over a slow link (docs/security.md#slow-requests).
  */
 describe.each(DATABASE_KINDS)("slow request bodies on %s", (kind) => {
   let database: TestDatabase;

@@ -5,7 +5,7 @@ import { assertSafeSvg } from "#app/features/quizzes/diagram-check.server";
 
 /**
  * Quiz diagrams are inlined into the quiz page, so a diagram that carries script runs it on
- * every student's phone (docs/security.md, "Quiz diagrams"). The check parses each file and
+ * every student's phone (docs/security.md#quiz-diagrams). The check parses each file and
  * allows listed elements and attributes only; these are the attacks it must refuse.
  */
 const DIAGRAMS = path.resolve("content/quizzes/diagrams");

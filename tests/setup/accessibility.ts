@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 
 /**
  * What axe finds to fix on the page as it is now ("rule-id: help"), within `include` when
- * given (docs/requirements.md, "Tap targets").
+ * given (docs/requirements.md#tap-targets).
  *
  * Legacy mode runs axe in the page itself. The default opens a second, blank page for every
  * check and loads axe's 500 KB into both: measured on CI's machine, 3.2–4.5 s a check against

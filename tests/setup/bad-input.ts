@@ -1,5 +1,5 @@
 /**
- * Hostile input for the bad-input suite (docs/security.md, "Input"): the bodies, ids and headers that
+ * Hostile input for the bad-input suite (docs/security.md#input): the bodies, ids and headers that
  * broken apps, curious students and scripts send. Each value has a label so that a
  * failure names exactly what was sent.
  */
@@ -278,7 +278,7 @@ export const HOSTILE_IDS: Record<string, string> = {
   "editor swap file": ".index.swp",
 };
 
-/** Files that must never be served, wherever they are asked for (docs/security.md, "Files"). */
+/** Files that must never be served, wherever they are asked for (docs/security.md#files). */
 export const FORBIDDEN_FILES = [
   "/.git/config",
   "/.git/HEAD",

@@ -15,7 +15,7 @@ export type Inspection = {
 type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 
 /**
- * Opens a database the server has stopped using and checks it as docs/security.md, "Reliability" asks:
+ * Opens a database the server has stopped using and checks it as docs/security.md#reliability asks:
  * every btree index verified by amcheck against its table (heapallindexed), and every
  * account row whole.
  */

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 /** The phone every page must fit: a common cheap Android screen, in CSS pixels. */
 export const PHONE = { width: 360, height: 740 } as const;
 
-/** WCAG 2.2 2.5.8 (AA): a target is at least 24 × 24 CSS px (docs/requirements.md, "Tap targets"). */
+/** WCAG 2.2 2.5.8 (AA): a target is at least 24 × 24 CSS px (docs/requirements.md#tap-targets). */
 const MIN_TARGET_PX = 24;
 /** The one thing each card, row or page is for: 44 px tall (docs/decisions/0031-findable-pages-and-tap-targets.md). */
 const PRIMARY_MIN_HEIGHT_PX = 44;

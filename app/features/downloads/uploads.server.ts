@@ -15,7 +15,7 @@ import {
 } from "./file-types";
 import { pdfProblem } from "./lite-pdf.server";
 
-/** The largest file an admin may upload (docs/security.md, "Uploads"). */
+/** The largest file an admin may upload (docs/security.md#uploads). */
 export const MAX_UPLOAD_BYTES = 50 * 1_000_000;
 
 /** What a refused file is told, by what was wanted. */

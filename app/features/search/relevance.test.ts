@@ -6,7 +6,7 @@ import { readSearchQuery } from "./search-query";
 
 /**
  * Queries as students type them, each with the result that must be among the first three
- * (docs/requirements.md, "Search"). A file is named by its download address, a page by its
+ * (docs/requirements.md#search). A file is named by its download address, a page by its
  * address, an article by its title (its id depends on load order).
  */
 const TOP_THREE: [query: string, expected: string][] = [

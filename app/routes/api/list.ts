@@ -5,7 +5,7 @@ import type { Route } from "./+types/list";
 
 /**
  * GET /List/: the older app's article list, in the older backend's shape and order, oldest
- * first, since the app reverses it (docs/requirements.md, "The older app's calls"). The same
+ * first, since the app reverses it (docs/requirements.md#the-older-apps-calls). The same
  * for every student, so the server caches the response (app/lib/response-cache.server.ts); clients
  * revalidate with its ETag. The body is the items' JSON texts the database keeps
  * (docs/decisions/0058-list-items-kept-as-text.md).

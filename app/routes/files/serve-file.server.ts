@@ -51,7 +51,7 @@ export async function fileResponse({
   const rangeHeader = ifRange && ifRange !== etag ? undefined : request.headers.get("range");
   const range = parseByteRange(rangeHeader ?? undefined, file.byteSize);
   if (range === "unsatisfiable") {
-    // JSON, not the file's type: nothing here is a PDF to be saved (docs/security.md, "Files").
+    // JSON, not the file's type: nothing here is a PDF to be saved (docs/security.md#files).
     return jsonError(416, "That part of the file does not exist.", {
       ...Object.fromEntries(headers),
       "Content-Range": `bytes */${file.byteSize}`,
@@ -66,14 +66,14 @@ export async function fileResponse({
   if (request.method === "HEAD") return new Response(null, { status, headers });
   if (!range || range.start === 0) await onStart?.();
   // A page's own fetch (cors or same-origin mode) cannot follow to the bucket, another origin;
-  // a link, a media element or the app is sent there (docs/deploy.md, "Downloads").
+  // a link, a media element or the app is sent there (docs/deploy.md#downloads).
   const mode = request.headers.get("sec-fetch-mode");
   if (storage.downloadUrl && mode !== "cors" && mode !== "same-origin") {
     try {
       const location = await storage.downloadUrl(file.sha256, {
         contentType: file.contentType,
         contentDisposition: disposed,
-        expiresSeconds: 300, // docs/security.md, "Object storage"
+        expiresSeconds: 300, // docs/security.md#object-storage
       });
       return new Response(null, {
         status: 302,
@@ -94,7 +94,7 @@ export async function fileResponse({
   }
 }
 
-/** The store is down: a 503 the student can act on (docs/requirements.md, "Files"). */
+/** The store is down: a 503 the student can act on (docs/requirements.md#files). */
 const storeUnavailable = () =>
   jsonError(503, "Files cannot be fetched just now. Please try again in a few minutes.", {
     "Retry-After": "120",
