@@ -7,16 +7,10 @@ import { SaveStatusLine, type SaveStatus } from "#app/features/quizzes/component
 import { QuestionDiagram } from "./question-diagram";
 import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
+type QuizScreenProps = { quiz: QuizForPage; marked?: MarkedQuiz; saveStatus?: SaveStatus };
+
 // The page script fills these (docs/decisions/0039-quiz-results-without-javascript.md).
-export function QuizScreen({
-  quiz,
-  marked,
-  saveStatus,
-}: {
-  quiz: QuizForPage;
-  marked?: MarkedQuiz;
-  saveStatus?: SaveStatus;
-}) {
+export function QuizScreen({ quiz, marked, saveStatus }: QuizScreenProps) {
   const resultsShown = marked !== undefined;
   const key = quiz.questions.map((question) => question.answer);
   const unanswered = key.map((): Choice => "");
@@ -83,19 +77,15 @@ export function QuizScreen({
   );
 }
 
-function Question({
-  number,
-  question,
-  choice,
-  correct,
-  resultsShown,
-}: {
+type QuestionProps = {
   number: number;
   question: QuizForPage["questions"][number];
   choice: Choice;
   correct: boolean;
   resultsShown: boolean;
-}) {
+};
+
+function Question({ number, question, choice, correct, resultsShown }: QuestionProps) {
   const textId = `question-${number}`;
   return (
     <li className="question" aria-labelledby={textId} data-answer={question.answer}>
