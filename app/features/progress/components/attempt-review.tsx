@@ -1,4 +1,4 @@
-import { QuestionDiagram } from "#app/features/quizzes/components/question-diagram";
+import { QuestionDiagram } from "#app/components/ui/question-diagram";
 import type { AttemptReview } from "../progress-pages.server";
 import { ResultLines, RightAnswer, TryAgain } from "./result-lines";
 

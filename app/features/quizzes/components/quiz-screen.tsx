@@ -4,7 +4,7 @@ import { LETTERS } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points";
 import { SaveStatusLine, type SaveStatus } from "#app/features/quizzes/components/save-status-line";
-import { QuestionDiagram } from "./question-diagram";
+import { QuestionDiagram } from "#app/components/ui/question-diagram";
 import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
 type QuizScreenProps = { quiz: QuizForPage; marked?: MarkedQuiz; saveStatus?: SaveStatus };
