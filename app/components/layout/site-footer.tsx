@@ -6,13 +6,9 @@ const SOCIAL_NAMES = [
   ["whatsapp", "WhatsApp"],
 ] as const;
 
-export function SiteFooter({
-  siteName,
-  social,
-}: {
-  siteName: string;
-  social: SiteSettings["social"];
-}) {
+type FooterProps = { siteName: string; social: SiteSettings["social"] };
+
+export function SiteFooter({ siteName, social }: FooterProps) {
   return (
     <footer className="site-footer">
       <ul className="site-footer__social" aria-label="Follow us">

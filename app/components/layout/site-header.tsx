@@ -2,15 +2,9 @@ import { HeaderAccount } from "#app/features/accounts/components/header-account"
 import { SearchBox } from "#app/features/search/components/search-box";
 import { MENU_ID, SiteMenu } from "./site-menu";
 
-export function SiteHeader({
-  siteName,
-  viewer,
-  searchBox,
-}: {
-  siteName: string;
-  viewer: { firstName: string } | null;
-  searchBox: boolean;
-}) {
+type HeaderProps = { siteName: string; viewer: { firstName: string } | null; searchBox: boolean };
+
+export function SiteHeader({ siteName, viewer, searchBox }: HeaderProps) {
   return (
     <header className="site-header">
       <a className="site-header__brand" href="/">

@@ -1,5 +1,6 @@
 import { fieldsOf } from "#app/lib/form-fields";
 import type { ChangePasswordSchema, DeleteAccountSchema } from "../schemas";
+import { LabelledInput } from "./labelled-input";
 
 type AccountForm = "password" | "delete";
 
@@ -40,38 +41,32 @@ export function ChangePasswordSection({ result }: FormProps) {
       <h2 id="password-heading">Change your password</h2>
       <form method="post" action="/account" className="account-form">
         <input type="hidden" name="intent" value={ACCOUNT_INTENT.password} />
-        <label htmlFor="current-password">Current password</label>
-        <input
+        <LabelledInput
+          label="Current password"
           id="current-password"
           name={passwordField("current_password")}
           type="password"
           autoComplete="current-password"
-          required
-          maxLength={128}
         />
-        <label htmlFor="new-password">New password</label>
-        <input
+        <LabelledInput
+          label="New password"
           id="new-password"
           name={passwordField("new_password")}
           type="password"
           autoComplete="new-password"
           aria-describedby="new-password-help"
-          required
           minLength={8}
-          maxLength={128}
         />
         <p id="new-password-help" className="account-part__help">
           At least 8 characters. Not a common password, and not like your name or username.
         </p>
-        <label htmlFor="new-password-again">New password again</label>
-        <input
+        <LabelledInput
+          label="New password again"
           id="new-password-again"
           name={passwordField("new_password_again")}
           type="password"
           autoComplete="new-password"
-          required
           minLength={8}
-          maxLength={128}
         />
         <button type="submit" className="button">
           Change password
@@ -132,15 +127,13 @@ export function DeleteAccountSection({ username, result }: FormProps & { usernam
       </p>
       <form method="post" action="/account" className="account-form">
         <input type="hidden" name="intent" value={ACCOUNT_INTENT.delete} />
-        <label htmlFor="confirm-username">Your username</label>
-        <input
+        <LabelledInput
+          label="Your username"
           id="confirm-username"
           name={deleteField("username")}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          required
-          maxLength={150}
           defaultValue={result?.form === "delete" ? (result.typedUsername ?? "") : ""}
         />
         <button type="submit" className="button button--danger">

@@ -4,6 +4,7 @@ import { ACCOUNT_PART } from "../page-parts";
 import type { LoginSchema } from "../schemas";
 import { LOGGING_IN, LOGIN_FAILED, LOGIN_SUCCESSFUL, NO_CONNECTION } from "../texts";
 import { HeaderAccount } from "./header-account";
+import { LabelledInput } from "./labelled-input";
 
 const field = fieldsOf<typeof LoginSchema>();
 
@@ -23,23 +24,17 @@ export function LoginForm({ result }: { result: LoginResult | undefined }) {
         data-unreadable={LOGIN_FAILED}
         data-signed-in={LOGIN_SUCCESSFUL}
       >
-        <label htmlFor="username">Username</label>
-        <input
-          id="username"
+        <LabelledInput
+          label="Username"
           name={field("username")}
           autoComplete="username"
           autoCapitalize="none"
-          required
-          maxLength={150}
         />
-        <label htmlFor="password">Password</label>
-        <input
-          id="password"
+        <LabelledInput
+          label="Password"
           name={field("password")}
           type="password"
           autoComplete="current-password"
-          required
-          maxLength={128}
         />
         <button type="submit" className="button" disabled={signedIn !== null}>
           Login

@@ -3,6 +3,7 @@ import { fieldsOf } from "#app/lib/form-fields";
 import { ACCOUNT_PART } from "../page-parts";
 import type { RegisterSchema } from "../schemas";
 import { MESSAGES, NO_CONNECTION, REGISTERING } from "../texts";
+import { LabelledInput } from "./labelled-input";
 
 const field = fieldsOf<typeof RegisterSchema>();
 
@@ -18,43 +19,23 @@ export function RegisterForm({ result }: { result: RegisterResult | undefined })
       data-no-connection={NO_CONNECTION}
       data-unreadable={MESSAGES.usernameTaken}
     >
-      <label htmlFor="first_name">First name</label>
-      <input
-        id="first_name"
-        name={field("first_name")}
-        autoComplete="given-name"
-        required
-        maxLength={150}
-      />
-      <label htmlFor="last_name">Last name</label>
-      <input
-        id="last_name"
-        name={field("last_name")}
-        autoComplete="family-name"
-        required
-        maxLength={150}
-      />
-      <label htmlFor="username">Username</label>
-      <input
-        id="username"
+      <LabelledInput label="First name" name={field("first_name")} autoComplete="given-name" />
+      <LabelledInput label="Last name" name={field("last_name")} autoComplete="family-name" />
+      <LabelledInput
+        label="Username"
         name={field("username")}
         placeholder="Username (No spaces)"
         autoComplete="username"
         autoCapitalize="none"
-        required
-        maxLength={150}
         pattern="[^\s]+"
         title="No spaces"
       />
-      <label htmlFor="password">Password</label>
-      <input
-        id="password"
+      <LabelledInput
+        label="Password"
         name={field("password")}
         type="password"
         autoComplete="new-password"
-        required
         minLength={8}
-        maxLength={128}
       />
       <button type="submit" className="button">
         Register

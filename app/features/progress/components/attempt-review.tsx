@@ -1,3 +1,4 @@
+import { QuestionDiagram } from "#app/components/ui/question-diagram";
 import type { AttemptReview } from "../progress-pages.server";
 import { ResultLines, RightAnswer, TryAgain } from "./result-lines";
 
@@ -14,15 +15,7 @@ export function AttemptReviewView({ review }: { review: AttemptReview }) {
         {questions.map((question) => (
           <li key={question.number} className="question">
             <p className="question__text">{question.text}</p>
-            {question.diagram ? (
-              <div
-                className="question__diagram"
-                role="img"
-                aria-label={question.diagram.alt}
-                // Checked-in drawings that passed the SVG allow-list (docs/security.md#input).
-                dangerouslySetInnerHTML={{ __html: question.diagram.svg }}
-              />
-            ) : null}
+            <QuestionDiagram diagram={question.diagram} />
             <p>
               Your answer:{" "}
               {question.chosen ? `${question.chosen}. ${question.chosenText}` : "No answer"}

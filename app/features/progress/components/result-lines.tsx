@@ -15,15 +15,9 @@ export function ResultLines({ label, result }: { label: string; result: ResultTe
   );
 }
 
-export function RightAnswer({
-  answer,
-  answerText,
-  explanation,
-}: {
-  answer: string;
-  answerText: string;
-  explanation: string;
-}) {
+type Answer = Record<"answer" | "answerText" | "explanation", string>;
+
+export function RightAnswer({ answer, answerText, explanation }: Answer) {
   return (
     <p className="question__explanation">
       <strong>

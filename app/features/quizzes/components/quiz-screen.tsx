@@ -4,28 +4,18 @@ import { LETTERS } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points";
 import { SaveStatusLine, type SaveStatus } from "#app/features/quizzes/components/save-status-line";
-import {
-  formatPercentage,
-  gradeLine,
-  scoreQuiz,
-  type Choice,
-  type QuizScore,
-} from "#app/features/quizzes/scoring";
+import { QuestionDiagram } from "#app/components/ui/question-diagram";
+import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
+
+type QuizScreenProps = { quiz: QuizForPage; marked?: MarkedQuiz; saveStatus?: SaveStatus };
 
 // The page script fills these (docs/decisions/0039-quiz-results-without-javascript.md).
-export function QuizScreen({
-  quiz,
-  marked,
-  saveStatus,
-}: {
-  quiz: QuizForPage;
-  marked?: MarkedQuiz;
-  saveStatus?: SaveStatus;
-}) {
+export function QuizScreen({ quiz, marked, saveStatus }: QuizScreenProps) {
   const resultsShown = marked !== undefined;
   const key = quiz.questions.map((question) => question.answer);
   const unanswered = key.map((): Choice => "");
   const { choices, score } = marked ?? { choices: unanswered, score: scoreQuiz(unanswered, key) };
+  const grade = gradeLine(score.percentage);
   return (
     // Without JavaScript, #results opens the results page at the total, as the script does.
     <form
@@ -49,7 +39,30 @@ export function QuizScreen({
         ))}
       </ol>
       {quiz.showScore ? (
-        <Total score={score} shown={resultsShown} ecz={showsEczPoints(quiz.level)} />
+        <div
+          id="results"
+          className="quiz__total"
+          role="status"
+          tabIndex={-1}
+          hidden={!resultsShown}
+          // Read out as the results page opens (docs/requirements.md#after-show-results).
+          autoFocus={resultsShown}
+        >
+          <p>
+            You got: <span className="quiz__score">{score.score}</span>/{score.total}
+          </p>
+          <p className="quiz__percentage">{formatPercentage(score.percentage)}</p>
+          <p className={grade.className}>{grade.text}</p>
+          {showsEczPoints(quiz.level) ? (
+            <>
+              <p className="quiz__ecz">{eczPointsLine(score.percentage)}</p>
+              <p className="quiz__ecz-note">
+                Approximate: ECZ sets its grade boundaries each year, so this uses the scale usually
+                published.
+              </p>
+            </>
+          ) : null}
+        </div>
       ) : null}
       <SaveStatusLine posted={saveStatus} />
       {resultsShown ? null : (
@@ -64,34 +77,22 @@ export function QuizScreen({
   );
 }
 
-function Question({
-  number,
-  question,
-  choice,
-  correct,
-  resultsShown,
-}: {
+type QuestionProps = {
   number: number;
   question: QuizForPage["questions"][number];
   choice: Choice;
   correct: boolean;
   resultsShown: boolean;
-}) {
+};
+
+function Question({ number, question, choice, correct, resultsShown }: QuestionProps) {
   const textId = `question-${number}`;
   return (
     <li className="question" aria-labelledby={textId} data-answer={question.answer}>
       <p id={textId} className="question__text">
         {question.question}
       </p>
-      {question.diagram ? (
-        <div
-          className="question__diagram"
-          role="img"
-          aria-label={question.diagram.alt}
-          // Checked-in drawings that passed the SVG allow-list (docs/security.md#input).
-          dangerouslySetInnerHTML={{ __html: question.diagram.svg }}
-        />
-      ) : null}
+      <QuestionDiagram diagram={question.diagram} />
       <div className="question__options" role="radiogroup" aria-labelledby={textId}>
         {question.options.map((option, index) => {
           const letter = LETTERS[index]!;
@@ -133,43 +134,5 @@ function Question({
         </p>
       </div>
     </li>
-  );
-}
-
-function Total({
-  score: { score, total, percentage },
-  shown,
-  ecz,
-}: {
-  score: QuizScore;
-  shown: boolean;
-  ecz: boolean;
-}) {
-  const grade = gradeLine(percentage);
-  return (
-    <div
-      id="results"
-      className="quiz__total"
-      role="status"
-      tabIndex={-1}
-      hidden={!shown}
-      // Read out as the results page opens (docs/requirements.md#after-show-results).
-      autoFocus={shown}
-    >
-      <p>
-        You got: <span className="quiz__score">{score}</span>/{total}
-      </p>
-      <p className="quiz__percentage">{formatPercentage(percentage)}</p>
-      <p className={grade.className}>{grade.text}</p>
-      {ecz ? (
-        <>
-          <p className="quiz__ecz">{eczPointsLine(percentage)}</p>
-          <p className="quiz__ecz-note">
-            Approximate: ECZ sets its grade boundaries each year, so this uses the scale usually
-            published.
-          </p>
-        </>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,14 @@
+import type { ComponentProps } from "react";
+
+type LabelledInputProps = ComponentProps<"input"> & { label: string; name: string };
+
+/** A required box under its label; the lengths are the account table's (Django's) limits. */
+export function LabelledInput({ label, id, ...input }: LabelledInputProps) {
+  const boxId = id ?? input.name;
+  return (
+    <>
+      <label htmlFor={boxId}>{label}</label>
+      <input id={boxId} {...input} required maxLength={input.type === "password" ? 128 : 150} />
+    </>
+  );
+}
