@@ -185,7 +185,7 @@ function contentChanges<
   Existing extends Record<Key, string> & { origin: string },
 >(wanted: readonly Row[], current: readonly Existing[], key: Key) {
   const existing = new Map<string, Existing>(current.map((row) => [row[key], row]));
-  const kept = new Set<string>(wanted.map((row) => row[key]));
+  const wantedKeys = new Set<string>(wanted.map((row) => row[key]));
   return {
     added: wanted.filter((row) => !existing.has(row[key])),
     changed: wanted.filter((row) => {
@@ -193,7 +193,7 @@ function contentChanges<
       return found?.origin === "content" && differs(row, found);
     }),
     stale: current
-      .filter((row) => row.origin === "content" && !kept.has(row[key]))
+      .filter((row) => row.origin === "content" && !wantedKeys.has(row[key]))
       .map((row) => row[key]),
   };
 }
