@@ -7,6 +7,7 @@ import { ADMIN_PAGES } from "#bench/page-weight";
 import { type AdminSite, serveSiteWithAdmin } from "#tests/setup/admin-site";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { placeholderPdf } from "#tests/setup/placeholder-pdf";
+import { CONNECTION_GONE_ERRORS } from "#tests/setup/service-worker";
 
 const session = browserSessionPerFile();
 const PHONE = { width: 360, height: 740 };
@@ -189,7 +190,7 @@ describe("the admin pages on a phone", () => {
   });
 
   it("says nothing was changed when the connection is gone before an upload could go", async () => {
-    const page = await adminPhone({}, [/ERR_INTERNET_DISCONNECTED/]);
+    const page = await adminPhone({}, CONNECTION_GONE_ERRORS);
     await page.goto("/admin/catalogue/patho-2019-test-3");
     await hydrated(page);
     await page.getByLabel("A PDF, at most 50 MB").setInputFiles({

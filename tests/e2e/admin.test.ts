@@ -7,6 +7,7 @@ import { browserSessionPerFile } from "#tests/setup/browser";
 import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
 import { placeholderPdf } from "#tests/setup/placeholder-pdf";
+import { CONNECTION_GONE_ERRORS } from "#tests/setup/service-worker";
 
 const session = browserSessionPerFile();
 const NEW_PDF = placeholderPdf("The real Indices booklet", 3_000);
@@ -98,7 +99,7 @@ describe("the admin pages", () => {
   });
 
   it("keeps what was typed when the connection drops on save", async () => {
-    const page = await logIn("editor", "/admin/articles/new", [/ERR_INTERNET_DISCONNECTED/]);
+    const page = await logIn("editor", "/admin/articles/new", CONNECTION_GONE_ERRORS);
     await page.waitForFunction(() => "__reactRouterContext" in window);
     await page.getByLabel("Title").fill("Typed on a bus");
     await page.getByLabel("Posted by").fill("Site Editor");

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEST_PASSWORD } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
+import { CONNECTION_GONE_ERRORS } from "#tests/setup/service-worker";
 
 /**
  * Quiz attempts kept on the phone first and sent to My progress
@@ -80,7 +81,7 @@ const waitingOnPhone = (page: Page) =>
 describe("a quiz attempt made offline", () => {
   it("is kept on the phone, waits for a login, and reaches the account once", async () => {
     const username = await newStudent();
-    const page = await session.newPage(PHONE, [SIGNED_OUT_SEND, /ERR_INTERNET_DISCONNECTED/]);
+    const page = await session.newPage(PHONE, [SIGNED_OUT_SEND, ...CONNECTION_GONE_ERRORS]);
     await page.goto(`/${QUIZ}`);
     await page.context().setOffline(true);
     await answer(page, KEY);

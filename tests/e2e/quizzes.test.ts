@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { specTotal } from "#tests/setup/quiz-total";
+import { CONNECTION_GONE_ERRORS } from "#tests/setup/service-worker";
 
 const session = browserSessionPerFile();
 
@@ -269,9 +270,8 @@ describe("a quiz with the connection gone", () => {
     // one the browser fetched itself ERR_INTERNET_DISCONNECTED, depending on timing; on a
     // busy machine the worker's own script may not have arrived yet either.
     const page = await openQuiz("introduction_to_physics", [
-      /ERR_INTERNET_DISCONNECTED/,
+      ...CONNECTION_GONE_ERRORS,
       /ERR_FAILED/,
-      /An unknown error occurred when fetching the script/,
     ]);
     await page.context().setOffline(true);
     const requests: string[] = [];

@@ -46,6 +46,16 @@ export async function keptOnPhone(page: Page, pathPattern: RegExp) {
  */
 export const OFFLINE_ERRORS = [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/];
 
+/**
+ * What a page may print when the connection goes just after it loaded: requests that could
+ * not go out, and, on a busy machine, the service worker's own script that had not arrived
+ * yet (Chromium logs that failed registration itself; the page's script ignores it).
+ */
+export const CONNECTION_GONE_ERRORS = [
+  /ERR_INTERNET_DISCONNECTED/,
+  /An unknown error occurred when fetching the script/,
+];
+
 /** Taps a topic card's 'Save for offline' on the page open now and waits until it is kept. */
 export async function saveTopicForOffline(page: Page, topic: string) {
   const card = page
