@@ -107,10 +107,17 @@ async function makeOne(db: Database, storage: FileStorage, key: string): Promise
   return wanted.made;
 }
 
+/**
+ * While it runs, the background pass clears the response cache once when it ends, for its
+ * samples and the downloads' alike: a clear per download refilled every page, and in a fresh
+ * server's first seconds that work kept students waiting.
+ */
+let passRunning = false;
+
 /** For a download that arrives before the background pass made its sample. */
 export async function makeDeferredSample({ db, storage, key }: Stores & { key: string }) {
   const written = await makeOne(db, storage, key);
-  if (written) contentChanged();
+  if (written && !passRunning) contentChanged();
   return written > 0;
 }
 
@@ -122,11 +129,16 @@ export async function makeDeferredSamples({
 }: Stores & { logger?: Logger; signal?: AbortSignal }) {
   let written = 0;
   await learnSamplesStillToMake(db);
-  for (const key of [...deferred.keys()]) {
-    if (signal?.aborted) break;
-    written += await makeOne(db, storage, key);
+  passRunning = deferred.size > 0;
+  try {
+    for (const key of [...deferred.keys()]) {
+      if (signal?.aborted) break;
+      written += await makeOne(db, storage, key);
+    }
+  } finally {
+    if (passRunning) contentChanged();
+    passRunning = false;
   }
-  if (written) contentChanged();
   logger?.info({ samplesWritten: written }, "catalogue samples made");
   return written;
 }
