@@ -7,7 +7,7 @@ import { filesDir, sweepTemporaryFiles, type FileStorage } from "#app/lib/file-s
 import { createRateLimiter } from "#app/lib/rate-limiter.server";
 import { followContentVersion } from "#app/lib/response-cache.server";
 import { UPLOAD_TIMEOUT_MS } from "./body-timeouts";
-import { ConfigError, parseConfig, type Config } from "./config";
+import { ConfigError, parseConfig, prepareDataDir, type Config } from "./config";
 import { embeddedDatabaseOf, siteFingerprint } from "./database-template";
 import { createSiteApp, loadProductionBuild } from "./http-app";
 import { createLogger } from "./logger";
@@ -34,6 +34,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   let storage: FileStorage;
   try {
     config = parseConfig(process.env);
+    if (config.usesDataDir) prepareDataDir(config.dataDir);
     // Before the database opens, so a refused start leaves nothing held.
     storage = await openConfiguredStorage(config);
   } catch (error) {

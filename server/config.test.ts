@@ -26,6 +26,22 @@ describe("parseConfig", () => {
     );
   });
 
+  it("uses DATA_DIR only for what a deployment keeps there", () => {
+    const shared = {
+      DATABASE_URL: "postgres://studyzed@postgres/studyzed",
+      JWT_SECRET: "x".repeat(40),
+      STORAGE_URL: "s3://studyzed-files/site",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(parseConfig(shared, secretFromFolder).usesDataDir).toBe(false);
+    expect(parseConfig({ ...shared, STORAGE_URL: "" }, secretFromFolder).usesDataDir).toBe(true);
+    expect(parseConfig({ ...shared, JWT_SECRET: "" }, secretFromFolder).usesDataDir).toBe(true);
+    expect(parseConfig({ ...shared, DATABASE_URL: "" }, secretFromFolder).usesDataDir).toBe(true);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }, secretFromFolder)).toMatchObject({
       port: 3000,

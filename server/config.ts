@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseStorageConfig } from "#app/lib/storage-config.server";
@@ -98,6 +98,9 @@ export function parseConfig(
   const storage = parseStorageConfig(present);
   if ("problem" in storage) throw new ConfigError(`Invalid configuration: ${storage.problem}`);
   const dataDir = path.resolve(parsed.DATA_DIR);
+  // With PostgreSQL, files in S3 and a given secret, the server keeps nothing in DATA_DIR,
+  // and a deployment need not have one (docs/deploy.md).
+  const usesDataDir = !parsed.DATABASE_URL || storage.kind === "disk" || !parsed.JWT_SECRET;
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -105,6 +108,7 @@ export function parseConfig(
     siteName: parsed.SITE_NAME,
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
     dataDir,
+    usesDataDir,
     databaseUrl: parsed.DATABASE_URL,
     jwtSecret: parsed.JWT_SECRET ?? loadJwtSecret(dataDir),
     logLevel: parsed.LOG_LEVEL,
@@ -112,6 +116,18 @@ export function parseConfig(
     trustProxy: parsed.TRUST_PROXY,
     storage,
   };
+}
+
+/** Makes DATA_DIR when missing; a folder that cannot be made or written is refused in one line. */
+export function prepareDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR ${dataDir} cannot be written (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+    );
+  }
 }
 
 function readOrCreateJwtSecret(dataDir: string): string {
@@ -124,9 +140,12 @@ function readOrCreateJwtSecret(dataDir: string): string {
       );
     return existing;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (error instanceof ConfigError) throw error;
+    if (code !== "ENOENT")
+      throw new ConfigError(`Invalid configuration: DATA_DIR ${dataDir} cannot be read (${code})`);
   }
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const secret = randomBytes(32).toString("base64url");
   // "wx": never over a secret another start wrote a moment ago.
   try {

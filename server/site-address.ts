@@ -4,8 +4,12 @@ import type { Config } from "./config";
 
 const FILE = "site-address";
 
-/** Kept in DATA_DIR: the admin command runs without the server's PORT or SITE_URL, and says where to log in. */
+/**
+ * Kept in DATA_DIR: the admin command runs without the server's PORT or SITE_URL, and says where
+ * to log in. A deployment with no DATA_DIR gives its commands SITE_URL.
+ */
 export function rememberSiteAddress(config: Config): void {
+  if (!config.usesDataDir) return;
   writeFileSync(path.join(config.dataDir, FILE), `${config.siteUrl}\n`, { mode: 0o644 });
 }
 

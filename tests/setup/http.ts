@@ -9,6 +9,7 @@ export const TEST_CONFIG: Config = {
   siteName: "StudyZed",
   siteUrl: "http://localhost:3000",
   dataDir: "/nonexistent",
+  usesDataDir: true,
   databaseUrl: undefined,
   jwtSecret: "test-secret-test-secret-test-secret-0123",
   logLevel: "silent",
