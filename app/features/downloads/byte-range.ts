@@ -13,7 +13,9 @@ export function parseByteRange(
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(first);
+  // A last byte before the first makes the header invalid, and an invalid Range is ignored.
+  if (last !== "" && Number(last) < start) return null;
   const end = last === "" ? size - 1 : Math.min(Number(last), size - 1);
-  if (start >= size || end < start) return "unsatisfiable";
+  if (start >= size) return "unsatisfiable";
   return { start, end };
 }
