@@ -88,6 +88,10 @@ describe("parseConfig", () => {
       { TRUST_PROXY: "yes" },
       "Invalid configuration: TRUST_PROXY must be false, loopback or a number",
     ],
+    [
+      { TRUST_PROXY: "99" },
+      "Invalid configuration: TRUST_PROXY must be false, loopback or a number of proxies from 0 to 5",
+    ],
   ])("stops on a bad value with one line naming it: %o", (env, message) => {
     let thrown: unknown;
     try {

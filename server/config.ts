@@ -50,7 +50,8 @@ const EnvSchema = z.object({
         "X-Forwarded-For entry, which the client writes); give the number of proxies in " +
         "front of the server (for example 1) or loopback",
     )
-    .regex(/^(false|loopback|\d{1,2})$/, "must be false, loopback or a number of proxies")
+    // More than a few proxies is a mistake: each one trusted lets a client name its address.
+    .regex(/^(false|loopback|[0-5])$/, "must be false, loopback or a number of proxies from 0 to 5")
     .default("false")
     .transform((value): false | number | "loopback" =>
       value === "false" ? false : value === "loopback" ? value : Number(value),

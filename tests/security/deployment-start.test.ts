@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,5 +62,16 @@ describe("a DATA_DIR the embedded database cannot use", () => {
     expect(stderr.trim()).toBe(
       `Invalid configuration: DATA_DIR ${dataDir} cannot be read (ENOTDIR)`,
     );
+  });
+});
+
+describe("deploy/nginx.conf", () => {
+  it("drops a request for any name but the site's before it reaches an app server", async () => {
+    const blocks = (await readFile("deploy/nginx.conf", "utf8")).split(/^server \{/m);
+    const fallback = blocks.find((block) => block.includes("default_server"));
+    expect(fallback).toMatch(/listen 443 ssl[^;]*default_server;/);
+    expect(fallback).toMatch(/listen 80 default_server;/);
+    expect(fallback).toMatch(/return 444;/);
+    expect(fallback).not.toMatch(/proxy_pass/);
   });
 });
