@@ -69,7 +69,7 @@ export function createSiteApp({
   });
   app.use(limitBodyTime(bodyTimeoutMs));
   app.use(rejectUnreadableAddresses);
-  app.use(refuseCrossSiteChanges({ siteUrl: config.siteUrl }));
+  app.use(refuseCrossSiteChanges);
   app.use(compression());
   if (vite) app.use(vite.middlewares as RequestHandler);
   else serveStaticFiles(app);
