@@ -2,6 +2,7 @@ import { ArticleDraftSchema, draftOfStored } from "#app/features/articles/public
 import {
   MAX_UPLOAD_BYTES,
   recordStoredFile,
+  refuseOversizedPicture,
   saveUpload,
   storedImageAddress,
 } from "#app/features/downloads/public.server";
@@ -65,6 +66,7 @@ export async function saveArticleForm(save: ArticleSave): Promise<ArticleEditorR
           throw new UploadError(400, "The form has a file where none belongs.");
         try {
           const upload = await saveUpload({ storage, stream, fileName, accept: "image" });
+          await refuseOversizedPicture({ storage, upload });
           await recordStoredFile({ db, file: { ...upload, isSample: false } });
           logger.info(
             { event: "admin-upload", admin: actor.username, sha256: upload.sha256 },

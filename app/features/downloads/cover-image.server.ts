@@ -2,6 +2,7 @@ import { buffer } from "node:stream/consumers";
 import type { MaterialKind } from "#database/schema";
 import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
+import { MAX_PICTURE_PIXELS } from "./file-types";
 import { storeUnreachable, type ReceivedUpload } from "./uploads.server";
 
 const SHOWN_AT: Partial<Record<MaterialKind, { width: number; height: number }>> = {
@@ -10,12 +11,45 @@ const SHOWN_AT: Partial<Record<MaterialKind, { width: number; height: number }>>
 };
 const COVER = { width: 132, height: 187 };
 
+const TOO_MANY_PIXELS = new UploadError(
+  422,
+  "That picture is larger than 50 megapixels: make it smaller and upload it again.",
+);
+
+/** Width × height from the picture's header alone; 0 when sharp cannot read it. */
+async function pixelsOf(picture: Buffer): Promise<number> {
+  const { default: sharp } = await import("sharp");
+  const { width = 0, height = 0 } = await sharp(picture)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  return width * height;
+}
+
+/** An article's picture is sent as uploaded: one past the limit is refused, and stays unused. */
+export async function refuseOversizedPicture({
+  storage,
+  upload,
+}: {
+  storage: FileStorage;
+  upload: ReceivedUpload;
+}): Promise<void> {
+  let picture: Buffer;
+  try {
+    picture = await buffer(await storage.open(upload.sha256));
+  } catch (error) {
+    if (StorageUnavailableError.is(error)) throw storeUnreachable();
+    throw error;
+  }
+  if ((await pixelsOf(picture)) > MAX_PICTURE_PIXELS) throw TOO_MANY_PIXELS;
+}
+
 // The same picture always gives the same bytes, so an import can tell a cover already in place.
 export async function webpCover(original: Buffer, kind: MaterialKind): Promise<Buffer> {
   const { width, height } = SHOWN_AT[kind] ?? COVER;
+  if ((await pixelsOf(original)) > MAX_PICTURE_PIXELS) throw TOO_MANY_PIXELS;
   const { default: sharp } = await import("sharp");
   try {
-    return await sharp(original, { failOn: "error" })
+    return await sharp(original, { failOn: "error", limitInputPixels: MAX_PICTURE_PIXELS })
       .rotate()
       .resize(width * 2, height * 2, { fit: "cover" })
       .webp({ quality: 70, effort: 4, smartSubsample: true })

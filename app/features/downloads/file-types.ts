@@ -49,3 +49,6 @@ export function cleanFileName(name: string, extension: string): string {
     .slice(0, 120);
   return `${base || "file"}${extension}`;
 }
+
+/** A 50-megapixel phone photo; a bigger picture would stall a cheap phone, or the server, decoding it. */
+export const MAX_PICTURE_PIXELS = 50_000_000;

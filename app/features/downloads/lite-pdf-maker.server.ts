@@ -10,6 +10,7 @@ import {
   PDFStream,
   type PDFObject,
 } from "@cantoo/pdf-lib";
+import { MAX_PICTURE_PIXELS } from "./file-types";
 import type { LiteCopy, PdfProblem } from "./lite-pdf.server";
 
 // Only pictures are re-encoded (docs/decisions/0064-lite-pdf-copies.md): text stays text.
@@ -173,7 +174,7 @@ async function lightenPicture(
     width: Math.max(1, Math.round(width * scale)),
     height: Math.max(1, Math.round(height * scale)),
   };
-  const resized = sharp(jpeg).resize(target.width, target.height, { fit: "fill" });
+  const resized = sharp(jpeg, { limitInputPixels: MAX_PICTURE_PIXELS }).resize(target.width, target.height, { fit: "fill" });
   // One channel, not three alike: what DeviceGray says, and a third of the pixels.
   const lighter = await (grey ? resized.toColourspace("b-w") : resized)
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
@@ -192,7 +193,7 @@ async function lightenPicture(
 // A scan of a printed page is only a tint (warm paper, dark ink); a diagram in colour is not.
 async function hasNoColour(jpeg: Uint8Array): Promise<boolean> {
   const { default: sharp } = await import("sharp");
-  const { data } = await sharp(jpeg)
+  const { data } = await sharp(jpeg, { limitInputPixels: MAX_PICTURE_PIXELS })
     .resize(96, 96, { fit: "fill" })
     .removeAlpha()
     .toColourspace("srgb")

@@ -1,5 +1,5 @@
 export { describeCopies, describeDownload, formatBytes } from "./describe-download";
-export { coverAsWebp, webpCover } from "./cover-image.server";
+export { coverAsWebp, refuseOversizedPicture, webpCover } from "./cover-image.server";
 export { namesCurrentVersion } from "./entity-tags";
 export { accepts, detectFileType, type UploadKind } from "./file-types";
 export {
