@@ -1,6 +1,12 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { requireUser, signedInUserContext } from "#app/features/accounts/public.server";
 
+/** A page's refusal to wait says how long (docs/security.md#login-and-registration-limits). */
+export function retryAfterOf(actionHeaders: Headers): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 /** A page's action takes a form's POST; any other method gets the 405 screen. */
 export function requireFormPost(request: Request): void {
   if (request.method !== "POST") {

@@ -3,7 +3,7 @@ import { LoginForm, type LoginResult } from "#app/features/accounts/components/l
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { logIn } from "#app/features/accounts/sign-in.server";
-import { LOGIN_FAILED, MESSAGES } from "#app/features/accounts/texts";
+import { LOGIN_FAILED, MESSAGES, withWait } from "#app/features/accounts/texts";
 import { nextPageAfterLogin } from "#app/features/accounts/next-page";
 import { ACCOUNT_PART } from "#app/features/accounts/page-parts";
 import { newSessionContext, viewerOf } from "#app/features/accounts/viewer.server";
@@ -11,7 +11,7 @@ import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import type { RouteHandle } from "#app/root";
 import { pageMeta } from "./page-heads";
-import { requireFormPost } from "./guards.server";
+import { requireFormPost, retryAfterOf } from "./guards.server";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { script: "account-forms" };
@@ -42,8 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "throttled":
     case "busy": {
       // A full queue says nothing about the password, so it does not say to check it.
-      const error =
+      const message =
         result.outcome === "busy" ? MESSAGES.busy : LOGIN_FAILED + MESSAGES.tooManyLogins;
+      const error = withWait(message, result.retryAfterSeconds);
       const headers = { "Retry-After": String(result.retryAfterSeconds) };
       return data<LoginResult>({ error }, { status: 429, headers });
     }
@@ -64,7 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
+  "Cache-Control": "no-store",
+  ...retryAfterOf(actionHeaders),
+});
 
 export const meta = pageMeta("/login");
 

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { RegisterForm, type RegisterResult } from "#app/features/accounts/components/register-form";
 import { registerStudent } from "#app/features/accounts/sign-in.server";
-import { MESSAGES } from "#app/features/accounts/texts";
+import { MESSAGES, withWait } from "#app/features/accounts/texts";
 import { appContext } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import type { RouteHandle } from "#app/root";
 import { registerCall } from "./api/register-call.server";
 import { pageMeta } from "./page-heads";
-import { requireFormPost } from "./guards.server";
+import { requireFormPost, retryAfterOf } from "./guards.server";
 import texts from "#content/page-texts.json";
 import type { Route } from "./+types/register";
 
@@ -45,11 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "taken":
       return refused(MESSAGES.usernameTaken, 409);
     case "throttled":
-      return refused(MESSAGES.tooManyRegistrations, 429, result.retryAfterSeconds);
-    case "busy":
-      return refused(MESSAGES.busy, 429, result.retryAfterSeconds);
+    case "busy": {
+      const message = MESSAGES[result.outcome === "busy" ? "busy" : "tooManyRegistrations"];
+      return refused(withWait(message, result.retryAfterSeconds), 429, result.retryAfterSeconds);
+    }
   }
 }
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => retryAfterOf(actionHeaders);
 
 export const meta = pageMeta("/register");
 

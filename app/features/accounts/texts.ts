@@ -1,3 +1,5 @@
+import { countOf } from "#app/lib/plural";
+
 // Word for word: docs/requirements.md#the-older-apps-calls and #account-rules.
 export const MESSAGES = {
   registered: "User registered successfully",
@@ -9,6 +11,18 @@ export const MESSAGES = {
     "Too many registrations from your network. Please wait a little and try again.",
   busy: "Many students are signing in right now. Please try again in a moment.",
 } as const;
+
+/** A page's 429 says how long to wait, after the words above (docs/requirements.md#login-page). */
+export function withWait(message: string, retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait =
+    seconds < 60
+      ? countOf(seconds, "second")
+      : seconds < 3600
+        ? countOf(Math.ceil(seconds / 60), "minute")
+        : countOf(Math.ceil(seconds / 3600), "hour");
+  return `${message} You can try again in ${wait}.`;
+}
 
 export const LOGGING_IN = "Logging ... Please wait ";
 export const REGISTERING = "Registering ... Please wait ";

@@ -10,12 +10,12 @@ import {
 import { changePassword, deleteOwnAccount } from "#app/features/accounts/own-account.server";
 import { ChangePasswordSchema, DeleteAccountSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
-import { ACCOUNT_TEXTS, MESSAGES } from "#app/features/accounts/texts";
+import { ACCOUNT_TEXTS, MESSAGES, withWait } from "#app/features/accounts/texts";
 import { newSessionContext } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import { describeIssues } from "#app/lib/validation";
-import { signedInUser } from "../guards.server";
+import { retryAfterOf, signedInUser } from "../guards.server";
 import { pageMeta } from "../page-heads";
 import type { Route } from "./+types/index";
 
@@ -59,7 +59,8 @@ async function passwordAction(context: Context, fields: Record<string, string>) 
       return shown({ form: "password", error: ACCOUNT_TEXTS.wrongPassword }, 400);
     case "throttled":
     case "busy": {
-      const error = MESSAGES[result.outcome === "busy" ? "busy" : "tooManyLogins"];
+      const message = MESSAGES[result.outcome === "busy" ? "busy" : "tooManyLogins"];
+      const error = withWait(message, result.retryAfterSeconds);
       const retryAfter = String(result.retryAfterSeconds);
       return shown({ form: "password", error }, 429, { "Retry-After": retryAfter });
     }
@@ -99,11 +100,7 @@ async function deleteAction(context: Context, fields: Record<string, string>) {
   });
 }
 
-/** A refusal to wait says how long (docs/security.md#login-and-registration-limits). */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => retryAfterOf(actionHeaders);
 
 export const meta = pageMeta("/account");
 

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PASSWORD } from "#tests/setup/accounts";
+import { formBody } from "#tests/setup/forms";
+import type { RunningServer } from "#tests/setup/http";
+import { serveSite } from "#tests/setup/site-in-process";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+
+const WAIT = /You can try again in \d+ (second|minute|hour)s?\./;
+
+/** A page's 429 carries Retry-After and says how long, with and without JavaScript alike. */
+describe("a login page refusing more guesses", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    server = await serveSite({ database, config: { trustProxy: 1 } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.destroy();
+  });
+
+  const postPage = (path: string, fields: Record<string, string>, client: string) => {
+    const { body, contentType } = formBody(fields);
+    return fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": contentType, origin: server.url, "x-forwarded-for": client },
+      body,
+    });
+  };
+
+  it("sends Retry-After and says how long to wait", async () => {
+    const username = "guessed_at";
+    const registered = await fetch(`${server.url}/register/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.0.1" },
+      body: JSON.stringify({
+        first_name: "Mwila",
+        last_name: "Banda",
+        username,
+        email: "",
+        password: TEST_PASSWORD,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    let refused: Response | undefined;
+    for (let attempt = 0; attempt < 20 && !refused; attempt++) {
+      const answer = await postPage(
+        "/login",
+        { username, password: "not-the-password" },
+        `10.9.1.${attempt + 1}`,
+      );
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status).toBe(401);
+    }
+    expect(refused, "no 429 after 20 guesses").toBeDefined();
+    expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused!.text()).toMatch(WAIT);
+  });
+});
