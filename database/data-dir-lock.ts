@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { open, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 
@@ -55,8 +56,21 @@ async function readLock(file: string): Promise<LockRecord | null> {
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A process killed outright stays a zombie until its parent reaps it, and signals still
+ * reach it; it holds no files, so its lock is left (Linux says so in /proc).
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return false;
   }
 }

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import closeWithGrace from "close-with-grace";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "#database/client.server";
+import { DataDirInUseError } from "#database/data-dir-lock";
 import { hashForMissingUser } from "#app/features/accounts/public.server";
 import { filesDir, sweepTemporaryFiles, type FileStorage } from "#app/lib/file-storage.server";
 import { createRateLimiter } from "#app/lib/rate-limiter.server";
@@ -53,7 +54,11 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : embeddedDatabaseOf(config),
     { holder: "the StudyZed server" },
-  );
+  ).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(`Cannot start: ${error.message}.`);
+    process.exit(1);
+  });
   // Uploads cut off by a crash leave temporary files (docs/security.md#uploads).
   const swept =
     config.storage.kind === "disk" ? await sweepTemporaryFiles(filesDir(config.dataDir)) : 0;
