@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { materials } from "#database/schema";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 import type { RunningServer } from "#tests/setup/http";
@@ -36,5 +38,30 @@ describe.each(DATABASE_KINDS)("odd download requests on %s", (kind) => {
       expect(response.headers.get("content-disposition")).toBeNull();
       await response.arrayBuffer();
     }
+  });
+
+  it("count a download once, not each part of it a client asks for", async () => {
+    const count = async () =>
+      (
+        await seeded.database.db
+          .select({ count: materials.downloadCount })
+          .from(materials)
+          .where(eq(materials.key, "patho-2022-test-1"))
+      )[0]!.count;
+    const before = await count();
+    for (let probe = 0; probe < 20; probe++) {
+      const part = await fetch(`${server.url}/download/patho-2022-test-1`, {
+        headers: { Range: "bytes=0-0" },
+      });
+      expect(part.status).toBe(206);
+      await part.arrayBuffer();
+    }
+    expect(await count()).toBe(before);
+    const whole = await fetch(`${server.url}/download/patho-2022-test-1`, {
+      headers: { Range: "bytes=0-" },
+    });
+    expect(whole.status).toBe(206);
+    await whole.arrayBuffer();
+    await expect.poll(count).toBe(before + 1);
   });
 });

@@ -20,7 +20,7 @@ export function serveWhenFound<Args extends { request: Request }>(
   ];
 }
 
-// A broken-off download resumes with a Range; `onStart` runs only for one from the first byte.
+// `onStart` runs once a download: for the whole file, not for a resumed part or a probe of a byte.
 export async function fileResponse({
   request,
   storage,
@@ -64,7 +64,7 @@ export async function fileResponse({
   headers.set("Content-Length", String(range ? range.end - range.start + 1 : file.byteSize));
   const status = range ? 206 : 200;
   if (request.method === "HEAD") return new Response(null, { status, headers });
-  if (!range || range.start === 0) await onStart?.();
+  if (!range || (range.start === 0 && range.end === file.byteSize - 1)) await onStart?.();
   // A page's own fetch (cors or same-origin mode) cannot follow to the bucket, another origin;
   // a link, a media element or the app is sent there (docs/deploy.md#downloads).
   const mode = request.headers.get("sec-fetch-mode");
