@@ -75,6 +75,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The tokens the same login issued, which its log out ends too.
+    tokenFamilyId: text("token_family_id").references(() => tokenFamilies.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { sessions, users } from "#database/schema";
+import { sessions, tokenFamilies, users } from "#database/schema";
 import { readCookie } from "#app/lib/cookies";
 
 // ASVS level 2's absolute limit (docs/security.md#sessions).
@@ -19,12 +19,18 @@ function hashOf(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
 
-export async function createSession({ db, userId }: UserArgs): Promise<string> {
+/** `tokenFamilyId`: the app tokens the same login issued, which its log out ends too. */
+export async function createSession({
+  db,
+  userId,
+  tokenFamilyId,
+}: UserArgs & { tokenFamilyId?: string }): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     idHash: hashOf(id),
     userId,
     expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
+    tokenFamilyId,
   });
   return id;
 }
@@ -46,7 +52,15 @@ export async function findSessionUser({ db, sessionId }: SessionArgs) {
 }
 
 export async function deleteSession({ db, sessionId }: SessionArgs): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hashOf(sessionId)));
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, hashOf(sessionId)))
+    .returning({ family: sessions.tokenFamilyId });
+  if (ended?.family)
+    await db
+      .update(tokenFamilies)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(tokenFamilies.id, ended.family), isNull(tokenFamilies.revokedAt)));
 }
 
 export async function deleteAllSessions({ db, userId }: UserArgs): Promise<void> {

@@ -87,9 +87,10 @@ export async function logIn(login: LogInArgs) {
   const newHash = needsRehash(passwordHash) ? await hashUnlessBusy(password) : null;
   const { tokens, sessionId } = await db.transaction(async (tx) => {
     if (newHash) await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, id));
+    const { familyId, ...tokens } = await issueTokens({ db: tx, jwtSecret, userId: id, role });
     return {
-      tokens: await issueTokens({ db: tx, jwtSecret, userId: id, role }),
-      sessionId: await createSession({ db: tx, userId: id }),
+      tokens,
+      sessionId: await createSession({ db: tx, userId: id, tokenFamilyId: familyId }),
     };
   });
   logger.info({ event: "login", username: checked.value.username, client }, "logged in");

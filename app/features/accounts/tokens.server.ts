@@ -13,7 +13,14 @@ const ISSUER = "studyzed";
 
 type TokenType = "access" | "refresh";
 type TokenArgs = { db: Database; jwtSecret: string; token: string };
-type Signed = { subject: string; type: TokenType; seconds: number; id?: string; role?: Role };
+type Signed = {
+  subject: string;
+  type: TokenType;
+  seconds: number;
+  id?: string;
+  role?: Role;
+  family?: string;
+};
 
 // Loaded for the first token, not at start (docs/decisions/0057-start-within-a-second.md).
 const loadJose = () => import("jose");
@@ -21,9 +28,9 @@ const loadJose = () => import("jose");
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 const randomId = () => randomBytes(16).toString("base64url");
 
-async function sign(secret: string, { subject, type, seconds, id, role }: Signed) {
+async function sign(secret: string, { subject, type, seconds, id, role, family }: Signed) {
   const { SignJWT } = await loadJose();
-  const token = new SignJWT({ role, typ: type })
+  const token = new SignJWT({ role, typ: type, fam: family })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(subject)
     .setIssuer(ISSUER)
@@ -53,7 +60,7 @@ export async function issueTokens(args: UserArgs & { jwtSecret: string; role: Ro
   const { db, jwtSecret, userId, role } = args;
   const family = { id: randomId(), expiresAt: new Date(Date.now() + FAMILY_SECONDS * 1000) };
   await db.insert(tokenFamilies).values({ ...family, userId });
-  return issueInFamily(db, jwtSecret, { userId, role, family });
+  return { ...(await issueInFamily(db, jwtSecret, { userId, role, family })), familyId: family.id };
 }
 
 async function issueInFamily(
@@ -75,7 +82,14 @@ async function issueInFamily(
   const subject = String(userId);
   const [refresh, access] = await Promise.all([
     sign(jwtSecret, { subject, type: "refresh", seconds, id }),
-    sign(jwtSecret, { subject, type: "access", seconds: ACCESS_TOKEN_SECONDS, role }),
+    // Its family ends it at once: a log out, a new password, "log out everywhere".
+    sign(jwtSecret, {
+      subject,
+      type: "access",
+      seconds: ACCESS_TOKEN_SECONDS,
+      role,
+      family: family.id,
+    }),
   ]);
   return { refresh, access };
 }
@@ -153,11 +167,20 @@ export async function accessTokenUser(args: AccessTokenArgs) {
   const { db, secret, authorization } = args;
   const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(authorization ?? "")?.[1];
   if (!token) return undefined;
-  const userId = Number((await verifiedClaims(secret, token, "access"))?.sub);
-  if (!Number.isSafeInteger(userId)) return undefined;
+  const claims = await verifiedClaims(secret, token, "access");
+  const userId = Number(claims?.sub);
+  if (!Number.isSafeInteger(userId) || typeof claims?.fam !== "string") return undefined;
   const [user] = await db
     .select({ id: users.id, username: users.username, role: users.role })
     .from(users)
-    .where(eq(users.id, userId));
+    .innerJoin(tokenFamilies, eq(tokenFamilies.userId, users.id))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(tokenFamilies.id, claims.fam),
+        gt(tokenFamilies.expiresAt, new Date()),
+        isNull(tokenFamilies.revokedAt),
+      ),
+    );
   return user;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "token_family_id" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_token_family_id_token_families_id_fk" FOREIGN KEY ("token_family_id") REFERENCES "public"."token_families"("id") ON DELETE set null ON UPDATE no action;
