@@ -13,14 +13,11 @@ const ISSUER = "studyzed";
 
 type TokenType = "access" | "refresh";
 type TokenArgs = { db: Database; jwtSecret: string; token: string };
-type Signed = {
-  subject: string;
-  type: TokenType;
-  seconds: number;
-  id?: string;
-  role?: Role;
-  family?: string;
-};
+type Signed = { subject: string; type: TokenType; seconds: number } & Partial<{
+  id: string;
+  role: Role;
+  family: string;
+}>;
 
 // Loaded for the first token, not at start (docs/decisions/0057-start-within-a-second.md).
 const loadJose = () => import("jose");

@@ -1,9 +1,13 @@
-import { buffer } from "node:stream/consumers";
 import type { MaterialKind } from "#database/schema";
-import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
+import { StorageUnavailableError } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
 import { MAX_PICTURE_PIXELS } from "./file-types";
-import { storeUnreachable, type ReceivedUpload } from "./uploads.server";
+import {
+  readStoredUpload,
+  storeUnreachable,
+  type ReceivedUpload,
+  type StoredUpload,
+} from "./uploads.server";
 
 const SHOWN_AT: Partial<Record<MaterialKind, { width: number; height: number }>> = {
   book: { width: 240, height: 180 },
@@ -26,21 +30,8 @@ async function pixelsOf(picture: Buffer): Promise<number> {
 }
 
 /** An article's picture is sent as uploaded: one past the limit is refused, and stays unused. */
-export async function refuseOversizedPicture({
-  storage,
-  upload,
-}: {
-  storage: FileStorage;
-  upload: ReceivedUpload;
-}): Promise<void> {
-  let picture: Buffer;
-  try {
-    picture = await buffer(await storage.open(upload.sha256));
-  } catch (error) {
-    if (StorageUnavailableError.is(error)) throw storeUnreachable();
-    throw error;
-  }
-  if ((await pixelsOf(picture)) > MAX_PICTURE_PIXELS) throw TOO_MANY_PIXELS;
+export async function refuseOversizedPicture(stored: StoredUpload): Promise<void> {
+  if ((await pixelsOf(await readStoredUpload(stored))) > MAX_PICTURE_PIXELS) throw TOO_MANY_PIXELS;
 }
 
 // The same picture always gives the same bytes, so an import can tell a cover already in place.
@@ -63,13 +54,9 @@ export async function coverAsWebp({
   storage,
   upload,
   kind,
-}: {
-  storage: FileStorage;
-  upload: ReceivedUpload;
-  kind: MaterialKind;
-}): Promise<ReceivedUpload> {
+}: StoredUpload & { kind: MaterialKind }): Promise<ReceivedUpload> {
+  const picture = await readStoredUpload({ storage, upload });
   try {
-    const picture = await buffer(await storage.open(upload.sha256));
     const { sha256, byteSize } = await storage.save(await webpCover(picture, kind));
     return {
       sha256,

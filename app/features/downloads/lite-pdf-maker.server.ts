@@ -174,7 +174,11 @@ async function lightenPicture(
     width: Math.max(1, Math.round(width * scale)),
     height: Math.max(1, Math.round(height * scale)),
   };
-  const resized = sharp(jpeg, { limitInputPixels: MAX_PICTURE_PIXELS }).resize(target.width, target.height, { fit: "fill" });
+  const resized = sharp(jpeg, { limitInputPixels: MAX_PICTURE_PIXELS }).resize(
+    target.width,
+    target.height,
+    { fit: "fill" },
+  );
   // One channel, not three alike: what DeviceGray says, and a third of the pixels.
   const lighter = await (grey ? resized.toColourspace("b-w") : resized)
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })

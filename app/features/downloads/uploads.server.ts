@@ -82,22 +82,21 @@ export async function saveUpload({
  * locked with a password, or carrying a script (docs/decisions/0064-lite-pdf-copies.md). It
  * stays unused in storage, as a refused cover does; nothing points at it.
  */
-export async function refuseUnusablePdf({
-  storage,
-  upload,
-}: {
-  storage: FileStorage;
-  upload: ReceivedUpload;
-}): Promise<void> {
-  let bytes: Buffer;
+export async function refuseUnusablePdf(stored: StoredUpload): Promise<void> {
+  const refusal = await unusablePdfRefusal(await readStoredUpload(stored));
+  if (refusal) throw new UploadError(422, refusal);
+}
+
+export type StoredUpload = { storage: FileStorage; upload: ReceivedUpload };
+
+/** A stored upload's bytes; a store that cannot be reached is the admin's 503. */
+export async function readStoredUpload({ storage, upload }: StoredUpload): Promise<Buffer> {
   try {
-    bytes = await buffer(await storage.open(upload.sha256));
+    return await buffer(await storage.open(upload.sha256));
   } catch (error) {
     if (StorageUnavailableError.is(error)) throw storeUnreachable();
     throw error;
   }
-  const refusal = await unusablePdfRefusal(bytes);
-  if (refusal) throw new UploadError(422, refusal);
 }
 
 /** Why students could not use this PDF, as the admin page and the import say it; null if they can. */
