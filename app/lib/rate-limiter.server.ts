@@ -13,8 +13,10 @@ import type { Logger } from "./logger";
 export type RateRule = { limit: number; windowSeconds: number };
 export type RateCounter = { key: string; rule: RateRule };
 
+// "unavailable": the counts could not be kept anywhere, so the attempt is not let through.
 type Reservation =
-  { allowed: true; giveBack(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
+  | { allowed: true; giveBack(): Promise<void> }
+  | { allowed: false; reason: "full" | "unavailable"; retryAfterSeconds: number };
 
 // A place in every counter or in none (docs/security.md#login-and-registration-limits).
 export type RateLimiter = {
@@ -25,7 +27,11 @@ export type RateLimiter = {
 type Options = { now?: () => number };
 type StoreOptions = Options & { logger: Logger };
 
-const LET_THROUGH: Reservation = { allowed: true, giveBack: () => Promise.resolve() };
+const UNAVAILABLE: Reservation = { allowed: false, reason: "unavailable", retryAfterSeconds: 5 };
+
+// A shared store that fails (Redis down, a database time-out) counts in this process instead:
+// never let through uncounted, never every student locked out.
+const insured = (rule: RateRule) => ({ insuranceLimiter: new RateLimiterMemory(limits(rule)) });
 
 export function memoryRateLimiter({ now }: Options = {}): RateLimiter {
   return countersIn((rule) => new RateLimiterMemory(limits(rule)), { now });
@@ -37,15 +43,21 @@ export function redisRateLimiter({
   ...options
 }: StoreOptions & { client: Pick<RedisClientType, "close">; keyPrefix?: string }) {
   const store = { storeClient: client, useRedisPackage: true, keyPrefix };
-  return countersIn((rule) => new RateLimiterRedis({ ...limits(rule), ...store }), {
-    ...options,
-    close: () => client.close(),
-  });
+  return countersIn(
+    (rule) => new RateLimiterRedis({ ...limits(rule), ...store, ...insured(rule) }),
+    {
+      ...options,
+      close: () => client.close(),
+    },
+  );
 }
 
 export function databaseRateLimiter({ db, ...options }: StoreOptions & { db: Database }) {
   const store = { storeClient: db, schema: rateCounters, keyPrefix: "" };
-  return countersIn((rule) => new RateLimiterDrizzle({ ...limits(rule), ...store }), options);
+  return countersIn(
+    (rule) => new RateLimiterDrizzle({ ...limits(rule), ...store, ...insured(rule) }),
+    options,
+  );
 }
 
 export async function createRateLimiter({
@@ -81,9 +93,8 @@ function countersIn(
     const name = `${rule.limit}/${rule.windowSeconds}`;
     return stores.get(name) ?? stores.set(name, make(rule)).get(name)!;
   };
-  // An outage must not lock every student out: the attempt goes through, and the log says so.
   const unavailable = (error: unknown) =>
-    logger?.error({ err: error }, "rate limiter: the store is unavailable, letting it through");
+    logger?.error({ err: error }, "rate limiter: no store could keep the count, refusing");
 
   return {
     async reserve(counters) {
@@ -114,7 +125,7 @@ function countersIn(
           if (!(error instanceof RateLimiterRes)) {
             unavailable(error);
             await giveBack();
-            return LET_THROUGH;
+            return UNAVAILABLE;
           }
           taken.push(place);
           await giveBack();
@@ -128,7 +139,7 @@ function countersIn(
           const retryAfterSeconds = Math.max(
             ...[place, ...full].map((one) => one.retryAfterSeconds),
           );
-          return { allowed: false, retryAfterSeconds };
+          return { allowed: false, reason: "full", retryAfterSeconds };
         }
       }
       return { allowed: true, giveBack };
