@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, max, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { quizAttempts } from "#database/schema";
 import { loadQuiz, type Choice, type QuizSlug } from "#app/features/quizzes/public.server";
@@ -14,6 +14,18 @@ export type StoredAttempt = Omit<AttemptRow, "quiz" | "answers"> & {
   quiz: QuizSlug;
   answers: Choice[];
 };
+
+/**
+ * Three times what a keen student could answer in a day (ten quizzes, fifty times each):
+ * beyond it one account would only fill the disk.
+ */
+export const MOST_ATTEMPTS_A_DAY = 1_500;
+
+export class TooManyAttemptsError extends Error {
+  constructor() {
+    super(`At most ${MOST_ATTEMPTS_A_DAY.toLocaleString("en")} quiz attempts are saved a day.`);
+  }
+}
 
 /** Another student's attempt id: reported as not found, never shown. */
 export class AttemptNotFoundError extends Error {
@@ -32,6 +44,11 @@ export async function saveAttempts({
   userId,
   attempts,
 }: ForStudent & { attempts: readonly AttemptInput[] }) {
+  const savedToday = await db.$count(
+    quizAttempts,
+    and(eq(quizAttempts.userId, userId), gt(quizAttempts.updatedAt, sql`now() - interval '1 day'`)),
+  );
+  if (savedToday + attempts.length > MOST_ATTEMPTS_A_DAY) throw new TooManyAttemptsError();
   const marked = await Promise.all(
     attempts.map(async ({ id, quiz, answers, answeredAt, revision }) => {
       const key = (await loadQuiz(quiz)).questions.map((question) => question.answer);

@@ -3,7 +3,7 @@ import type { Database } from "#database/client.server";
 import { sessionIdFrom, sessionUserFrom } from "#app/features/accounts/public.server";
 import type { Choice, QuizSlug, SaveStatus } from "#app/features/quizzes/public.server";
 import type { Logger } from "#app/lib/logger";
-import { saveAttempts } from "./attempts.server";
+import { saveAttempts, TooManyAttemptsError } from "./attempts.server";
 
 // One id per session, quiz and answers, so a reload saves nothing new; the hash hides the session.
 export function postedAttemptId(sessionId: string, quiz: QuizSlug, answers: readonly Choice[]) {
@@ -41,6 +41,7 @@ export async function savePostedAttempt({
     });
     return { save: "saved", attemptId: id, answeredAt: saved!.attempt.answeredAt.toISOString() };
   } catch (error) {
+    if (error instanceof TooManyAttemptsError) return { save: "not-saved" };
     logger.error({ err: error, quiz }, "a quiz attempt posted from its page was not saved");
     return { save: "not-saved" };
   }

@@ -4,6 +4,7 @@ import {
   AttemptNotFoundError,
   listAttempts,
   saveAttempts,
+  TooManyAttemptsError,
 } from "#app/features/progress/attempts.server";
 import { PRIVATE, requireStudent } from "#app/features/progress/student.server";
 import { appContext } from "#app/lib/app-context.server";
@@ -47,6 +48,12 @@ export const action = jsonCall(async ({ request, context }: Route.ActionArgs) =>
     if (error instanceof AttemptNotFoundError) {
       return jsonError(404, `No attempt of yours has the id ${error.attemptId}.`, PRIVATE);
     }
+    // The phone keeps what it could not send, and tries again later.
+    if (error instanceof TooManyAttemptsError)
+      return jsonError(429, `${error.message} Try again tomorrow.`, {
+        "Retry-After": "3600",
+        ...PRIVATE,
+      });
     throw error;
   }
 });
