@@ -47,12 +47,9 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   const { cache, refreshSaved } = (event.data ?? {}) as WorkerMessage;
-  const urls = (Array.isArray(cache) ? cache : []).filter((url) =>
-    mayCache(new URL(url, self.location.origin)),
-  );
-  const cached = urls.map((url) =>
-    fetchAndCache(new Request(url, { cache: "force-cache" })).catch(() => {}),
-  );
+  const cached = (Array.isArray(cache) ? cache : [])
+    .filter((url) => mayCache(new URL(url, self.location.origin)))
+    .map((url) => fetchAndCache(new Request(url, { cache: "force-cache" })).catch(() => {}));
   if (cached.length) event.waitUntil(Promise.all(cached));
   if (!refreshSaved) return;
   const reply: WorkerMessage = { savedRefreshed: true };
