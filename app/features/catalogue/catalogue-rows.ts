@@ -28,8 +28,12 @@ const PRACTICE_TEST_PARTS = [
 /** Keys come from titles, so download addresses are readable and stable across installs. */
 export function catalogueRows(content: CatalogueContent): CatalogueRows {
   const subjectRows: SubjectRow[] = [];
-  const materialRows: MaterialInput[] = [];
-  const add = (row: MaterialInput) => materialRows.push({ isFree: true, ...row });
+  const materialRows = new Map<string, MaterialInput>();
+  const add = ({ key, ...row }: MaterialInput) => {
+    if (materialRows.has(key))
+      throw new Error(`two catalogue entries share the key "${key}": give one a different title`);
+    materialRows.set(key, { isFree: true, key, ...row });
+  };
 
   // One row per item, in the content's order, keyed by its title.
   const addEach = <Item extends { title: string }>(
@@ -160,13 +164,7 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
     sample: sampleMedia(`${podcast.title}${path.extname(podcast.audioFile)}`, podcast.audioFile),
   }));
 
-  const seen = new Set<string>();
-  for (const { key } of materialRows) {
-    if (seen.has(key))
-      throw new Error(`two catalogue entries share the key "${key}": give one a different title`);
-    seen.add(key);
-  }
-  return { subjects: subjectRows, materials: materialRows };
+  return { subjects: subjectRows, materials: [...materialRows.values()] };
 }
 
 function pastPaperRows(
