@@ -80,9 +80,8 @@ async function fetchAndCache(request: Request): Promise<Response> {
 
 async function trim(cache: Cache) {
   const keys = await cache.keys();
-  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) {
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES)))
     if (!NEVER_TRIMMED.includes(new URL(key.url).pathname)) await cache.delete(key);
-  }
 }
 
 // With no copy on the phone, a slow network is waited for: there is nothing better to show.

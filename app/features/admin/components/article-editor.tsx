@@ -66,14 +66,13 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
     if (result) summary.current?.focus();
   }, [result]);
 
-  const change = (update: (draft: EditableArticle) => void) => {
+  const change = (update: (draft: EditableArticle) => void) =>
     setArticle((current) => {
       const next = structuredClone(current);
       update(next);
       window.localStorage.setItem(draftKey, JSON.stringify(next));
       return next;
     });
-  };
 
   const error = saving ? null : (result?.error ?? null);
   const problems = new Map(
