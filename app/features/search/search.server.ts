@@ -15,15 +15,9 @@ import {
 
 export type SearchPageData = Awaited<ReturnType<typeof searchPageData>>;
 
-export async function searchPageData({
-  db,
-  url,
-  pricePerMb,
-}: {
-  db: Database;
-  url: URL;
-  pricePerMb?: number;
-}) {
+type SearchContext = { db: Database; pricePerMb?: number };
+
+export async function searchPageData({ db, url, pricePerMb }: SearchContext & { url: URL }) {
   const query = readSearchQuery(url.searchParams.get("q") ?? "");
   const page = pageNumberOf(url.searchParams.get("page"));
   const found = await searchSite({ db, query, page, pricePerMb });
@@ -92,12 +86,7 @@ export async function searchSite({
   query,
   page = 1,
   pricePerMb,
-}: {
-  db: Database;
-  query: SearchQuery;
-  page?: number;
-  pricePerMb?: number;
-}) {
+}: SearchContext & { query: SearchQuery; page?: number }) {
   const words = wordsToFind(query.words);
   const closeSpellings = await findCloseSpellings(db, words);
   const spellings = new Map(closeSpellings.map(({ word, close }) => [word, close]));
