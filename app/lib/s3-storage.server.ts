@@ -79,7 +79,7 @@ export function s3Storage(
           // Waiting for each part holds the sender back: no more than a part is in memory.
           while (pendingBytes >= partBytes) {
             const whole = Buffer.concat(pending);
-            upload ??= await startUpload(s3, s3.keyOf(`tmp/${randomName()}`));
+            upload ??= await startUpload(s3);
             await upload.sendPart(whole.subarray(0, partBytes));
             pending = [Buffer.from(whole.subarray(partBytes))];
             pendingBytes = whole.byteLength - partBytes;
@@ -121,8 +121,7 @@ export function s3Storage(
         "response-content-type": contentType,
         "response-content-disposition": contentDisposition,
       });
-      const signed = await s3.client.sign(url, { method: "GET", aws: { signQuery: true } });
-      return signed.url;
+      return (await s3.client.sign(url, { method: "GET", aws: { signQuery: true } })).url;
     };
   }
   return storage;
@@ -130,7 +129,8 @@ export function s3Storage(
 
 type MultipartUpload = Awaited<ReturnType<typeof startUpload>>;
 
-async function startUpload(s3: S3Requests, key: string) {
+async function startUpload(s3: S3Requests) {
+  const key = s3.keyOf(`tmp/${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`);
   const what = "start an upload";
   const started = await s3.request(what, key, { method: "POST", query: { uploads: "" } });
   const uploadId = xmlValue(await started.text(), "UploadId");
@@ -155,26 +155,19 @@ async function startUpload(s3: S3Requests, key: string) {
       const parts = etags.map(
         (etag, at) => `<Part><PartNumber>${at + 1}</PartNumber><ETag>${etag}</ETag></Part>`,
       );
-      const what = "finish an upload";
-      const response = await s3.request(what, key, {
+      await checkedTransfer(s3, "finish an upload", key, {
         method: "POST",
         body: `<CompleteMultipartUpload>${parts.join("")}</CompleteMultipartUpload>`,
         headers: { "Content-Type": "application/xml" },
         query: { uploadId },
-        timeoutMs: TRANSFER_TIMEOUT_MS,
       });
-      await throwOnErrorBody(what, response);
       completed = true;
     },
-    async copyTo(target: string) {
-      const what = "copy an upload into place";
-      const response = await s3.request(what, target, {
+    copyTo: (target: string) =>
+      checkedTransfer(s3, "copy an upload into place", target, {
         method: "PUT",
         headers: { "x-amz-copy-source": s3.copySource(key) },
-        timeoutMs: TRANSFER_TIMEOUT_MS,
-      });
-      await throwOnErrorBody(what, response);
-    },
+      }),
     discard: () =>
       s3
         .request(completed ? "delete a temporary object" : "abort an upload", key, {
@@ -189,17 +182,15 @@ async function startUpload(s3: S3Requests, key: string) {
 }
 
 // S3 may respond 200 and still report an error in the body.
-async function throwOnErrorBody(what: string, response: Response) {
+async function checkedTransfer(s3: S3Requests, what: string, key: string, init: S3RequestInit) {
+  const response = await s3.request(what, key, { ...init, timeoutMs: TRANSFER_TIMEOUT_MS });
   const body = await response.text();
   if (body.includes("<Error>"))
     throw new StorageUnavailableError(`${what}: the store responded ${xmlValue(body, "Code")}`);
 }
 
-function randomName(): string {
-  return `${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
-}
-
 type S3Requests = ReturnType<typeof s3Requests>;
+type S3RequestInit = RequestInit & { query?: Record<string, string>; timeoutMs?: number };
 
 export function s3Requests(location: S3Location) {
   // No retries: aws4fetch's backoff would hold a health check or a page for seconds.
@@ -218,11 +209,7 @@ export function s3Requests(location: S3Location) {
   async function request(
     what: string,
     key: string | null,
-    {
-      query,
-      timeoutMs = RESPONSE_TIMEOUT_MS,
-      ...init
-    }: RequestInit & { query?: Record<string, string>; timeoutMs?: number },
+    { query, timeoutMs = RESPONSE_TIMEOUT_MS, ...init }: S3RequestInit,
   ): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);

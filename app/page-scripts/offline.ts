@@ -80,18 +80,16 @@ async function titleOf(response: Response | undefined): Promise<string> {
   if (!reader) return "";
   const decoder = new TextDecoder();
   let head = "";
-  for (;;) {
-    const part = await reader.read();
-    if (!part.done) head += decoder.decode(part.value, { stream: true });
-    const end = head.indexOf("</title>");
-    if (end >= 0 || part.done) {
-      void reader.cancel();
-      if (end < 0) return "";
-      return new DOMParser()
-        .parseFromString(head.slice(0, end), "text/html")
-        .title.replace(/ \| [^|]*$/, "");
-    }
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    head += decoder.decode(part.value, { stream: true });
+    if (head.includes("</title>")) break;
   }
+  void reader.cancel();
+  const end = head.indexOf("</title>");
+  if (end < 0) return "";
+  return new DOMParser()
+    .parseFromString(head.slice(0, end), "text/html")
+    .title.replace(/ \| [^|]*$/, "");
 }
 
 async function offerSavedFiles() {
@@ -106,28 +104,22 @@ async function offerSavedFiles() {
   navigator.serviceWorker.onmessage = (event: MessageEvent<WorkerMessage | null>) => {
     if (event.data?.savedRefreshed) void readSavedFiles(cache).then(show);
   };
-  if (navigator.onLine && navigator.serviceWorker.controller) {
-    navigator.serviceWorker.controller.postMessage({ refreshSaved: true } satisfies WorkerMessage);
-  }
+  if (navigator.onLine)
+    navigator.serviceWorker.controller?.postMessage({ refreshSaved: true } satisfies WorkerMessage);
   show(files);
 }
 
 function offerSave(button: HTMLButtonElement, cache: Cache, files: SavedFiles) {
   const href = button.dataset.saveOffline ?? "";
+  const show = (textContent: string, disabled = true) =>
+    Object.assign(button, { disabled, textContent });
   button.removeAttribute("data-pending");
-  if (files[href]) {
-    button.textContent = "Saved for offline";
-    button.disabled = true;
-  }
+  if (files[href]) show("Saved for offline");
   button.addEventListener("click", () => {
-    button.disabled = true;
-    button.textContent = "Saving ...";
+    show("Saving ...");
     save(href, button.dataset, cache).then(
-      () => (button.textContent = "Saved for offline"),
-      () => {
-        button.disabled = false;
-        button.textContent = "Could not save: try again";
-      },
+      () => show("Saved for offline"),
+      () => show("Could not save: try again", false),
     );
   });
 }

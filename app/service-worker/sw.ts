@@ -47,12 +47,9 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   const { cache, refreshSaved } = (event.data ?? {}) as WorkerMessage;
-  const urls = (Array.isArray(cache) ? cache : []).filter((url) =>
-    mayCache(new URL(url, self.location.origin)),
-  );
-  const cached = urls.map((url) =>
-    fetchAndCache(new Request(url, { cache: "force-cache" })).catch(() => {}),
-  );
+  const cached = (Array.isArray(cache) ? cache : [])
+    .filter((url) => mayCache(new URL(url, self.location.origin)))
+    .map((url) => fetchAndCache(new Request(url, { cache: "force-cache" })).catch(() => {}));
   if (cached.length) event.waitUntil(Promise.all(cached));
   if (!refreshSaved) return;
   const reply: WorkerMessage = { savedRefreshed: true };
@@ -83,9 +80,8 @@ async function fetchAndCache(request: Request): Promise<Response> {
 
 async function trim(cache: Cache) {
   const keys = await cache.keys();
-  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) {
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES)))
     if (!NEVER_TRIMMED.includes(new URL(key.url).pathname)) await cache.delete(key);
-  }
 }
 
 // With no copy on the phone, a slow network is waited for: there is nothing better to show.

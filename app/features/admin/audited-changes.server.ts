@@ -8,8 +8,6 @@ import { recordAudit, type AdminChange as Change, type AuditEntry } from "./audi
 
 type StoredFile = { sha256: string; byteSize: number; contentType: string; fileName: string };
 
-const notFound: articles.NotFound = { outcome: "not-found" };
-
 function entry(action: string, target: string, details: AuditEntry["details"]): AuditEntry {
   return { action, target, details };
 }
@@ -34,7 +32,7 @@ async function audited<T>(
       return result;
     });
   } catch (error) {
-    if (error instanceof NoSuchRecord) return notFound;
+    if (error instanceof NoSuchRecord) return { outcome: "not-found" };
     throw error;
   } finally {
     contentChanged();

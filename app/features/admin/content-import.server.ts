@@ -61,22 +61,19 @@ export async function importContent(options: Omit<ImportRun, "byKey"> & { source
   const materials = await listMaterialsForAdmin({ db });
   const keys = new Set(materials.map((material) => material.key));
   const plan = await planFrom(source, keys);
-  const report = {
-    lines: [] as string[],
-    counts: { stored: 0, "already in place": 0, refused: 0, "would store": 0, "left out": 0 },
-  };
+  const lines: string[] = [];
+  const counts = { stored: 0, "already in place": 0, refused: 0, "would store": 0, "left out": 0 };
   const run = { ...options, byKey: new Map(materials.map((row) => [row.key, row])) };
   for (const file of plan.planned) {
     const { outcome, detail } = await importOne(run, file);
-    report.counts[outcome]++;
-    report.lines.push(`${outcome}: ${file.source} → ${file.role} of ${file.key}${detail}`);
+    counts[outcome]++;
+    lines.push(`${outcome}: ${file.source} → ${file.role} of ${file.key}${detail}`);
   }
   for (const { source: left, reason } of plan.unplaced) {
-    report.counts["left out"]++;
-    report.lines.push(`left out: ${left} (${reason})`);
+    counts["left out"]++;
+    lines.push(`left out: ${left} (${reason})`);
   }
-  const { counts } = report;
-  report.lines.push(
+  lines.push(
     dryRun
       ? `Dry run: ${counts["would store"]} would be stored, ${counts["already in place"]} already in place, ${counts.refused} refused, ${counts["left out"]} left out. Nothing was changed.`
       : `${counts.stored} stored, ${counts["already in place"]} already in place, ${counts.refused} refused, ${counts["left out"]} left out.`,
@@ -86,13 +83,12 @@ export async function importContent(options: Omit<ImportRun, "byKey"> & { source
     subjectNamesBySlug({ db }),
   ]);
   const { inAll, pages } = coverageReport(after, names);
-  report.lines.push(inAll, ...pages.map((page) => page.line));
-  return report;
+  lines.push(inAll, ...pages.map((page) => page.line));
+  return { lines, counts };
 }
 
 async function planFrom(source: string, keys: ReadonlySet<string>): Promise<ImportPlan> {
-  const found = await stat(source);
-  if (found.isDirectory()) {
+  if ((await stat(source)).isDirectory()) {
     const files = (await readdir(source, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(source, path.join(entry.parentPath, entry.name)))

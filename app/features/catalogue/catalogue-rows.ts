@@ -13,10 +13,9 @@ type SampleFile =
   | { kind: "pdf"; fileName: string; contentType: "application/pdf"; lines: string[] }
   | { kind: "media"; fileName: string; source: string; contentType: string };
 
-export type CatalogueRows = {
-  subjects: SubjectRow[];
-  materials: (MaterialRow & { sample: SampleFile })[];
-};
+type MaterialInput = MaterialRow & { sample: SampleFile };
+
+export type CatalogueRows = { subjects: SubjectRow[]; materials: MaterialInput[] };
 
 /** Every priced topic is 4 ZMW (docs/requirements.md#subject-pages). */
 export const TOPIC_PRICE_NGWEE = 400;
@@ -29,39 +28,43 @@ const PRACTICE_TEST_PARTS = [
 /** Keys come from titles, so download addresses are readable and stable across installs. */
 export function catalogueRows(content: CatalogueContent): CatalogueRows {
   const subjectRows: SubjectRow[] = [];
-  const materialRows: CatalogueRows["materials"] = [];
-  const add = (row: CatalogueRows["materials"][number]) =>
-    materialRows.push({ isFree: true, ...row });
+  const materialRows = new Map<string, MaterialInput>();
+  const add = ({ key, ...row }: MaterialInput) => {
+    if (materialRows.has(key))
+      throw new Error(`two catalogue entries share the key "${key}": give one a different title`);
+    materialRows.set(key, { isFree: true, key, ...row });
+  };
 
-  content.home.products.forEach((product, position) =>
-    add({
-      key: `home-${slugify(product.title)}`,
-      kind: "product",
-      page: "home",
-      title: product.title,
-      image: product.image,
-      imageAlt: product.alt,
-      position,
-      ...external(product.external),
-      sample: samplePdf(product.title, "study product"),
-    }),
-  );
+  // One row per item, in the content's order, keyed by its title.
+  const addEach = <Item extends { title: string }>(
+    items: Item[],
+    keyPrefix: string,
+    rowOf: (item: Item) => Omit<MaterialInput, "key" | "title" | "position">,
+  ) =>
+    items.forEach((item, position) => {
+      const key = `${keyPrefix}-${slugify(item.title)}`;
+      add({ key, title: item.title, position, ...rowOf(item) });
+    });
 
-  content.books.books.forEach((book, position) =>
-    add({
-      key: `book-${slugify(book.title)}`,
-      kind: "book",
-      page: "books",
-      title: book.title,
-      description: book.blurb,
-      image: book.cover,
-      imageAlt: `Cover of ${book.title}`,
-      crossedOutPrice: book.crossedOutPrice,
-      position,
-      ...external(book.external),
-      sample: samplePdf(book.title, "book"),
-    }),
-  );
+  addEach(content.home.products, "home", (product) => ({
+    kind: "product",
+    page: "home",
+    image: product.image,
+    imageAlt: product.alt,
+    ...external(product.external),
+    sample: samplePdf(product.title, "study product"),
+  }));
+
+  addEach(content.books.books, "book", (book) => ({
+    kind: "book",
+    page: "books",
+    description: book.blurb,
+    image: book.cover,
+    imageAlt: `Cover of ${book.title}`,
+    crossedOutPrice: book.crossedOutPrice,
+    ...external(book.external),
+    sample: samplePdf(book.title, "book"),
+  }));
 
   add({
     key: "studyzed-android-app",
@@ -126,18 +129,13 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
   content.pastPapers.subjects.forEach((subject, index) => {
     addSubject("medical_subject", index, subject, { quizzes: subject.quizzes });
     pastPaperRows(subject.slug, subject.name, subject.years, add);
-    subject.topicalPdfs.forEach((pdf, position) =>
-      add({
-        key: `${subject.slug}-${slugify(pdf.title)}`,
-        kind: "topical_pdf",
-        page: subject.slug,
-        subjectSlug: subject.slug,
-        title: pdf.title,
-        position,
-        ...external(pdf.external),
-        sample: samplePdf(`${subject.name} – ${pdf.title}`, "topical revision notes"),
-      }),
-    );
+    addEach(subject.topicalPdfs, subject.slug, (pdf) => ({
+      kind: "topical_pdf",
+      page: subject.slug,
+      subjectSlug: subject.slug,
+      ...external(pdf.external),
+      sample: samplePdf(`${subject.name} – ${pdf.title}`, "topical revision notes"),
+    }));
   });
 
   content.courses.courses.forEach((course, index) => {
@@ -145,55 +143,39 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
     pastPaperRows(course.code, `${course.code} ${course.name}`, course.years, add);
   });
 
-  content.videos.videos.forEach((video, position) =>
-    add({
-      key: `video-${slugify(video.title)}`,
-      kind: "video_lesson",
-      page: "videos",
-      title: video.title,
-      description: video.description,
-      topics: video.topics,
-      image: video.poster,
-      imageAlt: `${video.title}: opening slide`,
-      youtubeId: video.source.kind === "youtube" ? video.source.id : null,
-      position,
-      sample:
-        video.source.kind === "file"
-          ? sampleMedia(`${video.title}.webm`, video.source.file)
-          : samplePdf(video.title, "video lesson notes"),
-    }),
-  );
+  addEach(content.videos.videos, "video", (video) => ({
+    kind: "video_lesson",
+    page: "videos",
+    description: video.description,
+    topics: video.topics,
+    image: video.poster,
+    imageAlt: `${video.title}: opening slide`,
+    youtubeId: video.source.kind === "youtube" ? video.source.id : null,
+    sample:
+      video.source.kind === "file"
+        ? sampleMedia(`${video.title}.webm`, video.source.file)
+        : samplePdf(video.title, "video lesson notes"),
+  }));
 
-  content.podcasts.podcasts.forEach((podcast, position) =>
-    add({
-      key: `podcast-${slugify(podcast.title)}`,
-      kind: "podcast_episode",
-      page: "podcasts",
-      title: podcast.title,
-      description: podcast.description,
-      position,
-      sample: sampleMedia(`${podcast.title}${path.extname(podcast.audioFile)}`, podcast.audioFile),
-    }),
-  );
+  addEach(content.podcasts.podcasts, "podcast", (podcast) => ({
+    kind: "podcast_episode",
+    page: "podcasts",
+    description: podcast.description,
+    sample: sampleMedia(`${podcast.title}${path.extname(podcast.audioFile)}`, podcast.audioFile),
+  }));
 
-  const seen = new Set<string>();
-  for (const { key } of materialRows) {
-    if (seen.has(key))
-      throw new Error(`two catalogue entries share the key "${key}": give one a different title`);
-    seen.add(key);
-  }
-  return { subjects: subjectRows, materials: materialRows };
+  return { subjects: subjectRows, materials: [...materialRows.values()] };
 }
 
 function pastPaperRows(
   slug: string,
   name: string,
   years: CatalogueContent["courses"]["courses"][number]["years"],
-  add: (row: CatalogueRows["materials"][number]) => void,
+  add: (row: MaterialInput) => void,
 ) {
   let position = 0;
   for (const { year, papers } of [...years].sort((a, b) => b.year - a.year)) {
-    for (const paper of papers) {
+    for (const paper of papers)
       add({
         key: `${slug.toLowerCase()}-${year}-${slugify(paper.label)}`,
         kind: "past_paper",
@@ -206,7 +188,6 @@ function pastPaperRows(
         ...external(paper.external),
         sample: samplePdf(`${name} ${year} ${paper.label}`, "past paper"),
       });
-    }
   }
 }
 

@@ -127,7 +127,9 @@ export async function findDownloadLinks({
   return new Map(found.map(({ row, file }) => [row.id, downloadLink(row, file, pricePerMb)]));
 }
 
-export async function findDownload({ db, key }: { db: Database; key: string }) {
+type MaterialAt = { db: Database; key: string };
+
+export async function findDownload({ db, key }: MaterialAt) {
   const [material] = await db
     .select({
       materialId: materials.id,
@@ -180,7 +182,7 @@ export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: s
 
 export type AdminMaterial = Awaited<ReturnType<typeof listMaterialsForAdmin>>[number];
 
-export async function findMaterialForAdmin({ db, key }: { db: Database; key: string }) {
+export async function findMaterialForAdmin({ db, key }: MaterialAt) {
   const [material] = await listMaterialsForAdmin({ db, key });
   return material;
 }
@@ -209,15 +211,7 @@ export async function subjectNamesBySlug({ db }: { db: Database }) {
   return new Map(rows.map((subject) => [subject.slug, subjectSavedName(subject)]));
 }
 
-export async function downloadNameFor({
-  db,
-  key,
-  extension,
-}: {
-  db: Database;
-  key: string;
-  extension: string;
-}) {
+export async function downloadNameFor({ db, key, extension }: MaterialAt & { extension: string }) {
   const [material] = await db
     .select({
       title: materials.title,

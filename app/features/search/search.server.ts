@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { selectRows, type Database } from "#database/client.server";
 import { findDownloadLinks, listSubjects } from "#app/features/catalogue/public.server";
 import {
@@ -15,15 +15,9 @@ import {
 
 export type SearchPageData = Awaited<ReturnType<typeof searchPageData>>;
 
-export async function searchPageData({
-  db,
-  url,
-  pricePerMb,
-}: {
-  db: Database;
-  url: URL;
-  pricePerMb?: number;
-}) {
+type SearchContext = { db: Database; pricePerMb?: number };
+
+export async function searchPageData({ db, url, pricePerMb }: SearchContext & { url: URL }) {
   const query = readSearchQuery(url.searchParams.get("q") ?? "");
   const page = pageNumberOf(url.searchParams.get("page"));
   const found = await searchSite({ db, query, page, pricePerMb });
@@ -92,12 +86,7 @@ export async function searchSite({
   query,
   page = 1,
   pricePerMb,
-}: {
-  db: Database;
-  query: SearchQuery;
-  page?: number;
-  pricePerMb?: number;
-}) {
+}: SearchContext & { query: SearchQuery; page?: number }) {
   const words = wordsToFind(query.words);
   const closeSpellings = await findCloseSpellings(db, words);
   const spellings = new Map(closeSpellings.map(({ word, close }) => [word, close]));
@@ -126,7 +115,6 @@ export async function searchSite({
   };
 }
 
-/** A page past the last (a link saved before the content changed) shows the first. */
 async function findEntries(
   db: Database,
   words: readonly string[],
@@ -134,88 +122,71 @@ async function findEntries(
   page: number,
 ): Promise<{ rows: EntryRow[]; everyWord: boolean; page: number }> {
   if (words.length === 0) return { rows: [], everyWord: true, page: 1 };
-  const offset = (page - 1) * RESULTS_PER_PAGE;
-  const allWords = tsqueryText(words, spellings, "&");
-  const text = words.join(" ");
-  const rows = await matchingEntries(db, allWords, text, offset);
-  if (rows.length > 0) return { rows, everyWord: true, page };
-  if (page > 1) {
-    const first = await matchingEntries(db, allWords, text, 0);
-    if (first.length > 0) return { rows: first, everyWord: true, page: 1 };
-  }
-  if (words.length === 1) return { rows, everyWord: true, page: 1 };
-  const most = await entriesMatchingMost(db, words, spellings, offset);
-  if (most.length > 0 || page === 1) return { rows: most, everyWord: false, page };
-  return { rows: await entriesMatchingMost(db, words, spellings, 0), everyWord: false, page: 1 };
+  // A page past the last (a link saved before the content changed) shows the first.
+  const onPage = async (matched: SQL) => {
+    const rows = await rankedPage(db, matched, words, (page - 1) * RESULTS_PER_PAGE);
+    if (rows.length > 0 || page === 1) return { rows, page };
+    return { rows: await rankedPage(db, matched, words, 0), page: 1 };
+  };
+  const all = await onPage(everyWordMatched(words, spellings));
+  if (all.rows.length > 0 || words.length === 1) return { ...all, everyWord: true };
+  return { ...(await onPage(mostWordsMatched(words, spellings))), everyWord: false };
 }
 
 // Rank: `matched.score` (ts_rank normalized by length, plus the kind's boost) plus half the
 // title's similarity to the query, so the entry named as typed comes first. Worked out once per
 // distinct title, whole rows read only for the page (docs/decisions/0049-search-speed.md).
-function rankedPage(text: string, offset: number) {
-  return sql`
-    first_of_title as (
-      select m.*, case when row_number() over same_title = 1
-        then similarity(m.title, ${text}) end as first_likeness
-      from matched m window same_title as (partition by m.title collate "C")
-    ),
-    likened as (
-      select f.*, max(f.first_likeness) over (partition by f.title collate "C") as likeness
-      from first_of_title f
-    ),
-    page as (
-      select l.key, l.held, l.score + 0.5 * l.likeness as rank, l.place, l.title
-      from likened l
-      order by l.held desc, rank desc, l.place desc, l.title, l.key
-      limit ${RESULTS_PER_PAGE} offset ${offset}
-    )
-    select e.key, e.kind, e.material_id, e.title, e.place, e.summary, e.href,
-      (select count(*) from matched) as total
-    from page p join search_entries e on e.key = p.key
-    order by p.held desc, p.rank desc, p.place desc, p.title, p.key
-  `;
+function rankedPage(db: Database, matched: SQL, words: readonly string[], offset: number) {
+  return selectRows<EntryRow>(
+    db,
+    sql`
+      with ${matched},
+      first_of_title as (
+        select m.*, case when row_number() over same_title = 1
+          then similarity(m.title, ${words.join(" ")}) end as first_likeness
+        from matched m window same_title as (partition by m.title collate "C")
+      ),
+      likened as (
+        select f.*, max(f.first_likeness) over (partition by f.title collate "C") as likeness
+        from first_of_title f
+      ),
+      page as (
+        select l.key, l.held, l.score + 0.5 * l.likeness as rank, l.place, l.title
+        from likened l
+        order by l.held desc, rank desc, l.place desc, l.title, l.key
+        limit ${RESULTS_PER_PAGE} offset ${offset}
+      )
+      select e.key, e.kind, e.material_id, e.title, e.place, e.summary, e.href,
+        (select count(*) from matched) as total
+      from page p join search_entries e on e.key = p.key
+      order by p.held desc, p.rank desc, p.place desc, p.title, p.key
+    `,
+  );
 }
 
 const SCORE = sql.raw(`ts_rank('{0.05, 0.1, 0.4, 1.0}', e.document, q.query, 1) + e.boost`);
 
-function matchingEntries(db: Database, tsquery: string, text: string, offset: number) {
-  return selectRows<EntryRow>(
-    db,
-    sql`
-      with matched as materialized (
-        select e.key, e.title, e.place, ${SCORE} as score, 0 as held
-        from search_entries e, to_tsquery('english', ${tsquery}) as q(query)
-        where e.document @@ q.query
-      ),
-      ${rankedPage(text, offset)}
-    `,
-  );
+function everyWordMatched(words: readonly string[], spellings: ReadonlyMap<string, string>) {
+  return sql`matched as materialized (
+    select e.key, e.title, e.place, ${SCORE} as score, 0 as held
+    from search_entries e, to_tsquery('english', ${tsqueryText(words, spellings, "&")}) as q(query)
+    where e.document @@ q.query
+  )`;
 }
 
-function entriesMatchingMost(
-  db: Database,
-  words: readonly string[],
-  spellings: ReadonlyMap<string, string>,
-  offset: number,
-): Promise<EntryRow[]> {
+function mostWordsMatched(words: readonly string[], spellings: ReadonlyMap<string, string>) {
   const eachWord = words.map((word) => tsqueryText([word], spellings, "&"));
-  return selectRows<EntryRow>(
-    db,
-    sql`
-      with each_word as (
-        select array_agg(to_tsquery('english', word)) as queries
-        from jsonb_array_elements_text(${JSON.stringify(eachWord)}::jsonb) as word
-        where numnode(to_tsquery('english', word)) > 0
-      ),
-      matched as materialized (
-        select e.key, e.title, e.place, ${SCORE} as score,
-          (select count(*) from unnest(each_word.queries) as w(query) where e.document @@ w.query) as held
-        from search_entries e, each_word, to_tsquery('english', ${tsqueryText(words, spellings, "|")}) as q(query)
-        where e.document @@ q.query
-      ),
-      ${rankedPage(words.join(" "), offset)}
-    `,
-  );
+  return sql`each_word as (
+    select array_agg(to_tsquery('english', word)) as queries
+    from jsonb_array_elements_text(${JSON.stringify(eachWord)}::jsonb) as word
+    where numnode(to_tsquery('english', word)) > 0
+  ),
+  matched as materialized (
+    select e.key, e.title, e.place, ${SCORE} as score,
+      (select count(*) from unnest(each_word.queries) as w(query) where e.document @@ w.query) as held
+    from search_entries e, each_word, to_tsquery('english', ${tsqueryText(words, spellings, "|")}) as q(query)
+    where e.document @@ q.query
+  )`;
 }
 
 // search_words holds every word ever indexed, so a candidate must still find an entry; its words

@@ -66,14 +66,13 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
     if (result) summary.current?.focus();
   }, [result]);
 
-  const change = (update: (draft: EditableArticle) => void) => {
+  const change = (update: (draft: EditableArticle) => void) =>
     setArticle((current) => {
       const next = structuredClone(current);
       update(next);
       window.localStorage.setItem(draftKey, JSON.stringify(next));
       return next;
     });
-  };
 
   const error = saving ? null : (result?.error ?? null);
   const problems = new Map(
@@ -128,6 +127,11 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
       </label>
     </fieldset>
   );
+  const submit = (intent: string, label: string) => (
+    <button type="submit" name="intent" value={intent} className="button" disabled={saving}>
+      {label}
+    </button>
+  );
 
   return (
     <Form method="post" encType="multipart/form-data" className="editor">
@@ -163,23 +167,15 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
       </fieldset>
       {article.groups.map((group, groupIndex) => (
         <fieldset key={groupIndex}>
-          <legend>
-            {groupIndex === 0 ? "First group of sections" : "Second group of sections"}
-          </legend>
+          <legend>{`${groupIndex === 0 ? "First" : "Second"} group of sections`}</legend>
           {group.sections.map((section, sectionIndex) => {
             const headingField = articleField.heading(groupIndex, sectionIndex);
             const paragraphFields = section.paragraphs.map((_, paragraph) =>
               articleField.paragraph(groupIndex, sectionIndex, paragraph),
             );
-            const hasProblem = [headingField, ...paragraphFields].some((name) =>
-              problems.has(name),
-            );
+            const open = [headingField, ...paragraphFields].some((name) => problems.has(name));
             return (
-              <details
-                key={sectionIndex}
-                className="editor__section"
-                open={hasProblem || undefined}
-              >
+              <details key={sectionIndex} className="editor__section" open={open || undefined}>
                 <summary>
                   {articleLabel.section(groupIndex, sectionIndex)}
                   {section.heading.trim() ? `: ${section.heading.trim()}` : ""}
@@ -203,20 +199,8 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
         {saving ? "Saving ..." : ""}
       </p>
       <div className="editor__actions">
-        <button
-          type="submit"
-          name="intent"
-          value={id === null ? "draft" : "save"}
-          className="button"
-          disabled={saving}
-        >
-          {id === null ? "Save as draft" : "Save"}
-        </button>
-        {id === null ? (
-          <button type="submit" name="intent" value="publish" className="button" disabled={saving}>
-            Save and publish
-          </button>
-        ) : null}
+        {id === null ? submit("draft", "Save as draft") : submit("save", "Save")}
+        {id === null ? submit("publish", "Save and publish") : null}
       </div>
     </Form>
   );
