@@ -121,16 +121,20 @@ function namesIn(object: PDFObject | undefined, depth: number): string[] {
 }
 
 /**
- * The same names as written in the file's bytes: an object defined twice is read by the PDF
- * library from one copy, and perhaps by a reader from the other.
+ * The same names as written in the file's bytes, streams' contents aside (compressed data
+ * holds any bytes at all): an object defined twice is read by the PDF library from one copy,
+ * and perhaps by a reader from the other.
  */
 function namesInFile(bytes: Uint8Array): string[] {
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const parts = outsideStreams(file);
   const written = (text: string, ends: (next: number | undefined) => boolean) => {
     const token = Buffer.from(text, "latin1");
-    for (let at = file.indexOf(token); at !== -1; at = file.indexOf(token, at + 1))
-      if (ends(file[at + token.length])) return true;
-    return false;
+    return parts.some((part) => {
+      for (let at = part.indexOf(token); at !== -1; at = part.indexOf(token, at + 1))
+        if (ends(part[at + token.length])) return true;
+      return false;
+    });
   };
   // A name ends at a delimiter or white space, never at a letter, digit or #.
   const nameEnds = (next: number | undefined) =>
@@ -140,6 +144,21 @@ function namesInFile(bytes: Uint8Array): string[] {
     ...[...SCRIPT_NAMES, ...GOES_OUT].filter((name) => written(`/${name}`, nameEnds)),
     ...(links.some((link) => written(link, () => true)) ? [UNREAD] : []),
   ];
+}
+
+/** The file without the bytes between a dictionary's `stream` keyword and its `endstream`. */
+function outsideStreams(file: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = file.indexOf("stream", from); at !== -1; at = file.indexOf("stream", at + 6)) {
+    const before = file.subarray(Math.max(from, at - 64), at).toString("latin1");
+    if (!/>>\s*$/.test(before) || ![10, 13].includes(file[at + 6] ?? 0)) continue;
+    const end = file.indexOf("endstream", at + 6);
+    parts.push(file.subarray(from, at));
+    if (end === -1) return parts;
+    from = at = end + 9;
+  }
+  return [...parts, file.subarray(from)];
 }
 
 function largestPage(document: PDFDocument): { width: number; height: number } {
