@@ -141,8 +141,8 @@ function readOrCreateJwtSecret(dataDir: string): string {
       );
     return existing;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
     if (error instanceof ConfigError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
     if (code !== "ENOENT")
       throw new ConfigError(`Invalid configuration: DATA_DIR ${dataDir} cannot be read (${code})`);
   }

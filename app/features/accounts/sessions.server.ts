@@ -20,11 +20,9 @@ function hashOf(id: string): string {
 }
 
 /** `tokenFamilyId`: the app tokens the same login issued, which its log out ends too. */
-export async function createSession({
-  db,
-  userId,
-  tokenFamilyId,
-}: UserArgs & { tokenFamilyId?: string }): Promise<string> {
+type NewSession = UserArgs & { tokenFamilyId?: string };
+
+export async function createSession({ db, userId, tokenFamilyId }: NewSession): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     idHash: hashOf(id),

@@ -15,14 +15,14 @@ export const MESSAGES = {
 /** A page's 429 says how long to wait, after the words above (docs/requirements.md#login-page). */
 export function withWait(message: string, retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const wait =
-    seconds < 60
-      ? countOf(seconds, "second")
-      : seconds < 3600
-        ? countOf(Math.ceil(seconds / 60), "minute")
-        : countOf(Math.ceil(seconds / 3600), "hour");
-  return `${message} You can try again in ${wait}.`;
+  const [unit, size] = WAIT_UNITS.find(([, size]) => seconds >= size) ?? ["second", 1];
+  return `${message} You can try again in ${countOf(Math.ceil(seconds / size), unit)}.`;
 }
+
+const WAIT_UNITS = [
+  ["hour", 3600],
+  ["minute", 60],
+] as const;
 
 export const LOGGING_IN = "Logging ... Please wait ";
 export const REGISTERING = "Registering ... Please wait ";

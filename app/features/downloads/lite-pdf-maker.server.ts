@@ -126,24 +126,14 @@ function namesIn(object: PDFObject | undefined, depth: number): string[] {
  * and perhaps by a reader from the other.
  */
 function namesInFile(bytes: Uint8Array): string[] {
-  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const parts = outsideStreams(file);
-  const written = (text: string, ends: (next: number | undefined) => boolean) => {
-    const token = Buffer.from(text, "latin1");
-    return parts.some((part) => {
-      for (let at = part.indexOf(token); at !== -1; at = part.indexOf(token, at + 1))
-        if (ends(part[at + token.length])) return true;
-      return false;
-    });
-  };
+  const written = outsideStreams(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    .map((part) => part.toString("latin1"))
+    .join(" ");
   // A name ends at a delimiter or white space, never at a letter, digit or #.
-  const nameEnds = (next: number | undefined) =>
-    next === undefined || !/[\w#.-]/.test(String.fromCharCode(next));
-  const links = ["(javascript:", "(JavaScript:", "(JAVASCRIPT:"];
-  return [
-    ...[...SCRIPT_NAMES, ...GOES_OUT].filter((name) => written(`/${name}`, nameEnds)),
-    ...(links.some((link) => written(link, () => true)) ? [UNREAD] : []),
-  ];
+  const names = [...SCRIPT_NAMES, ...GOES_OUT].filter((name) =>
+    new RegExp(`/${name}(?![\\w#.-])`).test(written),
+  );
+  return /\(\s*javascript:/i.test(written) ? [...names, UNREAD] : names;
 }
 
 /** The file without the bytes between a dictionary's `stream` keyword and its `endstream`. */

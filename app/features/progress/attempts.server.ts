@@ -22,9 +22,7 @@ export type StoredAttempt = Omit<AttemptRow, "quiz" | "answers"> & {
 export const MOST_ATTEMPTS_A_DAY = 1_500;
 
 export class TooManyAttemptsError extends Error {
-  constructor() {
-    super(`At most ${MOST_ATTEMPTS_A_DAY.toLocaleString("en")} quiz attempts are saved a day.`);
-  }
+  override message = `At most ${MOST_ATTEMPTS_A_DAY.toLocaleString("en")} quiz attempts are saved a day.`;
 }
 
 /** Another student's attempt id: reported as not found, never shown. */
