@@ -8,13 +8,7 @@ import { articles } from "#database/schema";
  * of an article is parsed or stringified here. The site's address goes, JSON-escaped, where
  * an item's first image is a path on the site (absoluteUrl in app/lib/head.ts).
  */
-export async function legacyListJson({
-  db,
-  siteUrl,
-}: {
-  db: Database;
-  siteUrl: string;
-}): Promise<string> {
+export async function legacyListJson({ db, siteUrl }: { db: Database; siteUrl: string }) {
   const siteAddress = JSON.stringify(siteUrl).slice(1, -1);
   const [list] = await selectRows<{ items: string | null }>(
     db,

@@ -82,9 +82,8 @@ export function toLegacyArticle(
     const sections = article.groups[groupIndex] ?? [];
     for (let section = 0; section < 7; section++) {
       flat[LEGACY_BODY_FIELDS[field++]!] = sections[section]?.heading ?? "";
-      for (let paragraph = 0; paragraph < 4; paragraph++) {
+      for (let paragraph = 0; paragraph < 4; paragraph++)
         flat[LEGACY_BODY_FIELDS[field++]!] = sections[section]?.paragraphs[paragraph] ?? "";
-      }
     }
   }
   flat.secondParagraphTwentyeight = article.keywords.join(", ");

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 
@@ -33,14 +33,17 @@ export async function listArticlePage({ db, page }: { db: Database; page: number
   return { articles: rows, page: shown, pageCount };
 }
 
-export async function getPublishedArticle({ db, id }: { db: Database; id: number }) {
-  const [article] = await db
-    .select()
-    .from(articles)
-    .where(and(eq(articles.id, id), eq(articles.published, true)))
-    .limit(1);
+type ArticleAt = { db: Database; id: number };
+
+async function firstArticle(db: Database, where: SQL | undefined) {
+  const [article] = await db.select().from(articles).where(where).limit(1);
   return article;
 }
+
+export const getPublishedArticle = ({ db, id }: ArticleAt) =>
+  firstArticle(db, and(eq(articles.id, id), eq(articles.published, true)));
+
+export const getAnyArticle = ({ db, id }: ArticleAt) => firstArticle(db, eq(articles.id, id));
 
 export async function listLatestArticles({ db, limit }: { db: Database; limit: number }) {
   return db
@@ -63,11 +66,6 @@ export async function listAllArticles({ db }: { db: Database }) {
     })
     .from(articles)
     .orderBy(desc(articles.id));
-}
-
-export async function getAnyArticle({ db, id }: { db: Database; id: number }) {
-  const [article] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
-  return article;
 }
 
 export function parseArticleId(raw: string | undefined): number | null {
