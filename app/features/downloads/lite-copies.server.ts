@@ -24,13 +24,16 @@ export function wantsLiteCopy(file: { contentType: string; byteSize: number }): 
   return file.contentType === "application/pdf" && file.byteSize > LITE_FROM_BYTES;
 }
 
+type StoredPdf = { sha256: string; contentType: string; byteSize: number };
+type Stores = { db: Database; storage: FileStorage };
+
 export async function askForLiteCopy({
   db,
   file,
   label,
 }: {
   db: Database;
-  file: { sha256: string; contentType: string; byteSize: number };
+  file: StoredPdf;
   label: string;
 }): Promise<void> {
   if (!wantsLiteCopy(file)) return;
@@ -62,21 +65,9 @@ export async function askForMissingLiteCopies(db: Database): Promise<void> {
 
 // A PDF that cannot be lightened is an outcome, recorded; an unreachable store throws, and
 // the job is tried again.
-export async function makeLiteCopy({
-  db,
-  storage,
-  job,
-}: {
-  db: Database;
-  storage: FileStorage;
-  job: Pick<Job, "subject">;
-}): Promise<void> {
+export async function makeLiteCopy({ db, storage, job }: Stores & { job: Pick<Job, "subject"> }) {
   const fullSha256 = job.subject;
-  const [known] = await db
-    .select({ sha256: liteCopies.fullSha256 })
-    .from(liteCopies)
-    .where(eq(liteCopies.fullSha256, fullSha256));
-  if (known) return;
+  if (await liteCopyOutcome({ db, sha256: fullSha256 })) return;
   const full = await buffer(await storage.open(fullSha256));
   const lite = await makeLitePdf(full);
   const row = lite.made
@@ -97,15 +88,7 @@ async function storeLite(storage: FileStorage, bytes: Uint8Array) {
 }
 
 /** For the import's report, which has the time: the job then finds the copy made. */
-export async function makeLiteCopyNow({
-  db,
-  storage,
-  file,
-}: {
-  db: Database;
-  storage: FileStorage;
-  file: { sha256: string; contentType: string; byteSize: number };
-}): Promise<string> {
+export async function makeLiteCopyNow({ db, storage, file }: Stores & { file: StoredPdf }) {
   if (!wantsLiteCopy(file)) return "";
   try {
     await makeLiteCopy({ db, storage, job: { subject: file.sha256 } });
