@@ -57,17 +57,14 @@ export async function saveAttempts({
   return db.transaction(async (tx) => {
     const results: { attempt: StoredAttempt; outcome: "created" | "updated" | "unchanged" }[] = [];
     for (const { id, quiz, answeredAt, changes } of marked) {
+      const sameOwnerAndQuiz = and(eq(quizAttempts.userId, userId), eq(quizAttempts.quiz, quiz));
       const [written] = await tx
         .insert(quizAttempts)
         .values({ id, userId, quiz, answeredAt, ...changes })
         .onConflictDoUpdate({
           target: quizAttempts.id,
           set: { ...changes, updatedAt: sql`now()` },
-          setWhere: and(
-            eq(quizAttempts.userId, userId),
-            eq(quizAttempts.quiz, quiz),
-            sql`${quizAttempts.revision} < ${changes.revision}`,
-          ),
+          setWhere: and(sameOwnerAndQuiz, sql`${quizAttempts.revision} < ${changes.revision}`),
         })
         // xmax is 0 only on a row this statement inserted.
         .returning({ ...attemptColumns, inserted: sql<boolean>`(xmax = 0)` });
@@ -79,13 +76,7 @@ export async function saveAttempts({
       const [current] = await tx
         .select(attemptColumns)
         .from(quizAttempts)
-        .where(
-          and(
-            eq(quizAttempts.id, id),
-            eq(quizAttempts.userId, userId),
-            eq(quizAttempts.quiz, quiz),
-          ),
-        );
+        .where(and(eq(quizAttempts.id, id), sameOwnerAndQuiz));
       if (!current) throw new AttemptNotFoundError(id);
       results.push({ attempt: fromRow(current), outcome: "unchanged" });
     }
