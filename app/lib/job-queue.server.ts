@@ -46,8 +46,8 @@ export async function enqueueJob({
   });
 }
 
-export async function listFailedJobs({ db, kind }: OfKind) {
-  return db
+export const listFailedJobs = ({ db, kind }: OfKind) =>
+  db
     .select({
       label: jobs.label,
       error: sql<string>`coalesce(${jobs.lastError}, 'no reason was recorded')`,
@@ -58,7 +58,6 @@ export async function listFailedJobs({ db, kind }: OfKind) {
     .where(and(eq(jobs.kind, kind), eq(jobs.status, "failed")))
     .orderBy(desc(jobs.updatedAt), desc(jobs.id))
     .limit(50);
-}
 
 export const countUnfinishedJobs = ({ db, kind }: OfKind) =>
   db.$count(jobs, and(eq(jobs.kind, kind), inArray(jobs.status, ["waiting", "running"])));

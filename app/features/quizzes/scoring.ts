@@ -2,12 +2,7 @@ import type { Letter } from "./quiz-constants";
 
 export type Choice = Letter | "";
 
-export type QuizScore = {
-  correct: boolean[];
-  score: number;
-  total: number;
-  percentage: number;
-};
+export type QuizScore = { correct: boolean[]; score: number; total: number; percentage: number };
 
 export function scoreQuiz(choices: readonly Choice[], key: readonly Letter[]): QuizScore {
   const correct = key.map((letter, index) => choices[index] === letter);
