@@ -39,8 +39,7 @@ export const shouldRevalidate = () => false;
 export type RouteHandle = { hydrate?: boolean; script?: PageScriptName; ownSearchBox?: boolean };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const matches = useMatches();
-  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   const hydrate = handles.some((handle) => handle?.hydrate === true);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
@@ -70,9 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {rootData ? (
-          <SiteFooter siteName={rootData.site.name} social={rootData.settings.social} />
-        ) : null}
+        {rootData && <SiteFooter siteName={rootData.site.name} social={rootData.settings.social} />}
         {[
           rootData?.pageScripts.offline ?? { src: OFFLINE_HELPER, module: false },
           ...handles.map((handle) => handle?.script && rootData?.pageScripts[handle.script]),
@@ -102,9 +99,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const response = await next();
     // Every 405 carries Allow (RFC 9110); a form's page adds POST itself.
-    if (response.status === 405 && !response.headers.has("Allow")) {
+    if (response.status === 405 && !response.headers.has("Allow"))
       response.headers.set("Allow", "GET, HEAD");
-    }
     const https = isHttps(context.get(appContext).site);
     keepSignedInPagePrivate({ request, context, response, https });
     return response;

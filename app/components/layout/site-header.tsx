@@ -12,9 +12,7 @@ export function SiteHeader({ siteName, viewer, searchBox }: HeaderProps) {
         <span>{siteName}</span>
       </a>
       <HeaderAccount viewer={viewer} />
-      {searchBox ? (
-        <SearchBox id="site-search" className="site-header__search" label="Search" />
-      ) : null}
+      {searchBox && <SearchBox id="site-search" className="site-header__search" label="Search" />}
       <button
         type="button"
         className="site-header__menu-button"
