@@ -1,11 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { sessions, tokenFamilies, users } from "#database/schema";
-import { listAttempts } from "#app/features/progress/public.server";
+import { listAttempts, type StoredAttempt } from "#app/features/progress/public.server";
 import type { UserArgs } from "./sessions.server";
 
+/** Attempts read and written at a time: the file streams, never held whole (100,000 is 20 MB). */
+const ATTEMPTS_A_PART = 500;
+
 // Everything stored about one student (docs/decisions/0045-the-account-pages.md), but nothing
-// that could sign someone in or is only the site's bookkeeping: no hash, no ids.
-export async function exportAccountData(args: UserArgs & { now?: Date }) {
+// that could sign someone in or is only the site's bookkeeping: no hash, no ids. Written as
+// indented JSON, one attempt a line.
+export async function* accountDataParts(args: UserArgs & { now?: Date }): AsyncGenerator<string> {
   const { db, userId, now = new Date() } = args;
   const [account] = await db
     .select({
@@ -19,8 +23,7 @@ export async function exportAccountData(args: UserArgs & { now?: Date }) {
     .from(users)
     .where(eq(users.id, userId));
   if (!account) throw new Error("the signed-in account no longer exists");
-  const [attempts, browserSessions, appSignIns] = await Promise.all([
-    listAttempts({ db, userId, limit: Number.MAX_SAFE_INTEGER }),
+  const [browserSessions, appSignIns] = await Promise.all([
     db
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -36,12 +39,18 @@ export async function exportAccountData(args: UserArgs & { now?: Date }) {
       .where(eq(tokenFamilies.userId, userId))
       .orderBy(asc(tokenFamilies.createdAt)),
   ]);
-  // The route writes it with JSON.stringify, which writes each Date as its ISO string.
-  return {
-    exportedAt: now,
-    account,
-    quizAttempts: attempts.map(({ id: _id, revision: _revision, ...attempt }) => attempt),
-    sessions: browserSessions,
-    appSignIns,
-  };
+  const field = (name: string, value: unknown) =>
+    `  ${JSON.stringify(name)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}`;
+  yield `{\n${field("exportedAt", now)},\n${field("account", account)},\n  "quizAttempts": [`;
+  let before: StoredAttempt | undefined;
+  for (let first = true; ; first = false) {
+    const page = await listAttempts({ db, userId, limit: ATTEMPTS_A_PART, before });
+    if (page.length === 0) break;
+    const lines = page.map(({ id: _id, revision: _revision, ...attempt }) =>
+      JSON.stringify(attempt),
+    );
+    yield `${first ? "" : ","}\n    ${lines.join(",\n    ")}`;
+    before = page.at(-1);
+  }
+  yield `\n  ],\n${field("sessions", browserSessions)},\n${field("appSignIns", appSignIns)}\n}\n`;
 }

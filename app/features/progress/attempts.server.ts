@@ -84,16 +84,23 @@ export async function saveAttempts({
   });
 }
 
+/** Newest first; `before`, the last attempt of the page before, reads the next page. */
 export async function listAttempts({
   db,
   userId,
   quiz,
   limit = 1000,
-}: ForStudent & { quiz?: QuizSlug; limit?: number }) {
+  before,
+}: ForStudent & { quiz?: QuizSlug; limit?: number; before?: StoredAttempt }) {
+  const older =
+    before &&
+    sql`(${quizAttempts.answeredAt}, ${quizAttempts.id}) < (${before.answeredAt}, ${before.id})`;
   const rows = await db
     .select(attemptColumns)
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), quiz ? eq(quizAttempts.quiz, quiz) : undefined))
+    .where(
+      and(eq(quizAttempts.userId, userId), quiz ? eq(quizAttempts.quiz, quiz) : undefined, older),
+    )
     .orderBy(desc(quizAttempts.answeredAt), desc(quizAttempts.id))
     .limit(limit);
   return rows.map(fromRow);

@@ -1,1 +1,1 @@
-export { deleteAttemptsOf, listAttempts } from "./attempts.server";
+export { deleteAttemptsOf, listAttempts, type StoredAttempt } from "./attempts.server";
