@@ -59,7 +59,11 @@ export default [
   route("api/attempts/:id", "routes/api/attempt.ts"),
 
   route("download/:key", "routes/files/download.tsx"),
-  route("download/:key/lite", "routes/files/download.tsx", { id: "routes/files/download-lite" }),
+  // Case-sensitive: /LITE must not serve the full file under the lite copy's address.
+  route("download/:key/lite", "routes/files/download.tsx", {
+    id: "routes/files/download-lite",
+    caseSensitive: true,
+  }),
   route("media/:key", "routes/files/media.tsx"),
   route("files/:name", "routes/files/uploaded-image.tsx"),
 

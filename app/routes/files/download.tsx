@@ -9,10 +9,7 @@ import type { Route } from "./+types/download";
 /** /download/{key}, and /download/{key}/lite: the full file while there is no lite copy. */
 export const middleware: Route.MiddlewareFunction[] = serveWhenFound(
   async ({ request, params: { key }, context }) => {
-    const { pathname } = new URL(request.url);
-    // The route table matches /LITE too; only the exact address is the lite copy's.
-    const lite = /\/lite$/i.test(pathname);
-    if (!MATERIAL_KEY.test(key) || (lite && !pathname.endsWith("/lite"))) return;
+    if (!MATERIAL_KEY.test(key)) return;
     const { db, storage, logger } = context.get(appContext);
     let download = await findDownload({ db, key });
     const awaitsSample = download && !download.file && !download.externalUrl;
@@ -38,7 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = serveWhenFound(
       return redirectTo(download.externalUrl);
     }
     let file = download.file;
-    if (file && lite) {
+    if (file && new URL(request.url).pathname.endsWith("/lite")) {
       if (!file.lite) return redirectTo(`/download/${key}`);
       file = { ...file, ...file.lite, fileName: liteFileName(file.fileName) };
     }
