@@ -1,11 +1,10 @@
 import { redirect } from "react-router";
 import {
-  deleteSession,
   sessionCookie,
   sessionIdFrom,
   sessionUserFrom,
 } from "#app/features/accounts/sessions.server";
-import { logOutEverywhere } from "#app/features/accounts/sign-in.server";
+import { logOut, logOutEverywhere } from "#app/features/accounts/sign-in.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { methodNotAllowed, readFormFields } from "#app/lib/http.server";
 import { cameFromThisSite, refusedCrossSite } from "#app/lib/same-site.server";
@@ -28,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await logOutEverywhere({ db, logger, userId: user.id });
   } else {
     const sessionId = sessionIdFrom(cookieHeader, https);
-    if (sessionId) await deleteSession({ db, sessionId });
+    if (sessionId) await logOut({ db, sessionId });
   }
   return redirect("/", {
     status: 303,

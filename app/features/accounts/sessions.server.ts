@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { sessions, tokenFamilies, users } from "#database/schema";
+import { sessions, users } from "#database/schema";
 import { readCookie } from "#app/lib/cookies";
 
 // ASVS level 2's absolute limit (docs/security.md#sessions).
@@ -49,16 +49,13 @@ export async function findSessionUser({ db, sessionId }: SessionArgs) {
   return user;
 }
 
-export async function deleteSession({ db, sessionId }: SessionArgs): Promise<void> {
+/** The token family its login issued, if any, for the caller to end too. */
+export async function deleteSession({ db, sessionId }: SessionArgs): Promise<string | null> {
   const [ended] = await db
     .delete(sessions)
     .where(eq(sessions.idHash, hashOf(sessionId)))
     .returning({ family: sessions.tokenFamilyId });
-  if (ended?.family)
-    await db
-      .update(tokenFamilies)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(tokenFamilies.id, ended.family), isNull(tokenFamilies.revokedAt)));
+  return ended?.family ?? null;
 }
 
 export async function deleteAllSessions({ db, userId }: UserArgs): Promise<void> {

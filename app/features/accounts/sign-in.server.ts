@@ -9,9 +9,9 @@ import { deviceLogin } from "./devices.server";
 import { loginCounters, registrationCounters } from "./login-limits";
 import { hashUnlessBusy, needsRehash, passwordProblem } from "./passwords.server";
 import { RegisterSchema, type RegisterInput } from "./schemas";
-import { createSession, deleteAllSessions, type UserArgs } from "./sessions.server";
+import { createSession, deleteAllSessions, deleteSession, type UserArgs } from "./sessions.server";
 import { usernameKey } from "./usernames";
-import { issueTokens, revokeAllFamilies } from "./tokens.server";
+import { issueTokens, revokeAllFamilies, revokeFamily } from "./tokens.server";
 import { checkCredentials } from "./users.server";
 
 type Services = { db: Database; limiter: RateLimiter; logger: Logger };
@@ -144,6 +144,14 @@ export async function registerStudent(
     logger.info({ event: "register", username: parsed.data.username, client }, "account created");
   }
   return result;
+}
+
+/** Ends a browser's session, and the app tokens the same login issued. */
+export async function logOut({ db, sessionId }: { db: Database; sessionId: string }) {
+  await db.transaction(async (tx) => {
+    const familyId = await deleteSession({ db: tx, sessionId });
+    if (familyId) await revokeFamily({ db: tx, familyId });
+  });
 }
 
 export async function endAllSignIns({ db, userId }: UserArgs): Promise<void> {

@@ -143,8 +143,12 @@ export async function endAppSession({ db, jwtSecret, token }: TokenArgs) {
     .from(refreshTokens)
     .where(eq(refreshTokens.id, id));
   if (!row) return refused;
-  await revokeFamilies(db, eq(tokenFamilies.id, row.familyId));
+  await revokeFamily({ db, familyId: row.familyId });
   return { outcome: "ended" } as const;
+}
+
+export function revokeFamily({ db, familyId }: { db: Database; familyId: string }) {
+  return revokeFamilies(db, eq(tokenFamilies.id, familyId));
 }
 
 export async function revokeAllFamilies({ db, userId }: UserArgs) {
