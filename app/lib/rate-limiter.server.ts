@@ -13,10 +13,8 @@ import type { Logger } from "./logger";
 export type RateRule = { limit: number; windowSeconds: number };
 export type RateCounter = { key: string; rule: RateRule };
 
-// "unavailable": the counts could not be kept anywhere, so the attempt is not let through.
 type Reservation =
-  | { allowed: true; giveBack(): Promise<void> }
-  | { allowed: false; reason: "full" | "unavailable"; retryAfterSeconds: number };
+  { allowed: true; giveBack(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
 // A place in every counter or in none (docs/security.md#login-and-registration-limits).
 export type RateLimiter = {
@@ -26,8 +24,6 @@ export type RateLimiter = {
 
 type Options = { now?: () => number };
 type StoreOptions = Options & { logger: Logger };
-
-const UNAVAILABLE: Reservation = { allowed: false, reason: "unavailable", retryAfterSeconds: 5 };
 
 // A shared store that fails (Redis down, a database time-out) counts in this process instead:
 // never let through uncounted, never every student locked out.
@@ -93,8 +89,8 @@ function countersIn(
     const name = `${rule.limit}/${rule.windowSeconds}`;
     return stores.get(name) ?? stores.set(name, make(rule)).get(name)!;
   };
-  const unavailable = (error: unknown) =>
-    logger?.error({ err: error }, "rate limiter: no store could keep the count, refusing");
+  const notGivenBack = (error: unknown) =>
+    logger?.error({ err: error }, "rate limiter: a place could not be given back");
 
   return {
     async reserve(counters) {
@@ -115,17 +111,17 @@ function countersIn(
       const giveBack = () =>
         Promise.all(taken.map(({ id, store, options }) => store.reward(id, 1, options))).then(
           () => {},
-          unavailable,
+          notGivenBack,
         );
       for (const [position, place] of places.entries()) {
         try {
           await place.store.consume(place.id, 1, place.options);
           taken.push(place);
         } catch (error) {
+          // The insured stores count in memory when theirs fails: anything else is a fault.
           if (!(error instanceof RateLimiterRes)) {
-            unavailable(error);
             await giveBack();
-            return UNAVAILABLE;
+            throw error;
           }
           taken.push(place);
           await giveBack();
@@ -139,7 +135,7 @@ function countersIn(
           const retryAfterSeconds = Math.max(
             ...[place, ...full].map((one) => one.retryAfterSeconds),
           );
-          return { allowed: false, reason: "full", retryAfterSeconds };
+          return { allowed: false, retryAfterSeconds };
         }
       }
       return { allowed: true, giveBack };

@@ -20,14 +20,6 @@ type Refused = { outcome: "throttled" | "busy"; retryAfterSeconds: number };
 // A full password-check queue says nothing about the password: try again in a moment.
 export const busy = { outcome: "busy", retryAfterSeconds: 2 } as const;
 
-// Counts that could not be kept say nothing about the student: "busy", not "too many".
-function refusal(refused: { reason: "full" | "unavailable"; retryAfterSeconds: number }): Refused {
-  const { retryAfterSeconds } = refused;
-  return refused.reason === "full"
-    ? { outcome: "throttled", retryAfterSeconds }
-    : { outcome: "busy", retryAfterSeconds };
-}
-
 // The check takes a place in every counter first, so a burst gets no more checks than the limits
 // allow; only a failed check (null) keeps it (docs/security.md#login-and-registration-limits).
 export async function checkWithinLimits<T>(
@@ -36,7 +28,8 @@ export async function checkWithinLimits<T>(
   check: () => Promise<T | null>,
 ): Promise<{ outcome: "passed"; value: T } | { outcome: "failed" } | Refused> {
   const reservation = await limiter.reserve(counters);
-  if (!reservation.allowed) return refusal(reservation);
+  if (!reservation.allowed)
+    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
   let value: T | null;
   try {
     value = await check();
@@ -135,7 +128,9 @@ export async function registerStudent(
 ) {
   const { limiter, logger, db, fields, client } = registration;
   const reservation = await limiter.reserve(registrationCounters(client));
-  if (!reservation.allowed) return refusal(reservation);
+  if (!reservation.allowed) {
+    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds } as const;
+  }
   const parsed = RegisterSchema.safeParse(fields);
   if (!parsed.success)
     return { outcome: "invalid", problems: describeIssues(parsed.error) } as const;
