@@ -41,8 +41,9 @@ export async function savePostedAttempt({
     });
     return { save: "saved", attemptId: id, answeredAt: saved!.attempt.answeredAt.toISOString() };
   } catch (error) {
-    if (error instanceof TooManyAttemptsError) return { save: "not-saved" };
-    logger.error({ err: error, quiz }, "a quiz attempt posted from its page was not saved");
+    // A day's limit reached is the student's doing, not the site's fault.
+    if (!(error instanceof TooManyAttemptsError))
+      logger.error({ err: error, quiz }, "a quiz attempt posted from its page was not saved");
     return { save: "not-saved" };
   }
 }
