@@ -1,10 +1,6 @@
 import { request } from "node:http";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "#server/logger";
-import type { RunningServer } from "#tests/setup/http";
-import { serveSite } from "#tests/setup/site-in-process";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+import { serveAccountsSite } from "#tests/setup/accounts-site";
 
 /** One POST with the site's own Origin but another Host, as anyone can send. */
 function postWithHost(url: string, path: string, host: string, origin: string) {
@@ -30,37 +26,25 @@ function postWithHost(url: string, path: string, host: string, origin: string) {
 }
 
 describe("a request whose Host is not the site's", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  const logLines: string[] = [];
+  let site: Awaited<ReturnType<typeof serveAccountsSite>>;
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    server = await serveSite({
-      database,
-      logger: createLogger({
-        level: "info",
-        destination: new Writable({
-          write(chunk, _encoding, done) {
-            logLines.push(String(chunk));
-            done();
-          },
-        }),
-      }),
-    });
+    site = await serveAccountsSite("pglite");
   });
-  afterAll(async () => {
-    await server.close();
-    await database.destroy();
-  });
+  afterAll(() => site.close());
 
   it("is refused with 403 and writes no error-level line", async () => {
     for (const path of ["/login", "/register", "/logout", "/register/"]) {
-      const answer = await postWithHost(server.url, path, "evil.example", "http://localhost:3000");
+      const answer = await postWithHost(
+        site.server.url,
+        path,
+        "evil.example",
+        "http://localhost:3000",
+      );
       expect(answer.status, path).toBe(403);
       expect(JSON.parse(answer.body)).toEqual({
         error: "Refused: this request did not come from this site.",
       });
     }
-    expect(logLines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
+    expect(site.logLines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
   });
 });

@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD } from "#tests/setup/accounts";
+import { serveAccountsSite } from "#tests/setup/accounts-site";
 import { formBody } from "#tests/setup/forms";
 import type { RunningServer } from "#tests/setup/http";
-import { serveSite } from "#tests/setup/site-in-process";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
 
 const WAIT = /You can try again in \d+ (second|minute|hour)s?\./;
 
 /** A page's 429 carries Retry-After and says how long, with and without JavaScript alike. */
 describe("a login page refusing more guesses", () => {
-  let database: TestDatabase;
+  let site: Awaited<ReturnType<typeof serveAccountsSite>>;
   let server: RunningServer;
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    server = await serveSite({ database, config: { trustProxy: 1 } });
+    site = await serveAccountsSite("pglite");
+    server = site.server;
   });
-  afterAll(async () => {
-    await server.close();
-    await database.destroy();
-  });
+  afterAll(() => site.close());
 
   const postPage = (path: string, fields: Record<string, string>, client: string) => {
     const { body, contentType } = formBody(fields);
