@@ -36,4 +36,18 @@ describe("boundedWork", () => {
     await expect(run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
     await expect(run(() => Promise.resolve("next"))).resolves.toBe("next");
   });
+
+  it("serves waiting clients in turn, and refuses a client past its share", async () => {
+    const run = boundedWork({ running: 1, waiting: 10, waitingPerClient: 4 });
+    const started: string[] = [];
+    const held = heldWork();
+    const first = run(held.work, "flood");
+    const queued = ["flood", "flood", "flood", "flood", "student"].map((client, index) =>
+      run(() => Promise.resolve(void started.push(`${client}${index}`)), client),
+    );
+    await expect(run(() => Promise.resolve(), "flood")).rejects.toBeInstanceOf(BusyError);
+    held.finish();
+    await Promise.all([first, ...queued]);
+    expect(started).toEqual(["flood0", "student4", "flood1", "flood2", "flood3"]);
+  });
 });

@@ -10,6 +10,7 @@ import { sendAttempts } from "#app/features/progress/phone-attempts";
 import { postForm } from "#app/lib/post-form";
 
 const SEND_ATTEMPTS_AFTER_LOGIN_MS = 4_000;
+const MOST_BUSY_RETRIES = 5;
 
 type SignedIn = Extract<LoginResult, { token: string }>;
 
@@ -19,6 +20,7 @@ function enhance(form: HTMLFormElement) {
   const { waiting = "", noConnection = "", unreadable = "", signedIn = "" } = form.dataset;
   const button = form.querySelector<HTMLButtonElement>("[type=submit]");
   let sending = false;
+  let busyRetries = 0;
   const ready = () => {
     sending = false;
     fill(ACCOUNT_PART.status, "");
@@ -37,6 +39,10 @@ function enhance(form: HTMLFormElement) {
     ready();
     const failed = posted.outcome === "unreadable" ? unreadable : noConnection;
     fill(ACCOUNT_PART.error, result ? result.error : failed);
+    // "Busy" passes in seconds: go on by itself, a little apart from the others waiting.
+    const retryIn = result?.retryInSeconds;
+    if (retryIn && busyRetries++ < MOST_BUSY_RETRIES)
+      window.setTimeout(() => sending || void send(), (retryIn + Math.random()) * 1000);
   };
   form.addEventListener("submit", (event) => {
     event.preventDefault();

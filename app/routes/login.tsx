@@ -3,7 +3,7 @@ import { LoginForm, type LoginResult } from "#app/features/accounts/components/l
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { logIn } from "#app/features/accounts/sign-in.server";
-import { LOGIN_FAILED, MESSAGES, withWait } from "#app/features/accounts/texts";
+import { LOGIN_FAILED, REFUSED, withWait } from "#app/features/accounts/texts";
 import { nextPageAfterLogin } from "#app/features/accounts/next-page";
 import { ACCOUNT_PART } from "#app/features/accounts/page-parts";
 import { newSessionContext, viewerOf } from "#app/features/accounts/viewer.server";
@@ -40,13 +40,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "wrong-credentials":
       return data<LoginResult>({ error: LOGIN_FAILED }, { status: 401 });
     case "throttled":
+    case "signed-in-too-often":
     case "busy": {
-      // A full queue says nothing about the password, so it does not say to check it.
+      // Only a count of failures says to check the password: the others say nothing of it.
       const message =
-        result.outcome === "busy" ? MESSAGES.busy : LOGIN_FAILED + MESSAGES.tooManyLogins;
+        (result.outcome === "throttled" ? LOGIN_FAILED : "") + REFUSED[result.outcome];
       const error = withWait(message, result.retryAfterSeconds);
       const headers = { "Retry-After": String(result.retryAfterSeconds) };
-      return data<LoginResult>({ error }, { status: 429, headers });
+      // A full queue empties in seconds: the page's script tries again by itself.
+      const retryInSeconds = result.outcome === "busy" ? result.retryAfterSeconds : undefined;
+      return data<LoginResult>({ error, retryInSeconds }, { status: 429, headers });
     }
   }
   const headers = new Headers({ "Cache-Control": "no-store" });

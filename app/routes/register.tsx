@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { RegisterForm, type RegisterResult } from "#app/features/accounts/components/register-form";
+import type { FormRefusal } from "#app/features/accounts/components/login-form";
+import { RegisterForm } from "#app/features/accounts/components/register-form";
 import { registerStudent } from "#app/features/accounts/sign-in.server";
 import { MESSAGES, withWait } from "#app/features/accounts/texts";
 import { appContext } from "#app/lib/app-context.server";
@@ -31,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     client: app.clientAddress,
   });
   const refused = (error: string, status: number, retryAfterSeconds?: number) =>
-    data<RegisterResult>(
-      { error },
+    data<FormRefusal>(
+      { error, retryInSeconds: result.outcome === "busy" ? retryAfterSeconds : undefined },
       { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {} },
     );
   switch (result.outcome) {

@@ -229,6 +229,36 @@ describe("the login page", () => {
   });
 });
 
+describe("when many students sign in at once", () => {
+  const BUSY = "Many students are signing in right now. Please try again in a moment.";
+
+  it("says the site is busy and tries again by itself after the wait it was given", async () => {
+    const username = await registeredStudent("Mutale");
+    const page = await openWithScript("/login", [/status of 429/, LEFT_WHILE_LOADING]);
+    await page.clock.install();
+    let posts = 0;
+    // The first answer is the server's "busy"; the next goes through to the real server.
+    await onPost(page, "/login", (route) =>
+      posts++ === 0
+        ? route.fulfill({
+            status: 429,
+            headers: { "Retry-After": "2" },
+            json: { error: `${BUSY} You can try again in 2 seconds.`, retryInSeconds: 2 },
+          })
+        : route.continue(),
+    );
+    await fillLogin(page, username);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe(`${BUSY} You can try again in 2 seconds.`);
+    expect(posts).toBe(1);
+    await page.clock.runFor(3_000);
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Login successful!");
+    expect(posts).toBe(2);
+  }, 60_000);
+});
+
 describe("the header", () => {
   it("names the signed-in student with a Log out button, and logging out takes them away", async () => {
     const username = await registeredStudent("Mubanga");

@@ -9,23 +9,34 @@ export const LIMITS = {
   knownDeviceFailures: { limit: 10, windowSeconds: 15 * 60 },
   addressFailures: { limit: 200, windowSeconds: 15 * 60 },
   addressRegistrations: { limit: 150, windowSeconds: 60 * 60 },
+  usernameSignIns: { limit: 20, windowSeconds: 15 * 60 },
+  addressSignIns: { limit: 300, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 type LoginAttempt = { usernameKey: string | null; address: string; knownDeviceId: string | null };
+/** A password check keeps its places in `failures` when wrong, in `successes` when right. */
+export type LoginCounters = { failures: RateCounter[]; successes: RateCounter[] };
 
-export function loginCounters(attempt: LoginAttempt): RateCounter[] {
+export function loginCounters(attempt: LoginAttempt): LoginCounters {
   const { usernameKey, address, knownDeviceId } = attempt;
-  if (knownDeviceId)
-    return [
-      { key: `login-device:${knownDeviceId}:${usernameKey}`, rule: LIMITS.knownDeviceFailures },
-    ];
-  const byAddress = { key: `login-address:${addressKey(address)}`, rule: LIMITS.addressFailures };
-  if (usernameKey === null) return [byAddress];
-  return [
-    byAddress,
-    { key: `login-user:${usernameKey}`, rule: LIMITS.usernameFailures },
-    { key: `login-user:${usernameKey}`, rule: LIMITS.usernameFailuresPerDay },
+  const byAddress = addressKey(address);
+  const successes = [
+    { key: `signin-address:${byAddress}`, rule: LIMITS.addressSignIns },
+    ...(usernameKey === null
+      ? []
+      : [{ key: `signin-user:${usernameKey}`, rule: LIMITS.usernameSignIns }]),
   ];
+  if (knownDeviceId) {
+    const key = `login-device:${knownDeviceId}:${usernameKey}`;
+    return { failures: [{ key, rule: LIMITS.knownDeviceFailures }], successes };
+  }
+  const failures = [{ key: `login-address:${byAddress}`, rule: LIMITS.addressFailures }];
+  if (usernameKey !== null)
+    failures.push(
+      { key: `login-user:${usernameKey}`, rule: LIMITS.usernameFailures },
+      { key: `login-user:${usernameKey}`, rule: LIMITS.usernameFailuresPerDay },
+    );
+  return { failures, successes };
 }
 
 export function registrationCounters(address: string): RateCounter[] {

@@ -40,7 +40,7 @@ export async function changePassword(change: PasswordChange) {
   const checked = await checkWithinLimits(
     limiter,
     loginCounters({ usernameKey: key, address: client, knownDeviceId: null }),
-    async () => (await verifyPassword(user.passwordHash, currentPassword)) || null,
+    async () => (await verifyPassword(user.passwordHash, currentPassword, client)) || null,
   );
   switch (checked.outcome) {
     case "throttled":
@@ -49,6 +49,7 @@ export async function changePassword(change: PasswordChange) {
         "password change refused: too many failures",
       );
       return checked;
+    case "signed-in-too-often":
     case "busy":
       return checked;
     case "failed":
@@ -58,7 +59,7 @@ export async function changePassword(change: PasswordChange) {
       );
       return { outcome: "wrong-password" } as const;
   }
-  const passwordHash = await hashUnlessBusy(newPassword);
+  const passwordHash = await hashUnlessBusy(newPassword, client);
   if (!passwordHash) return busy;
   const sessionId = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

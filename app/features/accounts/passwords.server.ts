@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { boundedWork, BusyError } from "#app/lib/bounded-work";
+import { addressKey } from "./login-limits";
 
 // OWASP's argon2id (docs/security.md#passwords). `algorithm: 2` is Algorithm.Argon2id, a const
 // enum that verbatimModuleSyntax cannot import.
@@ -12,30 +13,38 @@ export const ARGON2_PARAMS = {
   parallelism: 1,
 } as const;
 
-// A burst of logins waits, or gets a BusyError, rather than take every core from the pages.
-const argon2Turns = boundedWork({ running: availableParallelism(), waiting: 32 });
+// A burst of logins waits its turn, or gets a BusyError, rather than take every core from the
+// pages; room for a class of 60 at once, and each address's turns come round in order
+// (docs/security.md#login-and-registration-limits).
+const argon2Turns = boundedWork({
+  running: availableParallelism(),
+  waiting: 256,
+  waitingPerClient: 80,
+});
+/** Whose turn a hash is: the client's address, so one address cannot fill the queue. */
+type Client = string | undefined;
+const turnOf = (client: Client) => (client === undefined ? "" : addressKey(client));
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2Turns(() => hash(password, ARGON2_PARAMS));
+export function hashPassword(password: string, client?: Client): Promise<string> {
+  return argon2Turns(() => hash(password, ARGON2_PARAMS), turnOf(client));
 }
 
-export async function hashUnlessBusy(password: string): Promise<string | null> {
+export async function hashUnlessBusy(password: string, client?: Client): Promise<string | null> {
   try {
-    return await hashPassword(password);
+    return await hashPassword(password, client);
   } catch (error) {
     if (error instanceof BusyError) return null;
     throw error;
   }
 }
 
-export function verifyPassword(storedHash: string, password: string): Promise<boolean> {
-  return argon2Turns(async () => {
-    try {
-      return await verify(storedHash, password);
-    } catch {
-      return false;
-    }
-  });
+export function verifyPassword(
+  storedHash: string,
+  password: string,
+  client?: Client,
+): Promise<boolean> {
+  const check = () => verify(storedHash, password).catch(() => false);
+  return argon2Turns(check, turnOf(client));
 }
 
 export function needsRehash(storedHash: string): boolean {

@@ -3,10 +3,10 @@ import type { Database } from "#database/client.server";
 import { users, type Role } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
 import { BusyError } from "#app/lib/bounded-work";
-import type { RateCounter, RateLimiter } from "#app/lib/rate-limiter.server";
+import type { RateLimiter } from "#app/lib/rate-limiter.server";
 import { describeIssues } from "#app/lib/validation";
 import { deviceLogin } from "./devices.server";
-import { loginCounters, registrationCounters } from "./login-limits";
+import { loginCounters, registrationCounters, type LoginCounters } from "./login-limits";
 import { hashUnlessBusy, needsRehash, passwordProblem } from "./passwords.server";
 import { RegisterSchema, type RegisterInput } from "./schemas";
 import { createSession, deleteAllSessions, deleteSession, type UserArgs } from "./sessions.server";
@@ -15,21 +15,29 @@ import { issueTokens, revokeAllFamilies, revokeFamily } from "./tokens.server";
 import { checkCredentials } from "./users.server";
 
 type Services = { db: Database; limiter: RateLimiter; logger: Logger };
-type Refused = { outcome: "throttled" | "busy"; retryAfterSeconds: number };
+type Refused = {
+  outcome: "throttled" | "signed-in-too-often" | "busy";
+  retryAfterSeconds: number;
+};
 
 // A full password-check queue says nothing about the password: try again in a moment.
 export const busy = { outcome: "busy", retryAfterSeconds: 2 } as const;
 
 // The check takes a place in every counter first, so a burst gets no more checks than the limits
-// allow; only a failed check (null) keeps it (docs/security.md#login-and-registration-limits).
+// allow; a failed check (null) keeps the failures' places, a passed one the successes'
+// (docs/security.md#login-and-registration-limits).
 export async function checkWithinLimits<T>(
   limiter: RateLimiter,
-  counters: RateCounter[],
+  { failures, successes }: LoginCounters,
   check: () => Promise<T | null>,
 ): Promise<{ outcome: "passed"; value: T } | { outcome: "failed" } | Refused> {
-  const reservation = await limiter.reserve(counters);
-  if (!reservation.allowed)
-    return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
+  const reservation = await limiter.reserve([...failures, ...successes]);
+  if (!reservation.allowed) {
+    const outcome = reservation.full.some((full) => successes.includes(full))
+      ? "signed-in-too-often"
+      : "throttled";
+    return { outcome, retryAfterSeconds: reservation.retryAfterSeconds };
+  }
   let value: T | null;
   try {
     value = await check();
@@ -38,9 +46,8 @@ export async function checkWithinLimits<T>(
     if (error instanceof BusyError) return busy;
     throw error;
   }
-  if (value === null) return { outcome: "failed" };
-  await reservation.giveBack();
-  return { outcome: "passed", value };
+  await reservation.giveBack(value === null ? successes : failures);
+  return value === null ? { outcome: "failed" } : { outcome: "passed", value };
 }
 
 export type LogInResult = Awaited<ReturnType<typeof logIn>>;
@@ -66,13 +73,14 @@ export async function logIn(login: LogInArgs) {
   });
   // A name no account can have fails without a password check: nothing is hidden by one.
   const checked = await checkWithinLimits(limiter, counters, async () =>
-    key ? checkCredentials({ db, username: key, password, verify }) : null,
+    key ? checkCredentials({ db, username: key, password, client, verify }) : null,
   );
   switch (checked.outcome) {
     case "throttled":
+    case "signed-in-too-often":
       logger.warn(
-        { event: "login-throttled", username, client },
-        "login refused: too many failures",
+        { event: "login-throttled", username, client, counted: checked.outcome },
+        "login refused: too many attempts",
       );
       return checked;
     case "busy":
@@ -84,7 +92,7 @@ export async function logIn(login: LogInArgs) {
   }
   const { id, role, passwordHash } = checked.value;
   // With the queue full, the next login makes the stronger hash.
-  const newHash = needsRehash(passwordHash) ? await hashUnlessBusy(password) : null;
+  const newHash = needsRehash(passwordHash) ? await hashUnlessBusy(password, client) : null;
   const { tokens, sessionId } = await db.transaction(async (tx) => {
     if (newHash) await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, id));
     const { familyId, ...tokens } = await issueTokens({ db: tx, jwtSecret, userId: id, role });
@@ -103,14 +111,14 @@ export async function logIn(login: LogInArgs) {
   } as const;
 }
 
-type NewAccount = { db: Database; account: RegisterInput; role?: Role };
+type NewAccount = { db: Database; account: RegisterInput; role?: Role; client?: string };
 
 export async function createAccount(args: NewAccount) {
-  const { db, account, role = "student" } = args;
+  const { db, account, role = "student", client } = args;
   const { first_name: firstName, last_name: lastName, username, email, password } = account;
   const problem = passwordProblem(password, [username, firstName, lastName]);
   if (problem) return { outcome: "weak-password", message: problem } as const;
-  const passwordHash = await hashUnlessBusy(password);
+  const passwordHash = await hashUnlessBusy(password, client);
   if (!passwordHash) return busy;
   // The unique index on lower(username) settles a race for one name (docs/security.md#usernames).
   const [created] = await db
@@ -134,7 +142,7 @@ export async function registerStudent(
   const parsed = RegisterSchema.safeParse(fields);
   if (!parsed.success)
     return { outcome: "invalid", problems: describeIssues(parsed.error) } as const;
-  const result = await createAccount({ db, account: parsed.data });
+  const result = await createAccount({ db, account: parsed.data, client });
   if (result.outcome === "created") {
     logger.info({ event: "register", username: parsed.data.username, client }, "account created");
   }

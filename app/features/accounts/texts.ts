@@ -10,6 +10,15 @@ export const MESSAGES = {
   tooManyRegistrations:
     "Too many registrations from your network. Please wait a little and try again.",
   busy: "Many students are signing in right now. Please try again in a moment.",
+  tooManySignIns:
+    "This account, or your network, has signed in many times in a few minutes. Please wait a little and try again.",
+} as const;
+
+/** What a refused password check says: only a count of failures blames the password. */
+export const REFUSED = {
+  throttled: MESSAGES.tooManyLogins,
+  "signed-in-too-often": MESSAGES.tooManySignIns,
+  busy: MESSAGES.busy,
 } as const;
 
 /** A page's 429 says how long to wait, after the words above (docs/requirements.md#login-page). */

@@ -24,13 +24,14 @@ type Credentials = {
   db: Database;
   username: string;
   password: string;
-  verify?: (storedHash: string, password: string) => Promise<boolean>;
+  client: string;
+  verify?: (storedHash: string, password: string, client: string) => Promise<boolean>;
 };
 
 /** An unknown username is checked against a stand-in hash: timing cannot tell which names exist. */
 export async function checkCredentials(credentials: Credentials) {
-  const { db, username, password, verify = verifyPassword } = credentials;
+  const { db, username, password, client, verify = verifyPassword } = credentials;
   const user = await findUserByUsername({ db, username });
-  const valid = await verify(user?.passwordHash ?? (await hashForMissingUser()), password);
+  const valid = await verify(user?.passwordHash ?? (await hashForMissingUser()), password, client);
   return user && valid ? user : null;
 }

@@ -29,6 +29,7 @@ describe.each(DATABASE_KINDS)("checking credentials on %s", (kind) => {
     expect(
       await checkCredentials({
         db: database.db,
+        client: "10.0.0.1",
         username: "nobody-at-all",
         password: "whatever-1",
         verify: watched.verify,
@@ -42,6 +43,7 @@ describe.each(DATABASE_KINDS)("checking credentials on %s", (kind) => {
     expect(
       await checkCredentials({
         db: database.db,
+        client: "10.0.0.1",
         username: "known-student",
         password: "not-it",
         verify: watched.verify,
@@ -55,6 +57,7 @@ describe.each(DATABASE_KINDS)("checking credentials on %s", (kind) => {
     expect(
       await checkCredentials({
         db: database.db,
+        client: "10.0.0.1",
         username: " KNOWN-Student ",
         password: TEST_PASSWORD,
       }),

@@ -10,7 +10,7 @@ import {
 import { changePassword, deleteOwnAccount } from "#app/features/accounts/own-account.server";
 import { ChangePasswordSchema, DeleteAccountSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
-import { ACCOUNT_TEXTS, MESSAGES, withWait } from "#app/features/accounts/texts";
+import { ACCOUNT_TEXTS, REFUSED, withWait } from "#app/features/accounts/texts";
 import { newSessionContext } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
@@ -58,9 +58,9 @@ async function passwordAction(context: Context, fields: Record<string, string>) 
     case "wrong-password":
       return shown({ form: "password", error: ACCOUNT_TEXTS.wrongPassword }, 400);
     case "throttled":
+    case "signed-in-too-often":
     case "busy": {
-      const message = MESSAGES[result.outcome === "busy" ? "busy" : "tooManyLogins"];
-      const error = withWait(message, result.retryAfterSeconds);
+      const error = withWait(REFUSED[result.outcome], result.retryAfterSeconds);
       const retryAfter = String(result.retryAfterSeconds);
       return shown({ form: "password", error }, 429, { "Retry-After": retryAfter });
     }

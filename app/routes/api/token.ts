@@ -1,5 +1,5 @@
 import { logIn } from "#app/features/accounts/sign-in.server";
-import { MESSAGES } from "#app/features/accounts/texts";
+import { MESSAGES, REFUSED } from "#app/features/accounts/texts";
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
@@ -23,9 +23,9 @@ export const action = jsonCall(async ({ request, context }: Route.ActionArgs) =>
     case "wrong-credentials":
       return jsonError(401, MESSAGES.badCredentials, NO_STORE);
     case "throttled":
-      return tooManyAttempts(MESSAGES.tooManyLogins, result.retryAfterSeconds);
+    case "signed-in-too-often":
     case "busy":
-      return tooManyAttempts(MESSAGES.busy, result.retryAfterSeconds);
+      return tooManyAttempts(REFUSED[result.outcome], result.retryAfterSeconds);
   }
   const cookie = sessionCookie({ https: isHttps(app.site), value: result.sessionId });
   const { refresh, access } = result.tokens;

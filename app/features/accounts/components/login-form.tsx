@@ -8,7 +8,9 @@ import { LabelledInput } from "./labelled-input";
 
 const field = fieldsOf<typeof LoginSchema>();
 
-export type LoginResult = { error: string } | { token: string; next: string; firstName: string };
+/** A refusal the page tries again by itself, after `retryInSeconds`, when it has one. */
+export type FormRefusal = { error: string; retryInSeconds?: number };
+export type LoginResult = FormRefusal | { token: string; next: string; firstName: string };
 
 // app/page-scripts/account-forms.ts shows the action's result with these texts and templates.
 export function LoginForm({ result }: { result: LoginResult | undefined }) {

@@ -4,12 +4,11 @@ import { ACCOUNT_PART } from "../page-parts";
 import type { RegisterSchema } from "../schemas";
 import { MESSAGES, NO_CONNECTION, REGISTERING } from "../texts";
 import { LabelledInput } from "./labelled-input";
+import type { FormRefusal } from "./login-form";
 
 const field = fieldsOf<typeof RegisterSchema>();
 
-export type RegisterResult = { error: string };
-
-export function RegisterForm({ result }: { result: RegisterResult | undefined }) {
+export function RegisterForm({ result }: { result: FormRefusal | undefined }) {
   return (
     <Form
       method="post"
