@@ -3,7 +3,8 @@ import { LoginForm, type LoginResult } from "#app/features/accounts/components/l
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { logIn } from "#app/features/accounts/sign-in.server";
-import { LOGIN_FAILED, REFUSED, withWait } from "#app/features/accounts/texts";
+import { LOGIN_FAILED, REFUSED } from "#app/features/accounts/texts";
+import { withWait } from "#app/lib/plural";
 import { nextPageAfterLogin } from "#app/features/accounts/next-page";
 import { ACCOUNT_PART } from "#app/features/accounts/page-parts";
 import { newSessionContext, viewerOf } from "#app/features/accounts/viewer.server";

@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from "node:net";
+import { addressKey } from "#app/lib/address-key";
 import type { RateCounter, RateRule } from "#app/lib/rate-limiter.server";
 
 // Why these numbers: docs/security.md#login-and-registration-limits. A device that has signed in
@@ -41,20 +41,4 @@ export function loginCounters(attempt: LoginAttempt): LoginCounters {
 
 export function registrationCounters(address: string): RateCounter[] {
   return [{ key: `register:${addressKey(address)}`, rule: LIMITS.addressRegistrations }];
-}
-
-/** An IPv6 address counts by its /64: one home or phone is given a whole /64. */
-export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (isIPv4(address) || !isIPv6(address)) return address;
-  const [head = "", tail = ""] = address.split("::");
-  const headParts = head ? head.split(":") : [];
-  const tailParts = tail ? tail.split(":") : [];
-  const missing = address.includes("::") ? 8 - headParts.length - tailParts.length : 0;
-  const groups = [...headParts, ...Array<string>(missing).fill("0"), ...tailParts];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
 }

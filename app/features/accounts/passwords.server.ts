@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { boundedWork, BusyError } from "#app/lib/bounded-work";
-import { addressKey } from "./login-limits";
+import { addressKey } from "#app/lib/address-key";
 
 // OWASP's argon2id (docs/security.md#passwords). `algorithm: 2` is Algorithm.Argon2id, a const
 // enum that verbatimModuleSyntax cannot import.

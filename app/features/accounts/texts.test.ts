@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES, withWait } from "./texts";
+import { withWait } from "#app/lib/plural";
+import { MESSAGES } from "./texts";
 
 describe("withWait", () => {
   it.each([

@@ -1,5 +1,3 @@
-import { countOf } from "#app/lib/plural";
-
 // Word for word: docs/requirements.md#the-older-apps-calls and #account-rules.
 export const MESSAGES = {
   registered: "User registered successfully",
@@ -20,18 +18,6 @@ export const REFUSED = {
   "signed-in-too-often": MESSAGES.tooManySignIns,
   busy: MESSAGES.busy,
 } as const;
-
-/** A page's 429 says how long to wait, after the words above (docs/requirements.md#login-page). */
-export function withWait(message: string, retryAfterSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const [unit, size] = WAIT_UNITS.find(([, size]) => seconds >= size) ?? ["second", 1];
-  return `${message} You can try again in ${countOf(Math.ceil(seconds / size), unit)}.`;
-}
-
-const WAIT_UNITS = [
-  ["hour", 3600],
-  ["minute", 60],
-] as const;
 
 export const LOGGING_IN = "Logging ... Please wait ";
 export const REGISTERING = "Registering ... Please wait ";

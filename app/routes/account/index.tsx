@@ -10,7 +10,8 @@ import {
 import { changePassword, deleteOwnAccount } from "#app/features/accounts/own-account.server";
 import { ChangePasswordSchema, DeleteAccountSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
-import { ACCOUNT_TEXTS, REFUSED, withWait } from "#app/features/accounts/texts";
+import { ACCOUNT_TEXTS, REFUSED } from "#app/features/accounts/texts";
+import { withWait } from "#app/lib/plural";
 import { newSessionContext } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
