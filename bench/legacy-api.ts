@@ -36,9 +36,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const UNCACHED_SIZE = 2000;
 const UNCACHED_SAMPLES = 9;
 /**
- * An uncached /List/ is asked as /List/?uncached=N: an address with a query string is never
- * cached (app/lib/response-cache.server.ts), so each is made afresh by the same route, without the
- * compressed copies a cached response waits for; the older backend ignores the query as the
+ * An uncached /List/ is asked as /List/?page=N: each new value of a query parameter that pages
+ * read is a new entry in the cache (app/lib/response-cache.server.ts), made afresh and
+ * compressed, as after a change to content; the older backend ignores the query as the
  * route does. Each server is first asked UNCACHED_WARM_UP times untimed (its code compiled
  * and its database's pages read, as on a server that has been running), then timed a second
  * apart, so that one request does not wait on the last.
@@ -148,7 +148,7 @@ export async function benchLegacyApi(): Promise<void> {
   );
   for (const row of rows) console.log(row);
   console.log(
-    `\nAn uncached /List/ at ${UNCACHED_SIZE} articles (/List/?uncached=N, one request, no Accept-Encoding, ${UNCACHED_PAUSE_MS / 1000} s apart after ${UNCACHED_WARM_UP} untimed, median of ${UNCACHED_SAMPLES}):`,
+    `\nAn uncached /List/ at ${UNCACHED_SIZE} articles (/List/?page=N, one request, no Accept-Encoding, ${UNCACHED_PAUSE_MS / 1000} s apart after ${UNCACHED_WARM_UP} untimed, median of ${UNCACHED_SAMPLES}):`,
   );
   console.log("server | median ms | CPU ms a request | each ms");
   for (const row of uncachedRows) console.log(row);
@@ -164,12 +164,12 @@ async function timeUncachedList(servers: readonly Server[]): Promise<string[]> {
   const samples = new Map<Server, number[]>(servers.map((server) => [server, []]));
   const cpu = new Map<Server, number>(servers.map((server) => [server, 0]));
   for (let warmUp = 0; warmUp < UNCACHED_WARM_UP; warmUp++)
-    for (const server of servers) await timeOneGet(`${server.url}/List/?warm-up=${warmUp}`);
+    for (const server of servers) await timeOneGet(`${server.url}/List/?page=warm-up-${warmUp}`);
   for (let sample = 0; sample < UNCACHED_SAMPLES; sample++) {
     await new Promise((resolve) => setTimeout(resolve, UNCACHED_PAUSE_MS));
     for (const server of servers) {
       const cpuBefore = server.cpuMs?.() ?? NaN;
-      samples.get(server)!.push(await timeOneGet(`${server.url}/List/?uncached=${sample}`));
+      samples.get(server)!.push(await timeOneGet(`${server.url}/List/?page=${sample}`));
       // Work a request leaves behind (a freed buffer's collection) is counted a little later.
       await new Promise((resolve) => setTimeout(resolve, 100));
       cpu.set(server, cpu.get(server)! + (server.cpuMs?.() ?? NaN) - cpuBefore);

@@ -14,8 +14,16 @@ import type { ViteDevServer } from "vite";
 import { appContext, type AppServices } from "#app/lib/app-context.server";
 import type { Logger } from "#app/lib/logger";
 import { memoryRateLimiter, type RateLimiter } from "#app/lib/rate-limiter.server";
-import { responseCache, type CachedResponse, type CacheFill } from "#app/lib/response-cache.server";
+import {
+  pageAddress,
+  responseCache,
+  type CachedResponse,
+  type CacheFill,
+} from "#app/lib/response-cache.server";
+import { addressKey } from "#app/lib/address-key";
+import { withWait } from "#app/lib/plural";
 import { hasBody, limitBodyTime } from "./body-timeouts";
+import { clientBudget } from "./client-budget";
 import type { Config } from "./config";
 import { refuseCrossSiteChanges, rejectUnreadableAddresses } from "./request-guards";
 import type { ServerParts } from "./prepare-database";
@@ -37,11 +45,14 @@ export function createSiteApp({
   storage,
   vite,
   bodyTimeoutMs,
+  clientShare,
 }: ServerParts & {
   config: Config;
   rateLimiter?: RateLimiter;
   vite?: ViteDevServer;
   bodyTimeoutMs?: number;
+  /** Of this process's time, what one client may spend on uncached work (tests make it small). */
+  clientShare?: number;
 }): RequestListener {
   responseCache.clear();
   const cache = vite ? undefined : responseCache;
@@ -80,20 +91,38 @@ export function createSiteApp({
         "development",
       )
     : productionHandler();
-  const render = (req: express.Request, res: express.Response, request: Request) => {
+  const budget = clientBudget({ share: clientShare });
+  // The machine itself (a health check, a benchmark, a proxy left unconfigured) is not limited.
+  const budgetKey = (req: IncomingMessage) => {
+    const client = clientAddress(req);
+    return /^(127\.|::1$|::ffff:127\.)/.test(client) ? undefined : addressKey(client);
+  };
+  const render = async (req: express.Request, res: express.Response, request: Request) => {
     const context = new RouterContextProvider();
     const { cspNonce } = res.locals as { cspNonce: string };
     context.set(appContext, { ...services, cspNonce, clientAddress: clientAddress(req) });
-    return handle(request, context);
+    const started = performance.now();
+    try {
+      return await handle(request, context);
+    } finally {
+      // What a read costs its client; a post has limits of its own.
+      const client = budgetKey(req);
+      if (client && request.method === "GET") budget.charge(client, performance.now() - started);
+    }
   };
   app.all("/{*splat}", async (req, res, next) => {
     try {
+      const client = req.method === "GET" || req.method === "HEAD" ? budgetKey(req) : undefined;
+      const wait = client && (await budget.waitFor(client));
+      if (wait) return refuseForAWhile(req, res, wait);
       const request = requestOf(req, res);
       const key = req.method === "GET" ? cacheKeyOf(req) : undefined;
       if (!cache || key === undefined) return await send(res, await render(req, res, request));
-      // Rendered to the end even if this client leaves: it is for everyone who asks.
+      // Rendered to the end even if this client leaves: it is for everyone who asks. Only the
+      // query parameters a page reads reach it, so each variant is rendered once.
       const fill: CacheFill = {
-        render: () => render(req, res, new Request(request.url, { headers: request.headers })),
+        render: () =>
+          render(req, res, new Request(new URL(key, request.url), { headers: request.headers })),
       };
       // Rejected when the cache was cleared meanwhile: what was rendered is not stored.
       const cached = await cache.fetch(key, { context: fill }).catch(() => undefined);
@@ -126,9 +155,21 @@ export function createSiteApp({
 function cacheKeyOf(req: IncomingMessage): string | undefined {
   const { method, url = "/", headers } = req;
   if (method !== "GET" && method !== "HEAD") return undefined;
-  if (url.includes("?") || headers.authorization || headers.cookie?.includes("_session="))
+  if (headers.authorization || headers.cookie?.includes("_session=") || hasBody(req))
     return undefined;
-  return hasBody(req) ? undefined : url;
+  return pageAddress(url);
+}
+
+/** A client that has spent its share of this process's time waits (docs/security.md#work-per-client). */
+function refuseForAWhile(req: express.Request, res: express.Response, seconds: number) {
+  const error = withWait(TOO_MUCH_ASKED, seconds);
+  res.status(429).set({ "Retry-After": String(seconds), "Cache-Control": "no-store" });
+  if (req.accepts(["html", "json"]) === "json") return void res.json({ error });
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Please wait</title><p>${error}</p></html>`,
+    );
 }
 
 function sendCached(
@@ -264,6 +305,8 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+const TOO_MUCH_ASKED =
+  "Your network has asked for a lot in the last minute, and other students are waiting.";
 const FAILED = "Something went wrong on our side. Please try again.";
 const REFUSED = "The request was refused.";
 const MESSAGES: Record<number, string> = {

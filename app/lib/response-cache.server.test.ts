@@ -1,3 +1,4 @@
+import { readdir, readFile } from "node:fs/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +8,8 @@ import {
   contentChanged,
   createResponseCache,
   followContentVersion,
+  pageAddress,
+  PAGE_PARAMETERS,
   responseCache,
   type CacheFill,
 } from "./response-cache.server";
@@ -170,5 +173,29 @@ describe.each(DATABASE_KINDS)("servers sharing %s", (kind) => {
     } finally {
       following.stop();
     }
+  });
+});
+
+describe("a page's address in the cache", () => {
+  it("keeps only the query parameters pages read, in one order", () => {
+    expect(pageAddress("/smartify")).toBe("/smartify");
+    expect(pageAddress("/smartify?x=1")).toBe("/smartify");
+    expect(pageAddress("/List/?cache-buster=9")).toBe("/List/");
+    expect(pageAddress("/search?x=1&q=cell&page=2")).toBe("/search?page=2&q=cell");
+    expect(pageAddress("/search?page=2&q=cell")).toBe("/search?page=2&q=cell");
+  });
+
+  it("names every query parameter a page of the site reads", async () => {
+    const read = new Set<string>();
+    const files = (await readdir("app", { recursive: true })).filter(
+      (name) => /\.tsx?$/.test(name) && !name.includes(".test."),
+    );
+    for (const file of files)
+      for (const [, name] of (await readFile(`app/${file}`, "utf8")).matchAll(
+        /searchParams\.(?:get|has|getAll)\("([^"]+)"\)/g,
+      ))
+        read.add(name!);
+    expect(read.size).toBeGreaterThan(3);
+    expect([...read].filter((name) => !PAGE_PARAMETERS.includes(name))).toEqual([]);
   });
 });

@@ -49,6 +49,20 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 export const responseCache = createResponseCache();
 
+// The query parameters a page reads (app/lib/response-cache.server.test.ts keeps this list
+// true), and React Router's own.
+export const PAGE_PARAMETERS = ["q", "page", "next", "registered", "v", "show", "_routes", "index"];
+
+/** The path and the query parameters a page reads, sorted: `/?x=1` is the page `/`. */
+export function pageAddress(url: string): string {
+  const at = url.indexOf("?");
+  if (at === -1) return url;
+  const read = [...new URLSearchParams(url.slice(at + 1))]
+    .filter(([name]) => PAGE_PARAMETERS.includes(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return read.length ? `${url.slice(0, at)}?${new URLSearchParams(read)}` : url.slice(0, at);
+}
+
 export function contentChanged() {
   responseCache.clear();
 }

@@ -19,6 +19,7 @@ type CreateSiteApp = (options: {
   storage: FileStorage;
   rateLimiter?: RateLimiter;
   bodyTimeoutMs?: number;
+  clientShare?: number;
 }) => RequestListener;
 
 /** The build's own background jobs: a change they make clears the cache of a site served by serveSite. */
@@ -40,6 +41,7 @@ export async function serveSite({
   config = {},
   rateLimiter,
   bodyTimeoutMs,
+  clientShare,
 }: {
   database: DatabaseHandle;
   /** Where the site keeps files; a fresh, empty folder when not given. */
@@ -51,6 +53,8 @@ export async function serveSite({
   rateLimiter?: RateLimiter;
   /** How long a request body may take (server/body-timeouts.ts), for tests that cannot wait. */
   bodyTimeoutMs?: number;
+  /** What one client may spend of the server's time (server/client-budget.ts). */
+  clientShare?: number;
 }): Promise<RunningServer & { contentChanged: () => void }> {
   // Loaded by Node itself (vitest.config.ts keeps build/ external), exactly as in production:
   // through the test runner, React Router would be loaded twice and reject its own context.
@@ -65,6 +69,7 @@ export async function serveSite({
     storage: storage ?? localDiskStorage(filesFolder),
     rateLimiter,
     bodyTimeoutMs,
+    clientShare,
   });
   const server = await serve(app);
   return {
