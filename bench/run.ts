@@ -3,8 +3,9 @@
  * embedded database, then measures page weights and server throughput, and prints one
  * table; then the older app's calls beside the older backend (bench/legacy-api.ts); then
  * search on a catalogue many times today's, on a server of its own; then how long a fresh
- * start and a restart take; then a lite copy of a 40-page scan. `npm run bench -- legacy`,
- * `-- search`, `-- start` or `-- lite` measures that part alone. Not part of `npm test`: timings
+ * start and a restart take; then a lite copy of a 40-page scan; then "Download my data" at
+ * 100,000 attempts. `npm run bench -- legacy`, `-- search`, `-- start`, `-- lite` or
+ * `-- export` measures that part alone. Not part of `npm test`: timings
  * depend on the machine.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -19,6 +20,7 @@ import { benchLegacyApi } from "./legacy-api";
 import { benchSearch } from "./search";
 import { benchLitePdf } from "./lite-pdf";
 import { benchStartTime } from "./start-time";
+import { benchDataExport } from "./data-export";
 import { crawlSitePages } from "./site-pages";
 
 /** The pages Lighthouse measures: content pages of each kind, a results page, a quiz and the login. */
@@ -37,7 +39,7 @@ const LIGHTHOUSE_PAGES = [
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The parts that can run alone: `npm run bench -- search`. */
-const PARTS = ["search", "legacy", "start", "lite"] as const;
+const PARTS = ["search", "legacy", "start", "lite", "export"] as const;
 
 async function main() {
   const part = process.argv[2];
@@ -55,6 +57,7 @@ async function main() {
   if (part === undefined || part === "search") await benchSearch();
   if (part === undefined || part === "start") await benchStartTime();
   if (part === undefined || part === "lite") await benchLitePdf();
+  if (part === undefined || part === "export") await benchDataExport();
 }
 
 async function benchSite() {

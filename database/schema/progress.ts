@@ -28,12 +28,18 @@ export const quizAttempts = pgTable(
     revision: integer("revision").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // /progress reads one student's attempts, newest first, by quiz.
+  // /progress reads one student's attempts, newest first, by quiz; the data export and the
+  // app's list read them all, newest first, a page at a time.
   (table) => [
     index("quiz_attempts_user_quiz_idx").on(
       table.userId,
       table.quiz,
       sql`${table.answeredAt} DESC`,
+    ),
+    index("quiz_attempts_user_newest_idx").on(
+      table.userId,
+      sql`${table.answeredAt} DESC`,
+      sql`${table.id} DESC`,
     ),
   ],
 );

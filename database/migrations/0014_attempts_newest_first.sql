@@ -1,0 +1,1 @@
+CREATE INDEX "quiz_attempts_user_newest_idx" ON "quiz_attempts" USING btree ("user_id","answered_at" DESC,"id" DESC);
