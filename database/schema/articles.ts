@@ -7,7 +7,7 @@ export type StoredSection = { heading: string; paragraphs: string[] };
 
 /*
  * An article's GET /List/ item as the JSON text JSON.stringify makes of toLegacyListItem's
- * object (app/features/articles/legacy-shape.ts), kept by the database so that /List/ reads
+ * object (tests/setup/legacy-list-item.ts), kept by the database so that /List/ reads
  * text, never an article (docs/decisions/0058-list-items-kept-as-text.md). The site's address
  * is configuration, not data: where the first image is a path on the site, the item is kept in
  * two parts, and the route puts the address between them; otherwise the start is the whole

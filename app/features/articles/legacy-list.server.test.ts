@@ -4,9 +4,9 @@ import { absoluteUrl } from "#app/lib/head";
 import { selectRows } from "#database/client.server";
 import { articles } from "#database/schema";
 import { insertArticle } from "#tests/setup/article-fixtures";
+import { toLegacyListItem } from "#tests/setup/legacy-list-item";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 import { legacyListJson } from "./legacy-list.server";
-import { toLegacyListItem } from "./legacy-shape";
 
 /** Text JSON escapes, text it leaves as it is, and text an HTML page would not. */
 const TRICKY = [

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  LEGACY_BODY_FIELDS,
-  toLegacyArticle,
-  toLegacyListItem,
-  type ArticleForLegacy,
-} from "./legacy-shape";
+import { toLegacyListItem } from "#tests/setup/legacy-list-item";
+import { LEGACY_BODY_FIELDS, toLegacyArticle, type ArticleForLegacy } from "./legacy-shape";
 
 const absolute = (src: string) =>
   src.startsWith("https://") ? src : `https://studyzed.example${src}`;

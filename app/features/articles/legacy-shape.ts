@@ -37,27 +37,6 @@ export const LEGACY_BODY_FIELDS: readonly string[] = GROUP_PREFIXES.flatMap((pre
   ]).flat(),
 );
 
-type LegacyListRow = {
-  id: number;
-  title: string;
-  date: string;
-  time: string;
-  firstImageSrc: string | null;
-  introFirst: string | null;
-};
-
-// The database makes each item's JSON text; legacy-list.server.test.ts holds the two equal.
-export function toLegacyListItem(row: LegacyListRow, absolute: (src: string) => string) {
-  return {
-    id: row.id,
-    title: row.title,
-    date: row.date,
-    time: row.time,
-    firstImage: row.firstImageSrc ? absolute(row.firstImageSrc) : "",
-    introFirst: row.introFirst ?? "",
-  };
-}
-
 export function toLegacyArticle(
   article: ArticleForLegacy,
   absolute: (src: string) => string,
