@@ -28,14 +28,9 @@ export function groupTopicsByGrade(materials: readonly MaterialView[]): GradeSec
 }
 
 export function groupPapersByYear(materials: readonly MaterialView[]): YearGroup[] {
-  const byYear = new Map<number, MaterialView[]>();
-  for (const material of materials) {
-    if (material.kind !== "past_paper" || material.year === null) continue;
-    byYear.set(material.year, [...(byYear.get(material.year) ?? []), material]);
-  }
-  return [...byYear.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([year, papers]) => ({ year, papers }));
+  const papers = materials.filter((material) => material.kind === "past_paper");
+  const years = [...new Set(papers.flatMap((paper) => paper.year ?? []))].sort((a, b) => b - a);
+  return years.map((year) => ({ year, papers: papers.filter((paper) => paper.year === year) }));
 }
 
 /** "introduction_to_physiology" → "Introduction to Physiology". */

@@ -130,7 +130,7 @@ export async function findDownloadLinks({
 type MaterialAt = { db: Database; key: string };
 
 export async function findDownload({ db, key }: MaterialAt) {
-  const [material] = await db
+  const rows = await db
     .select({
       materialId: materials.id,
       externalUrl: materials.externalUrl,
@@ -139,10 +139,8 @@ export async function findDownload({ db, key }: MaterialAt) {
     .from(materials)
     .where(eq(materials.key, key))
     .limit(1);
-  if (!material) return undefined;
-  const file =
-    material.fileId === null ? undefined : await findStoredFile({ db, id: material.fileId });
-  return { materialId: material.materialId, externalUrl: material.externalUrl, file: file ?? null };
+  const [{ row, file } = {}] = await withFiles(db, rows);
+  return row && { materialId: row.materialId, externalUrl: row.externalUrl, file: file ?? null };
 }
 
 export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: string }) {
