@@ -37,14 +37,10 @@ const START_LOCK = 0x535a_0001;
 const MIGRATIONS_FOLDER = path.resolve("database/migrations");
 const PGLITE_WORKER = path.resolve("database/pglite-worker.js");
 
+/** `holder` is named in the error another process gets while this one holds the embedded database. */
 export async function openDatabase(
   target: DatabaseTarget,
-  {
-    holder = "a StudyZed process",
-  }: {
-    /** Named in the error another process gets while this one holds the embedded database. */
-    holder?: string;
-  } = {},
+  { holder = "a StudyZed process" }: { holder?: string } = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({

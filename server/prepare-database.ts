@@ -53,16 +53,10 @@ export async function prepareDatabase({
 }
 
 /** A download that comes first makes its own sample. */
-export function makeSamplesInBackground({ database, storage, logger }: ServerParts): {
-  stop(): Promise<void>;
-} {
+export function makeSamplesInBackground({ database, storage, logger }: ServerParts) {
   const stopping = new AbortController();
-  const pass = makeDeferredSamples({
-    db: database.db,
-    storage,
-    logger,
-    signal: stopping.signal,
-  }).then(
+  const { signal } = stopping;
+  const pass = makeDeferredSamples({ db: database.db, storage, logger, signal }).then(
     () => {},
     (error: unknown) =>
       logger.warn({ err: error }, "catalogue samples were not all made; downloads make their own"),

@@ -37,14 +37,8 @@ function safelyDecoded(query: string): string {
  */
 export const refuseCrossSiteChanges: RequestHandler = (req, res, next) => {
   const origin = req.get("origin");
-  if (
-    req.method === "GET" ||
-    req.method === "HEAD" ||
-    req.method === "OPTIONS" ||
-    origin === undefined ||
-    origin === `${req.protocol}://${req.get("host")}`
-  )
-    return next();
+  const fromHere = origin === undefined || origin === `${req.protocol}://${req.get("host")}`;
+  if (fromHere || ["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
   res
     .status(403)
     .set("Cache-Control", "no-store")
