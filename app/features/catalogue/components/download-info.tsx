@@ -1,16 +1,14 @@
 import type { DownloadLink } from "#app/features/catalogue/queries.server";
 import type { SavedFileDetails } from "#app/features/catalogue/saved-file-details";
 
-export function DownloadInfo({
-  download,
-  save,
-  insideLink = false,
-}: {
+type DownloadInfoProps = {
   download: DownloadLink;
   save?: SavedFileDetails;
   /** Inside the download's own link: the page puts `FullCopyLink` after it. */
   insideLink?: boolean;
-}) {
+};
+
+export function DownloadInfo({ download, save, insideLink = false }: DownloadInfoProps) {
   return (
     <>
       {download.size ? (
@@ -30,10 +28,7 @@ export function DownloadInfo({
 export function FullCopyLink({
   download,
   ownLine = false,
-}: {
-  download: DownloadLink;
-  ownLine?: boolean;
-}) {
+}: Pick<DownloadInfoProps, "download"> & { ownLine?: boolean }) {
   if (!download.full) return null;
   const link = (
     <>

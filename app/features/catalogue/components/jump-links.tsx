@@ -1,10 +1,6 @@
-export function JumpLinks({
-  label,
-  links,
-}: {
-  label: string;
-  links: readonly { anchor: string; text: string }[];
-}) {
+type JumpLinksProps = { label: string; links: readonly { anchor: string; text: string }[] };
+
+export function JumpLinks({ label, links }: JumpLinksProps) {
   return (
     <nav className="jump-links" aria-label={label}>
       <ul>

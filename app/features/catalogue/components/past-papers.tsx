@@ -23,15 +23,9 @@ function PaperItems({ subject, papers }: { subject: string; papers: readonly Mat
   ));
 }
 
-export function PapersByYear({
-  subject,
-  years,
-  revisionAnchor,
-}: {
-  subject: string;
-  years: readonly YearGroup[];
-  revisionAnchor?: string;
-}) {
+type PapersByYearProps = { subject: string; years: readonly YearGroup[]; revisionAnchor?: string };
+
+export function PapersByYear({ subject, years, revisionAnchor }: PapersByYearProps) {
   const jumps = years.map(({ year }) => ({ anchor: yearAnchor(year), text: String(year) }));
   if (revisionAnchor) jumps.push({ anchor: revisionAnchor, text: "Topical Revision Questions" });
   return (
@@ -51,15 +45,13 @@ export function PapersByYear({
 
 export const REVISION_ANCHOR = "topical-revision-questions";
 
-export function RevisionSections({
-  subject,
-  topicalPdfs,
-  quizzes,
-}: {
+type RevisionSectionsProps = {
   subject: string;
   topicalPdfs: readonly MaterialView[];
   quizzes: readonly string[];
-}) {
+};
+
+export function RevisionSections({ subject, topicalPdfs, quizzes }: RevisionSectionsProps) {
   const nothing = <p className="muted">Nothing here yet.</p>;
   return (
     <>

@@ -1,14 +1,8 @@
 import { LinkCards } from "#app/components/ui/link-cards";
 
-export type SubjectLink = { slug: string; name: string };
+type SubjectLinksProps = { subjects: readonly { slug: string; name: string }[]; label: string };
 
-export function SubjectLinks({
-  subjects,
-  label,
-}: {
-  subjects: readonly SubjectLink[];
-  label: string;
-}) {
+export function SubjectLinks({ subjects, label }: SubjectLinksProps) {
   const cards = subjects.map(({ slug, name }) => ({
     href: `/tutorials/${slug}`,
     name: slug === slug.toUpperCase() ? `${slug} ${name}` : name,

@@ -16,13 +16,9 @@ function cardSampleNote({ booklet, practiceTest, answers }: TopicCard) {
   );
 }
 
-export function SubjectTopics({
-  subject,
-  sections,
-}: {
-  subject: string;
-  sections: readonly GradeSection[];
-}) {
+type SubjectTopicsProps = { subject: string; sections: readonly GradeSection[] };
+
+export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
   let imagesShown = 0;
   return (
     <>

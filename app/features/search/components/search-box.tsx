@@ -1,17 +1,14 @@
 import { MAX_QUERY_LENGTH } from "../search-query";
 
+type SearchBoxProps = { id: string; defaultValue?: string; className: string; label?: string };
+
 /** A plain GET form: works without JavaScript, and every results page is a link to share. */
 export function SearchBox({
   id,
   defaultValue = "",
   className,
   label = "Search StudyZed",
-}: {
-  id: string;
-  defaultValue?: string;
-  className: string;
-  label?: string;
-}) {
+}: SearchBoxProps) {
   return (
     <form method="get" action="/search" role="search" className={className}>
       <label htmlFor={id}>{label}</label>

@@ -2,16 +2,14 @@ import type { ReactNode } from "react";
 import type { DownloadLink } from "#app/features/catalogue/public.server";
 import type { SearchResult } from "../search.server";
 
-/** `downloadInfo` is the catalogue's, passed in by the route: features meet only through public modules. */
-export function SearchResults({
-  results,
-  start,
-  downloadInfo,
-}: {
+type SearchResultsProps = {
   results: SearchResult[];
   start: number;
   downloadInfo: (download: DownloadLink) => ReactNode;
-}) {
+};
+
+/** `downloadInfo` is the catalogue's, passed in by the route: features meet only through public modules. */
+export function SearchResults({ results, start, downloadInfo }: SearchResultsProps) {
   return (
     <ol className="search-results" start={start}>
       {results.map((result) => (
