@@ -12,13 +12,9 @@ const SECRET_FIELDS = [
   "jwtSecret",
 ];
 
-export function createLogger({
-  level,
-  destination,
-}: {
-  level: string;
-  destination?: pino.DestinationStream;
-}): Logger {
+type LoggerOptions = { level: string; destination?: pino.DestinationStream };
+
+export function createLogger({ level, destination }: LoggerOptions): Logger {
   return pino(
     {
       level,

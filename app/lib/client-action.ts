@@ -3,11 +3,7 @@ export function resultOrWhenOffline<Result>(
   noConnection: Result,
   unreadable: Result = noConnection,
 ) {
-  return async function clientAction({
-    serverAction,
-  }: {
-    serverAction: () => Promise<Result>;
-  }): Promise<Result> {
+  return async function clientAction({ serverAction }: { serverAction: () => Promise<Result> }) {
     try {
       return await serverAction();
     } catch (error) {

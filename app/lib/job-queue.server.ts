@@ -62,16 +62,10 @@ export const listFailedJobs = ({ db, kind }: OfKind) =>
 export const countUnfinishedJobs = ({ db, kind }: OfKind) =>
   db.$count(jobs, and(eq(jobs.kind, kind), inArray(jobs.status, ["waiting", "running"])));
 
+type JobTaking = { db: Database; kinds: readonly string[]; leaseMs: number };
+
 // Times are the database's, so servers whose clocks differ agree.
-export async function takeJob({
-  db,
-  kinds,
-  leaseMs,
-}: {
-  db: Database;
-  kinds: readonly string[];
-  leaseMs: number;
-}): Promise<Job | undefined> {
+export async function takeJob({ db, kinds, leaseMs }: JobTaking): Promise<Job | undefined> {
   const [job] = await selectRows<Job>(
     db,
     sql`update jobs

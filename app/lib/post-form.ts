@@ -44,26 +44,22 @@ export function postForm<Result>(
   });
 }
 
-export function readResponse<Result>({
-  pageOrigin,
-  postedTo,
-  responseUrl,
-  status,
-  json,
-}: {
+type Responded<Result> = {
   pageOrigin: string;
   postedTo: string;
   responseUrl: string;
   status: number;
   json: Result | null;
-}): FormPost<Result> {
+};
+
+export function readResponse<Result>(facts: Responded<Result>): FormPost<Result> {
+  const { pageOrigin, postedTo, responseUrl, status, json } = facts;
   const responded = urlOf(responseUrl);
   // A hotspot's sign-in page or a proxy responded, not this site.
   if (!responded || responded.origin !== pageOrigin) return { outcome: "no-response" };
   if (json !== null) return { outcome: "result", status, result: json };
-  if (responded.href !== urlOf(postedTo)?.href.split("#")[0]) {
+  if (responded.href !== urlOf(postedTo)?.href.split("#")[0])
     return { outcome: "redirect", to: responded.href };
-  }
   return { outcome: "unreadable" };
 }
 

@@ -9,20 +9,15 @@ export function retryAfterOf(actionHeaders: Headers): Record<string, string> {
 
 /** A page's action takes a form's POST; any other method gets the 405 screen. */
 export function requireFormPost(request: Request): void {
-  if (request.method !== "POST") {
+  if (request.method !== "POST")
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
-  }
 }
+
+type Guard = { admin: boolean; cacheControl: string };
 
 // The account and admin layouts (docs/security.md#admin, docs/decisions/0045-the-account-pages.md):
 // no cache keeps a response, a refusal included, so the guard is the inner of the two middlewares.
-export function signedInOnly({
-  admin,
-  cacheControl,
-}: {
-  admin: boolean;
-  cacheControl: string;
-}): MiddlewareFunction<Response>[] {
+export function signedInOnly({ admin, cacheControl }: Guard): MiddlewareFunction<Response>[] {
   return [
     async (_args, next) => {
       const response = await next();

@@ -9,16 +9,12 @@ import { jsonEqual } from "#app/lib/json-equal";
 import { readContentFile } from "#app/lib/content-files.server";
 import { ArticleContentSchema, articleRow } from "./article-schema";
 
+const ARTICLES_DIR = path.resolve("content/articles");
+
+type ArticleLoad = { db: Database; dir?: string; logger?: Logger };
+
 // Rows written on the site are never touched; new ones go in oldest first, as /List/ orders by id.
-export async function loadArticles({
-  db,
-  dir = path.resolve("content/articles"),
-  logger,
-}: {
-  db: Database;
-  dir?: string;
-  logger?: Logger;
-}) {
+export async function loadArticles({ db, dir = ARTICLES_DIR, logger }: ArticleLoad) {
   const files = (await readdir(dir)).filter((file) => file.endsWith(".json")).sort();
   const contents = await Promise.all(
     files.map(async (file) => ({

@@ -109,15 +109,9 @@ function downloadLink(
   };
 }
 
-export async function findDownloadLinks({
-  db,
-  ids,
-  pricePerMb,
-}: {
-  db: Database;
-  ids: readonly number[];
-  pricePerMb?: number;
-}) {
+type LinksWanted = { db: Database; ids: readonly number[]; pricePerMb?: number };
+
+export async function findDownloadLinks({ db, ids, pricePerMb }: LinksWanted) {
   if (ids.length === 0) return new Map<number, DownloadLink>();
   const rows = await db
     .select({ id: materials.id, ...downloadColumns })
