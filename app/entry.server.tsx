@@ -31,9 +31,8 @@ export default function handleRequest(
     });
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (request.method.toUpperCase() === "HEAD") {
+  if (request.method.toUpperCase() === "HEAD")
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const { cspNonce, logger } = loadContext.get(appContext);
 
   return new Promise<Response>((resolve, reject) => {

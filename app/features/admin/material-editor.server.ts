@@ -46,9 +46,8 @@ async function uploadToMaterial({ request, db, storage, actor, key }: MaterialEd
       { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
       ({ field, fileName, stream }, fieldsSoFar) => {
         const intent = MaterialIntentSchema.safeParse(fieldsSoFar).data?.intent;
-        if (field !== "file" || (intent !== "file" && intent !== "image")) {
+        if (field !== "file" || (intent !== "file" && intent !== "image"))
           throw new UploadError(400, "The form has a file where none belongs.");
-        }
         form = intent;
         return saveUpload({
           storage,
@@ -85,9 +84,8 @@ async function uploadToMaterial({ request, db, storage, actor, key }: MaterialEd
 async function changeMaterialFields({ request, db, actor, key }: MaterialEdit) {
   const fields = await readFormFields(request, { maxBytes: 16 * 1024 });
   const intent = MaterialIntentSchema.safeParse(fields);
-  if (!intent.success || (intent.data.intent !== "details" && intent.data.intent !== "link")) {
+  if (!intent.success || (intent.data.intent !== "details" && intent.data.intent !== "link"))
     return shown({ error: "Choose what to change." }, 400);
-  }
   const form = intent.data.intent;
   if (form === "details") {
     const edit = MaterialEditSchema.safeParse(fields);

@@ -43,9 +43,8 @@ export async function shareCardResponse(request: Request, card: ShareCard): Prom
     ETag: etag,
     "Cache-Control": new URL(request.url).searchParams.get("v") === version ? YEAR : DAY,
   });
-  if (namesCurrentVersion(request.headers.get("if-none-match"), etag)) {
+  if (namesCurrentVersion(request.headers.get("if-none-match"), etag))
     return new Response(null, { status: 304, headers });
-  }
   const png = await renderedCard(version, svg);
   headers.set("Content-Length", String(png.byteLength));
   return new Response(request.method === "HEAD" ? null : new Uint8Array(png), { headers });

@@ -36,9 +36,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = signedInUser(context);
   const result = await saveArticleForm({ request, db, storage, logger, actor, id });
   if (result.outcome === "not-found") throw notFound();
-  if (result.outcome === "refused") {
+  if (result.outcome === "refused")
     return data<EditorResult>(result.message, { status: result.status });
-  }
   return redirect(`/admin/articles?saved=${result.id}`, 303);
 }
 

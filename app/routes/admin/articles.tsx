@@ -30,9 +30,8 @@ const PROBLEMS_LISTED = 5;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ArticleListFormSchema.safeParse(await readFormFields(request, { maxBytes: 4096 }));
-  if (!parsed.success) {
+  if (!parsed.success)
     return data<ArticleListResult>({ error: describeIssues(parsed.error).error }, { status: 400 });
-  }
   const { db } = context.get(appContext);
   const actor = signedInUser(context);
   const { result, status = 200 } = await changeArticleFromList({ db, actor, ...parsed.data });

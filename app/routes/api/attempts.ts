@@ -23,9 +23,8 @@ export const loader = jsonCall(async ({ request, context }: Route.LoaderArgs) =>
 });
 
 export const action = jsonCall(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") {
+  if (request.method !== "POST")
     return jsonError(405, "Use GET or POST for this address.", { Allow: "GET, HEAD, POST" });
-  }
   const student = await requireStudent({ request, context, changes: true });
   const body = await readJsonBody(request, { maxBytes: 64 * 1024 });
   const parsed = parseAttempts(body);
@@ -45,9 +44,8 @@ export const action = jsonCall(async ({ request, context }: Route.ActionArgs) =>
       headers: PRIVATE,
     });
   } catch (error) {
-    if (error instanceof AttemptNotFoundError) {
+    if (error instanceof AttemptNotFoundError)
       return jsonError(404, `No attempt of yours has the id ${error.attemptId}.`, PRIVATE);
-    }
     // The phone keeps what it could not send, and tries again later.
     if (error instanceof TooManyAttemptsError)
       return jsonError(429, `${error.message} Try again tomorrow.`, {
