@@ -25,30 +25,20 @@ function rowToWrite(
     : { outcome: "not-ready", issues: complete.error.issues };
 }
 
+type NewArticle = { db: Database; article: ArticleDraft; publish: boolean };
+
 /** Origin "site", so loading the content files never touches it. */
-export async function createArticle({
-  db,
-  article,
-  publish,
-}: {
-  db: Database;
-  article: ArticleDraft;
-  publish: boolean;
-}): Promise<{ outcome: "created"; id: number } | NotReady> {
+export async function createArticle({ db, article, publish }: NewArticle) {
   const write = rowToWrite(article, publish);
   if (write.outcome === "not-ready") return write;
   const [created] = await db
     .insert(articles)
     .values({ ...write.row, published: publish, origin: "site", isSample: false })
     .returning({ id: articles.id });
-  return { outcome: "created", id: created!.id };
+  return { outcome: "created" as const, id: created!.id };
 }
 
-export async function updateArticle({
-  db,
-  id,
-  article,
-}: ArticleAt & { article: ArticleDraft }): Promise<{ outcome: "updated" } | NotReady | NotFound> {
+export async function updateArticle({ db, id, article }: ArticleAt & { article: ArticleDraft }) {
   const [current] = await db
     .select({ published: articles.published })
     .from(articles)
@@ -61,16 +51,14 @@ export async function updateArticle({
     .update(articles)
     .set({ ...write.row, origin: "site", isSample: false, updatedAt: new Date() })
     .where(eq(articles.id, id));
-  return { outcome: "updated" };
+  return { outcome: "updated" as const };
 }
 
 export async function setArticlePublished({
   db,
   id,
   published,
-}: ArticleAt & { published: boolean }): Promise<
-  { outcome: "changed"; title: string } | (NotReady & { title: string }) | NotFound
-> {
+}: ArticleAt & { published: boolean }) {
   const [current] = await db.select().from(articles).where(eq(articles.id, id)).for("update");
   if (!current) return notFound;
   const { title } = current;
@@ -81,16 +69,13 @@ export async function setArticlePublished({
     .update(articles)
     .set({ ...(published ? write.row : {}), published, origin: "site", updatedAt: new Date() })
     .where(eq(articles.id, id));
-  return { outcome: "changed", title };
+  return { outcome: "changed" as const, title };
 }
 
-export async function deleteArticle({
-  db,
-  id,
-}: ArticleAt): Promise<{ outcome: "deleted"; title: string } | NotFound> {
+export async function deleteArticle({ db, id }: ArticleAt) {
   const [deleted] = await db
     .delete(articles)
     .where(eq(articles.id, id))
     .returning({ title: articles.title });
-  return deleted ? { outcome: "deleted", title: deleted.title } : notFound;
+  return deleted ? { outcome: "deleted" as const, title: deleted.title } : notFound;
 }
