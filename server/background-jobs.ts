@@ -12,18 +12,15 @@ import {
 } from "#app/lib/job-queue.server";
 import type { ServerParts } from "./prepare-database";
 
-/** One runner per server, taking whatever job is due (docs/decisions/0065-background-jobs-in-the-database.md). */
-export async function startBackgroundJobs({
-  database,
-  storage,
-  logger,
-  onlyProcess,
-  timings = JOB_TIMINGS,
-}: ServerParts & {
+type JobsStart = ServerParts & {
   /** The embedded database: what was left running is this server's own. */
   onlyProcess: boolean;
   timings?: JobTimings;
-}): Promise<JobRunner> {
+};
+
+/** One runner per server, taking whatever job is due (docs/decisions/0065-background-jobs-in-the-database.md). */
+export async function startBackgroundJobs(start: JobsStart): Promise<JobRunner> {
+  const { database, storage, logger, onlyProcess, timings = JOB_TIMINGS } = start;
   const { db } = database;
   try {
     if (onlyProcess) await releaseAbandonedJobs(db);

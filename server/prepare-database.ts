@@ -18,12 +18,8 @@ import type { Logger } from "#app/lib/logger";
 export type ServerParts = { database: DatabaseHandle; storage: FileStorage; logger: Logger };
 
 /** Nothing when `fingerprint` is what it was last prepared from (docs/decisions/0057-start-within-a-second.md). */
-export async function prepareDatabase({
-  database,
-  storage,
-  logger,
-  fingerprint,
-}: ServerParts & { fingerprint?: string }) {
+export async function prepareDatabase(parts: ServerParts & { fingerprint?: string }) {
+  const { database, storage, logger, fingerprint } = parts;
   const started = Date.now();
   if (fingerprint && (await lastPrepared(database.db)) === fingerprint) {
     logger.info({ database: database.kind, ms: Date.now() - started }, "database ready, unchanged");

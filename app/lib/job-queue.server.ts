@@ -22,13 +22,9 @@ type OfKind = { db: Database; kind: string };
 
 const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
-export async function enqueueJob({
-  db,
-  kind,
-  subject,
-  label,
-  retryFailed = true,
-}: OfKind & { subject: string; label: string; retryFailed?: boolean }) {
+type NewJob = OfKind & { subject: string; label: string; retryFailed?: boolean };
+
+export async function enqueueJob({ db, kind, subject, label, retryFailed = true }: NewJob) {
   const insert = db.insert(jobs).values({ kind, subject, label });
   if (!retryFailed) return void (await insert.onConflictDoNothing());
   await insert.onConflictDoUpdate({
@@ -100,18 +96,16 @@ export function jobsAsked(): void {
   for (const runner of runners) runner.wake();
 }
 
-// One job at a time: a lite copy holds up to ~200 MB while it is made.
-export function startJobRunner({
-  db,
-  logger,
-  handlers,
-  timings = JOB_TIMINGS,
-}: {
+type RunnerSetup = {
   db: Database;
   logger: Logger;
   handlers: Record<string, (job: Job) => Promise<void>>;
   timings?: JobTimings;
-}): JobRunner {
+};
+
+// One job at a time: a lite copy holds up to ~200 MB while it is made.
+export function startJobRunner(setup: RunnerSetup): JobRunner {
+  const { db, logger, handlers, timings = JOB_TIMINGS } = setup;
   let stopped = false;
   let woken = false;
   let wakeUp = new AbortController();

@@ -17,21 +17,17 @@ type Stores = { db: Database; storage: FileStorage };
 
 const CONTENT_MEDIA_DIR = path.resolve("content/media");
 
-/** Idempotent; rows edited through the site (origin "site") are never touched. */
-export async function loadCatalogue({
-  db,
-  storage,
-  content,
-  mediaDir = CONTENT_MEDIA_DIR,
-  logger,
-  deferSamples = false,
-}: Stores & {
+type CatalogueLoad = Stores & {
   content: CatalogueContent;
   mediaDir?: string;
   logger?: Logger;
   /** A fresh start writes hundreds of samples: leave them to `makeDeferredSamples`. */
   deferSamples?: boolean;
-}) {
+};
+
+/** Idempotent; rows edited through the site (origin "site") are never touched. */
+export async function loadCatalogue(load: CatalogueLoad) {
+  const { db, storage, content, mediaDir = CONTENT_MEDIA_DIR, logger, deferSamples = false } = load;
   const rows = catalogueRows(content);
   const report = { inserted: 0, updated: 0, removed: 0, samplesWritten: 0 };
 
@@ -121,12 +117,10 @@ export async function makeDeferredSample({ db, storage, key }: Stores & { key: s
   return written > 0;
 }
 
-export async function makeDeferredSamples({
-  db,
-  storage,
-  logger,
-  signal,
-}: Stores & { logger?: Logger; signal?: AbortSignal }) {
+export async function makeDeferredSamples(
+  pass: Stores & { logger?: Logger; signal?: AbortSignal },
+) {
+  const { db, storage, logger, signal } = pass;
   let written = 0;
   await learnSamplesStillToMake(db);
   passRunning = deferred.size > 0;

@@ -12,22 +12,18 @@ export function postedAttemptId(sessionId: string, quiz: QuizSlug, answers: read
     .digest("base64url");
 }
 
-/** Never throws: the results show whatever happens here. */
-export async function savePostedAttempt({
-  db,
-  logger,
-  cookieHeader,
-  https,
-  quiz,
-  answers,
-}: {
+type PostedAttempt = {
   db: Database;
   logger: Logger;
   cookieHeader: string | null;
   https: boolean;
   quiz: QuizSlug;
   answers: Choice[];
-}): Promise<SaveStatus> {
+};
+
+/** Never throws: the results show whatever happens here. */
+export async function savePostedAttempt(posted: PostedAttempt): Promise<SaveStatus> {
+  const { db, logger, cookieHeader, https, quiz, answers } = posted;
   const sessionId = sessionIdFrom(cookieHeader, https);
   if (!sessionId) return { save: "log-in" };
   try {

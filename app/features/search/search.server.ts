@@ -81,12 +81,8 @@ export function readableSummary(summary: string): string {
 }
 
 /** Every word, else most of them; a word that finds nothing also searches its close spelling. */
-export async function searchSite({
-  db,
-  query,
-  page = 1,
-  pricePerMb,
-}: SearchContext & { query: SearchQuery; page?: number }) {
+export async function searchSite(search: SearchContext & { query: SearchQuery; page?: number }) {
+  const { db, query, page = 1, pricePerMb } = search;
   const words = wordsToFind(query.words);
   const closeSpellings = await findCloseSpellings(db, words);
   const spellings = new Map(closeSpellings.map(({ word, close }) => [word, close]));

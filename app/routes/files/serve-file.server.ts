@@ -20,16 +20,7 @@ export function serveWhenFound<Args extends { request: Request }>(
   ];
 }
 
-// `onStart` runs once a download: for the whole file, not for a resumed part or a probe of a byte.
-export async function fileResponse({
-  request,
-  storage,
-  logger,
-  file,
-  disposition,
-  cacheControl = "public, no-cache",
-  onStart,
-}: {
+type FileServed = {
   request: Request;
   storage: FileStorage;
   logger: Logger;
@@ -37,12 +28,16 @@ export async function fileResponse({
   disposition: "attachment" | "inline";
   cacheControl?: string;
   onStart?: () => Promise<void>;
-}): Promise<Response> {
+};
+
+// `onStart` runs once a download: for the whole file, not for a resumed part or a probe of a byte.
+export async function fileResponse(served: FileServed): Promise<Response> {
+  const { request, storage, logger, file, disposition, onStart } = served;
   const etag = `"${file.sha256}"`;
   const headers = new Headers({
     ETag: etag,
     "Accept-Ranges": "bytes",
-    "Cache-Control": cacheControl,
+    "Cache-Control": served.cacheControl ?? "public, no-cache",
   });
   if (namesCurrentVersion(request.headers.get("if-none-match"), etag))
     return new Response(null, { status: 304, headers });
