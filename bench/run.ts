@@ -4,8 +4,8 @@
  * table; then the older app's calls beside the older backend (bench/legacy-api.ts); then
  * search on a catalogue many times today's, on a server of its own; then how long a fresh
  * start and a restart take; then a lite copy of a 40-page scan; then "Download my data" at
- * 100,000 attempts. `npm run bench -- legacy`, `-- search`, `-- start`, `-- lite` or
- * `-- export` measures that part alone. Not part of `npm test`: timings
+ * 100,000 attempts; then other students' logins during a login flood. `npm run bench -- legacy`,
+ * `-- search`, `-- start`, `-- lite`, `-- export` or `-- flood` measures that part alone. Not part of `npm test`: timings
  * depend on the machine.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -21,6 +21,7 @@ import { benchSearch } from "./search";
 import { benchLitePdf } from "./lite-pdf";
 import { benchStartTime } from "./start-time";
 import { benchDataExport } from "./data-export";
+import { benchLoginFlood } from "./login-flood";
 import { crawlSitePages } from "./site-pages";
 
 /** The pages Lighthouse measures: content pages of each kind, a results page, a quiz and the login. */
@@ -39,7 +40,7 @@ const LIGHTHOUSE_PAGES = [
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The parts that can run alone: `npm run bench -- search`. */
-const PARTS = ["search", "legacy", "start", "lite", "export"] as const;
+const PARTS = ["search", "legacy", "start", "lite", "export", "flood"] as const;
 
 async function main() {
   const part = process.argv[2];
@@ -58,6 +59,7 @@ async function main() {
   if (part === undefined || part === "start") await benchStartTime();
   if (part === undefined || part === "lite") await benchLitePdf();
   if (part === undefined || part === "export") await benchDataExport();
+  if (part === undefined || part === "flood") await benchLoginFlood();
 }
 
 async function benchSite() {

@@ -105,16 +105,15 @@ export function createSiteApp({
     try {
       return await handle(request, context);
     } finally {
-      // What a read costs its client; a post has limits of its own.
+      // A read is charged what it took; a post, what answering it costs, since its own limits
+      // (logins, attempts) bound the rest and a hash's wait is not work.
       const client = budgetKey(req);
-      if (client && request.method === "GET") budget.charge(client, performance.now() - started);
+      const took = request.method === "GET" ? performance.now() - started : POST_COST_MS;
+      if (client) budget.charge(client, took);
     }
   };
   app.all("/{*splat}", async (req, res, next) => {
     try {
-      const client = req.method === "GET" || req.method === "HEAD" ? budgetKey(req) : undefined;
-      const wait = client && (await budget.waitFor(client));
-      if (wait) return refuseForAWhile(req, res, wait);
       const request = requestOf(req, res);
       const key = req.method === "GET" ? cacheKeyOf(req) : undefined;
       if (!cache || key === undefined) return await send(res, await render(req, res, request));
@@ -148,7 +147,16 @@ export function createSiteApp({
     const cached = key === undefined ? undefined : cache?.get(key);
     if (cached) return log(req, sendCached(req, res, cached, headersFor(newNonce())), started);
     res.once("finish", () => log(req, res.statusCode, started));
-    app(req, res);
+    const client = budgetKey(req);
+    if (!client) return app(req, res);
+    // Refused before Express: a client over its share costs as little as it can.
+    void budget.waitFor(client).then((wait) => {
+      if (!wait) return app(req, res);
+      const refusal = refusalOf(req, wait);
+      res.writeHead(429, [...headersFor(newNonce()), ...refusal.headers].flat());
+      res.end(refusal.body);
+      req.resume();
+    });
   };
 }
 
@@ -161,15 +169,19 @@ function cacheKeyOf(req: IncomingMessage): string | undefined {
 }
 
 /** A client that has spent its share of this process's time waits (docs/security.md#work-per-client). */
-function refuseForAWhile(req: express.Request, res: express.Response, seconds: number) {
+function refusalOf(req: IncomingMessage, seconds: number) {
   const error = withWait(TOO_MUCH_ASKED, seconds);
-  res.status(429).set({ "Retry-After": String(seconds), "Cache-Control": "no-store" });
-  if (req.accepts(["html", "json"]) === "json") return void res.json({ error });
-  res
-    .type("html")
-    .send(
-      `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Please wait</title><p>${error}</p></html>`,
-    );
+  const page = /text\/html/.test(req.headers.accept ?? "");
+  return {
+    headers: [
+      ["Retry-After", String(seconds)],
+      ["Cache-Control", "no-store"],
+      ["Content-Type", page ? "text/html; charset=utf-8" : "application/json"],
+    ] satisfies [string, string][],
+    body: page
+      ? `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Please wait</title><p>${error}</p></html>`
+      : JSON.stringify({ error }),
+  };
 }
 
 function sendCached(
@@ -305,6 +317,8 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+// About what a refused login costs the server (docs/security.md#work-per-client).
+const POST_COST_MS = 1.5;
 const TOO_MUCH_ASKED =
   "Your network has asked for a lot in the last minute, and other students are waiting.";
 const FAILED = "Something went wrong on our side. Please try again.";
