@@ -13,6 +13,7 @@ describe("a PDF check", async () => {
   it.each([
     ["a script 40 actions deep", RUNS],
     ["a script shadowed by a later copy of its object", RUNS],
+    ["a script shadowed by a later copy, its names written with #xx escapes", RUNS],
     ["an XFA form", RUNS],
     ["a javascript: link", RUNS],
     ["a form that submits", GOES_OUT],

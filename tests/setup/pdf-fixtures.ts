@@ -262,6 +262,17 @@ export async function walkaroundPdfs(): Promise<Record<string, Uint8Array>> {
   return {
     "a script 40 actions deep": deepChain,
     "a script shadowed by a later copy of its object": shadowed,
+    "a script shadowed by a later copy, its names written with #xx escapes": handWrittenPdf(
+      [
+        [
+          [1, "<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>"],
+          ...ONE_PAGE.slice(1),
+          [4, "<< /S /#4A#61vaScript /J#53 (app.alert(1);) >>"],
+          [4, "<< /S /GoTo /D [3 0 R /Fit] >>"],
+        ],
+      ],
+      FIRST_COPY,
+    ),
     "an XFA form": await withCatalog((document) => ({
       AcroForm: document.context.obj({ Fields: [], XFA: PDFString.of("<xdp:xdp/>") }),
     })),
@@ -286,4 +297,44 @@ export async function walkaroundPdfs(): Promise<Record<string, Uint8Array>> {
     })),
     "an attached setup.exe": await attached.save(),
   };
+}
+
+type Objects = [number, string][];
+
+/** A catalog, its page tree and one A4 page, as objects 1, 2 and 3. */
+const ONE_PAGE: Objects = [
+  [1, "<< /Type /Catalog /Pages 2 0 R >>"],
+  [2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>"],
+  [3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>"],
+];
+const FIRST_COPY = (number: number, copies: Map<number, number[]>) => copies.get(number)![0]!;
+
+/**
+ * A PDF written by hand a revision at a time, as an editor updates one in place: each
+ * revision's objects (a number may come twice), then a cross-reference table for the numbers
+ * it wrote, each pointing at the copy `pointAt` picks from the offsets written so far (the
+ * last by default), a trailer and `%%EOF`.
+ */
+function handWrittenPdf(
+  revisions: Objects[],
+  pointAt = (number: number, copies: Map<number, number[]>) => copies.get(number)!.at(-1)!,
+): Buffer {
+  let file = "%PDF-1.4\n";
+  const copies = new Map<number, number[]>();
+  let previous: number | undefined;
+  for (const objects of revisions) {
+    for (const [number, object] of objects) {
+      copies.set(number, [...(copies.get(number) ?? []), file.length]);
+      file += `${number} 0 obj\n${object}\nendobj\n`;
+    }
+    const xrefAt = file.length;
+    file += previous === undefined ? "xref\n0 1\n0000000000 65535 f \n" : "xref\n";
+    for (const number of new Set(objects.map(([number]) => number)))
+      file += `${number} 1\n${String(pointAt(number, copies)).padStart(10, "0")} 00000 n \n`;
+    const prev = previous === undefined ? "" : ` /Prev ${previous}`;
+    file += `trailer\n<< /Size ${Math.max(...copies.keys()) + 1} /Root 1 0 R${prev} >>\n`;
+    file += `startxref\n${xrefAt}\n%%EOF\n`;
+    previous = xrefAt;
+  }
+  return Buffer.from(file, "latin1");
 }

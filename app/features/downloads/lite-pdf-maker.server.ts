@@ -122,13 +122,14 @@ function namesIn(object: PDFObject | undefined, depth: number): string[] {
 
 /**
  * The same names as written in the file's bytes, streams' contents aside (compressed data
- * holds any bytes at all): an object defined twice is read by the PDF library from one copy,
- * and perhaps by a reader from the other.
+ * holds any bytes at all), `#xx` escapes decoded as a reader decodes them: an object defined
+ * twice is read by the PDF library from one copy, and perhaps by a reader from the other.
  */
 function namesInFile(bytes: Uint8Array): string[] {
   const written = outsideStreams(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     .map((part) => part.toString("latin1"))
-    .join(" ");
+    .join(" ")
+    .replace(/#([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   // A name ends at a delimiter or white space, never at a letter, digit or #.
   const names = [...SCRIPT_NAMES, ...GOES_OUT].filter((name) =>
     new RegExp(`/${name}(?![\\w#.-])`).test(written),
