@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunction } from "react-router";
+
 // `noConnection` when no response came; `unreadable` for one without a result (an empty 500).
 export function resultOrWhenOffline<Result>(
   noConnection: Result,
@@ -12,3 +14,12 @@ export function resultOrWhenOffline<Result>(
     }
   };
 }
+
+// After a refusal the data is unchanged; on a dead connection, loading it would lose the form.
+export const keepDataAfterRefusal: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) =>
+  actionResult && typeof actionResult === "object" && "error" in actionResult
+    ? false
+    : defaultShouldRevalidate;

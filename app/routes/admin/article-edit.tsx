@@ -4,8 +4,7 @@ import { editableFromRecord, saveArticleForm } from "#app/features/admin/article
 import { ArticleEditor, type EditorResult } from "#app/features/admin/components/article-editor";
 import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
-import { resultOrWhenOffline } from "#app/lib/client-action";
-import { keepDataAfterRefusal } from "#app/lib/revalidation";
+import { keepDataAfterRefusal, resultOrWhenOffline } from "#app/lib/client-action";
 import { notFound } from "#app/lib/http.server";
 import type { RouteHandle } from "#app/root";
 import { signedInUser } from "../guards.server";
