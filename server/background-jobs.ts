@@ -1,8 +1,4 @@
-import {
-  askForMissingLiteCopies,
-  LITE_COPY_JOB,
-  makeLiteCopy,
-} from "#app/features/downloads/public.server";
+import * as downloads from "#app/features/downloads/public.server";
 import {
   JOB_TIMINGS,
   releaseAbandonedJobs,
@@ -24,7 +20,7 @@ export async function startBackgroundJobs(start: JobsStart): Promise<JobRunner> 
   const { db } = database;
   try {
     if (onlyProcess) await releaseAbandonedJobs(db);
-    await askForMissingLiteCopies(db);
+    await downloads.askForMissingLiteCopies(db);
   } catch (error) {
     logger.warn({ err: error }, "background jobs were not looked over at start");
   }
@@ -32,6 +28,6 @@ export async function startBackgroundJobs(start: JobsStart): Promise<JobRunner> 
     db,
     logger,
     timings,
-    handlers: { [LITE_COPY_JOB]: (job) => makeLiteCopy({ db, storage, job }) },
+    handlers: { [downloads.LITE_COPY_JOB]: (job) => downloads.makeLiteCopy({ db, storage, job }) },
   });
 }

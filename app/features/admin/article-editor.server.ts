@@ -1,11 +1,5 @@
 import { ArticleDraftSchema, draftOfStored } from "#app/features/articles/public.server";
-import {
-  MAX_UPLOAD_BYTES,
-  recordStoredFile,
-  refuseOversizedPicture,
-  saveUpload,
-  storedImageAddress,
-} from "#app/features/downloads/public.server";
+import * as downloads from "#app/features/downloads/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
 import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
@@ -60,19 +54,19 @@ export async function saveArticleForm(save: ArticleSave): Promise<ArticleEditorR
   try {
     form = await readMultipartForm(
       request,
-      { maxFiles: 4, maxFileBytes: MAX_UPLOAD_BYTES },
+      { maxFiles: 4, maxFileBytes: downloads.MAX_UPLOAD_BYTES },
       async ({ field, fileName, stream }) => {
         if (!IMAGE_FILE_FIELDS.has(field))
           throw new UploadError(400, "The form has a file where none belongs.");
         try {
-          const upload = await saveUpload({ storage, stream, fileName, accept: "image" });
-          await refuseOversizedPicture({ storage, upload });
-          await recordStoredFile({ db, file: { ...upload, isSample: false } });
+          const upload = await downloads.saveUpload({ storage, stream, fileName, accept: "image" });
+          await downloads.refuseOversizedPicture({ storage, upload });
+          await downloads.recordStoredFile({ db, file: { ...upload, isSample: false } });
           logger.info(
             { event: "admin-upload", admin: actor.username, sha256: upload.sha256 },
             "image uploaded",
           );
-          return storedImageAddress(upload);
+          return downloads.storedImageAddress(upload);
         } catch (error) {
           if (!(error instanceof UploadError)) throw error;
           stream.resume();

@@ -4,30 +4,8 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Database } from "#database/client.server";
-import {
-  coverageReport,
-  listMaterialsForAdmin,
-  parseManifest,
-  planFolderImport,
-  planManifestImport,
-  subjectNamesBySlug,
-  type AdminMaterial,
-  type ImportPlan,
-  type PlannedFile,
-} from "#app/features/catalogue/public.server";
-import {
-  accepts,
-  detectFileType,
-  makeLiteCopyNow,
-  MAX_UPLOAD_BYTES,
-  NOT_ACCEPTED,
-  saveUpload,
-  storedImageAddress,
-  storeUnreachable,
-  webpCover,
-  unusablePdfRefusal,
-  type UploadKind,
-} from "#app/features/downloads/public.server";
+import * as catalogue from "#app/features/catalogue/public.server";
+import * as downloads from "#app/features/downloads/public.server";
 import {
   commandArgs,
   CommandRefused,
@@ -51,14 +29,14 @@ type ImportRun = {
   db: Database;
   storage: FileStorage;
   dryRun: boolean;
-  byKey: ReadonlyMap<string, AdminMaterial>;
+  byKey: ReadonlyMap<string, catalogue.AdminMaterial>;
 };
 
 // docs/content-import.md. A file already behind its entry is left alone, so a run broken
 // off is finished by running it again.
 export async function importContent(options: Omit<ImportRun, "byKey"> & { source: string }) {
   const { db, dryRun, source } = options;
-  const materials = await listMaterialsForAdmin({ db });
+  const materials = await catalogue.listMaterialsForAdmin({ db });
   const keys = new Set(materials.map((material) => material.key));
   const plan = await planFrom(source, keys);
   const lines: string[] = [];
@@ -79,26 +57,29 @@ export async function importContent(options: Omit<ImportRun, "byKey"> & { source
       : `${counts.stored} stored, ${counts["already in place"]} already in place, ${counts.refused} refused, ${counts["left out"]} left out.`,
   );
   const [after, names] = await Promise.all([
-    listMaterialsForAdmin({ db }),
-    subjectNamesBySlug({ db }),
+    catalogue.listMaterialsForAdmin({ db }),
+    catalogue.subjectNamesBySlug({ db }),
   ]);
-  const { inAll, pages } = coverageReport(after, names);
+  const { inAll, pages } = catalogue.coverageReport(after, names);
   lines.push(inAll, ...pages.map((page) => page.line));
   return { lines, counts };
 }
 
-async function planFrom(source: string, keys: ReadonlySet<string>): Promise<ImportPlan> {
+async function planFrom(source: string, keys: ReadonlySet<string>): Promise<catalogue.ImportPlan> {
   if ((await stat(source)).isDirectory()) {
     const files = (await readdir(source, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(source, path.join(entry.parentPath, entry.name)))
       .sort();
-    const plan = planFolderImport(files, keys);
-    const inFolder = (file: PlannedFile) => ({ ...file, source: path.join(source, file.source) });
+    const plan = catalogue.planFolderImport(files, keys);
+    const inFolder = (file: catalogue.PlannedFile) => ({
+      ...file,
+      source: path.join(source, file.source),
+    });
     return { planned: plan.planned.map(inFolder), unplaced: plan.unplaced };
   }
   const format = path.extname(source).toLowerCase() === ".json" ? "json" : "csv";
-  const manifest = parseManifest(await readFile(source, "utf8"), format);
+  const manifest = catalogue.parseManifest(await readFile(source, "utf8"), format);
   if ("problem" in manifest) throw new ImportRefused(manifest.problem);
   const beside = path.dirname(source);
   const elsewhere = manifest.rows.find((row) => fileOnThisMachine(row.file, beside) === null);
@@ -106,7 +87,7 @@ async function planFrom(source: string, keys: ReadonlySet<string>): Promise<Impo
     throw new ImportRefused(
       `The manifest names files that are not on this machine (only paths and file:// URLs are read): ${elsewhere.file}`,
     );
-  return planManifestImport(
+  return catalogue.planManifestImport(
     manifest.rows.map(({ key, file }) => ({ key, source: fileOnThisMachine(file, beside)! })),
     keys,
   );
@@ -130,24 +111,28 @@ export class ImportRefused extends CommandRefused {
 
 async function importOne(
   { db, storage, dryRun, byKey }: ImportRun,
-  file: PlannedFile,
+  file: catalogue.PlannedFile,
 ): Promise<{ outcome: ImportOutcome; detail: string }> {
   const refused = (reason: string) => ({ outcome: "refused" as const, detail: ` (${reason})` });
   const found = await stat(file.source).catch(() => null);
   if (!found) return refused("the file cannot be read");
   if (!found.isFile()) return refused("not a file");
-  if (found.size > MAX_UPLOAD_BYTES)
-    return refused(`larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB`);
+  if (found.size > downloads.MAX_UPLOAD_BYTES)
+    return refused(`larger than ${downloads.MAX_UPLOAD_BYTES / 1_000_000} MB`);
   const material = byKey.get(file.key)!;
   const wanted = kindWanted(file.role, material.kind);
   if (!wanted) return refused("only podcast episodes and video lessons take audio or video");
   const bytes = await readFile(file.source);
-  if (!accepts(wanted, detectFileType(bytes))) return refused(NOT_ACCEPTED[wanted]);
+  if (!downloads.accepts(wanted, downloads.detectFileType(bytes)))
+    return refused(downloads.NOT_ACCEPTED[wanted]);
   try {
     if (file.role === "cover") {
       // What the site would serve is compared, not the upload: the cover is its WebP.
-      const picture = await webpCover(bytes, material.kind);
-      const src = storedImageAddress({ sha256: sha256Of(picture), fileName: "cover.webp" });
+      const picture = await downloads.webpCover(bytes, material.kind);
+      const src = downloads.storedImageAddress({
+        sha256: sha256Of(picture),
+        fileName: "cover.webp",
+      });
       if (material.image === src) return { outcome: "already in place", detail: "" };
       if (dryRun) return { outcome: "would store", detail: "" };
       const { sha256, byteSize } = await storage.save(picture);
@@ -163,26 +148,32 @@ async function importOne(
     if (material.sha256 === sha256Of(bytes) && material.isSample === false)
       return { outcome: "already in place", detail: "" };
     if (wanted === "pdf") {
-      const refusal = await unusablePdfRefusal(bytes);
+      const refusal = await downloads.unusablePdfRefusal(bytes);
       if (refusal) return refused(refusal);
     }
     if (dryRun) return { outcome: "would store", detail: "" };
-    const received = await saveUpload({
+    const received = await downloads.saveUpload({
       storage,
       stream: createReadStream(file.source),
       fileName: path.basename(file.source),
       accept: wanted,
     });
     await auditedReplaceMaterialFile({ db, actor: IMPORTER, key: file.key, file: received });
-    return { outcome: "stored", detail: await makeLiteCopyNow({ db, storage, file: received }) };
+    return {
+      outcome: "stored",
+      detail: await downloads.makeLiteCopyNow({ db, storage, file: received }),
+    };
   } catch (error) {
     if (error instanceof UploadError) return refused(error.message);
-    if (StorageUnavailableError.is(error)) return refused(storeUnreachable().message);
+    if (StorageUnavailableError.is(error)) return refused(downloads.storeUnreachable().message);
     throw error;
   }
 }
 
-function kindWanted(role: PlannedFile["role"], kind: AdminMaterial["kind"]): UploadKind | null {
+function kindWanted(
+  role: catalogue.PlannedFile["role"],
+  kind: catalogue.AdminMaterial["kind"],
+): downloads.UploadKind | null {
   if (role === "file") return "pdf";
   if (role === "cover") return "cover";
   if (kind === "podcast_episode") return "audio";

@@ -1,17 +1,5 @@
-import {
-  ExternalLinkSchema,
-  findMaterialForAdmin,
-  MaterialEditSchema,
-} from "#app/features/catalogue/public.server";
-import {
-  coverAsWebp,
-  formatBytes,
-  MAX_UPLOAD_BYTES,
-  refuseUnusablePdf,
-  saveUpload,
-  storedImageAddress,
-  type ReceivedUpload,
-} from "#app/features/downloads/public.server";
+import * as catalogue from "#app/features/catalogue/public.server";
+import * as downloads from "#app/features/downloads/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import { readFormFields } from "#app/lib/http.server";
 import { readMultipartForm, UploadError } from "#app/lib/multipart.server";
@@ -43,13 +31,13 @@ async function uploadToMaterial({ request, db, storage, actor, key }: MaterialEd
   try {
     const upload = await readMultipartForm(
       request,
-      { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
+      { maxFiles: 1, maxFileBytes: downloads.MAX_UPLOAD_BYTES },
       ({ field, fileName, stream }, fieldsSoFar) => {
         const intent = MaterialIntentSchema.safeParse(fieldsSoFar).data?.intent;
         if (field !== "file" || (intent !== "file" && intent !== "image"))
           throw new UploadError(400, "The form has a file where none belongs.");
         form = intent;
-        return saveUpload({
+        return downloads.saveUpload({
           storage,
           stream,
           fileName,
@@ -58,20 +46,20 @@ async function uploadToMaterial({ request, db, storage, actor, key }: MaterialEd
       },
     );
     form = upload.fields.intent === "image" ? "image" : "file";
-    const file: ReceivedUpload | undefined = upload.files.file;
+    const file: downloads.ReceivedUpload | undefined = upload.files.file;
     if (!file) return shown({ form, error: "Choose a file to upload." }, 400);
-    const uploaded = `Uploaded ${file.fileName}, ${formatBytes(file.byteSize)}.`;
+    const uploaded = `Uploaded ${file.fileName}, ${downloads.formatBytes(file.byteSize)}.`;
     if (form === "file") {
-      await refuseUnusablePdf({ storage, upload: file });
+      await downloads.refuseUnusablePdf({ storage, upload: file });
       const replaced = await auditedReplaceMaterialFile({ db, actor, key, file });
       if (replaced.outcome === "not-found") return notFound;
       const done = `The new file is in place. ${uploaded} Students download it as "${replaced.downloadName}".`;
       return shown({ form, done });
     }
-    const material = await findMaterialForAdmin({ db, key });
+    const material = await catalogue.findMaterialForAdmin({ db, key });
     if (!material) return notFound;
-    const picture = await coverAsWebp({ storage, upload: file, kind: material.kind });
-    const image = { src: storedImageAddress(picture), file: picture };
+    const picture = await downloads.coverAsWebp({ storage, upload: file, kind: material.kind });
+    const image = { src: downloads.storedImageAddress(picture), file: picture };
     const replaced = await auditedReplaceMaterialImage({ db, actor, key, image });
     if (replaced.outcome === "not-found") return notFound;
     return shown({ form, done: `The new picture is in place. ${uploaded}` });
@@ -88,12 +76,12 @@ async function changeMaterialFields({ request, db, actor, key }: MaterialEdit) {
     return shown({ error: "Choose what to change." }, 400);
   const form = intent.data.intent;
   if (form === "details") {
-    const edit = MaterialEditSchema.safeParse(fields);
+    const edit = catalogue.MaterialEditSchema.safeParse(fields);
     if (!edit.success) return shown({ form, error: describeIssues(edit.error).error }, 400);
     const changed = await auditedUpdateMaterial({ db, actor, key, edit: edit.data });
     return changed.outcome === "not-found" ? notFound : shown({ form, done: "Saved." });
   }
-  const link = ExternalLinkSchema.safeParse(fields);
+  const link = catalogue.ExternalLinkSchema.safeParse(fields);
   if (!link.success) return shown({ form, error: describeIssues(link.error).error }, 400);
   const changed = await auditedSetMaterialExternalLink({ db, actor, key, link: link.data });
   return changed.outcome === "not-found" ? notFound : shown({ form, done: "The link is set." });
