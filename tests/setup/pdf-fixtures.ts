@@ -273,6 +273,18 @@ export async function walkaroundPdfs(): Promise<Record<string, Uint8Array>> {
       ],
       FIRST_COPY,
     ),
+    "an object defined twice in one revision": handWrittenPdf(
+      [[...ONE_PAGE, [3, LETTER_PAGE]]],
+      FIRST_COPY,
+    ),
+    "a cross-reference entry that points at another object": handWrittenPdf(
+      [ONE_PAGE],
+      (number, copies) => copies.get(number === 3 ? 2 : number)![0]!,
+    ),
+    "a later revision whose table points at the older copy": handWrittenPdf(
+      [ONE_PAGE, [[3, LETTER_PAGE]]],
+      FIRST_COPY,
+    ),
     "an XFA form": await withCatalog((document) => ({
       AcroForm: document.context.obj({ Fields: [], XFA: PDFString.of("<xdp:xdp/>") }),
     })),
@@ -307,6 +319,7 @@ const ONE_PAGE: Objects = [
   [2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>"],
   [3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>"],
 ];
+const LETTER_PAGE = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>";
 const FIRST_COPY = (number: number, copies: Map<number, number[]>) => copies.get(number)![0]!;
 
 /**
@@ -337,4 +350,9 @@ function handWrittenPdf(
     previous = xrefAt;
   }
   return Buffer.from(file, "latin1");
+}
+
+/** One page, changed in place by a later revision, as an editor saves a small change. */
+export function updatedInPlacePdf(): Buffer {
+  return handWrittenPdf([ONE_PAGE, [[3, LETTER_PAGE]]]);
 }

@@ -66,12 +66,15 @@ async function lighten(
 }
 
 const DAMAGED = "it is damaged: it could not be read as a PDF";
+const DISAGREES =
+  "it is damaged: its index and its objects disagree, so two readers could show it differently";
 const LOCKED = "it is locked with a password, so students could not open it";
 
 // As a reader opens it, with no password: one locked only against changes opens, and says so.
 async function openPdf(
   bytes: Uint8Array,
 ): Promise<{ document: PDFDocument; protectedByPublisher: boolean } | PdfProblem> {
+  const file = asWritten(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
@@ -92,9 +95,10 @@ async function openPdf(
     return { problem: DAMAGED }; // no page tree at all
   }
   const parsed = [...document.context.enumerateIndirectObjects()].map(([, object]) => object);
-  const found = [...namesInFile(bytes), ...parsed.flatMap((object) => namesIn(object, 0))];
+  const found = [...namesInFile(file), ...parsed.flatMap((object) => namesIn(object, 0))];
   if (found.some((name) => RUNS.has(name))) return { problem: RUNS_SOMETHING };
   if (found.some((name) => GOES_OUT.has(name))) return { problem: GOES_OUT_OF_FILE };
+  if (indexDisagrees(file)) return { problem: DISAGREES };
   return { document, protectedByPublisher };
 }
 
@@ -121,13 +125,30 @@ function namesIn(object: PDFObject | undefined, depth: number): string[] {
 }
 
 /**
- * The same names as written in the file's bytes, streams' contents aside (compressed data
- * holds any bytes at all), `#xx` escapes decoded as a reader decodes them: an object defined
- * twice is read by the PDF library from one copy, and perhaps by a reader from the other.
+ * The file as written: the text between its streams (compressed data holds any bytes at all),
+ * each part with its offset.
  */
-function namesInFile(bytes: Uint8Array): string[] {
-  const written = outsideStreams(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
-    .map((part) => part.toString("latin1"))
+type Written = { file: Buffer; parts: { at: number; text: string }[] };
+
+function asWritten(file: Buffer): Written {
+  const written: Written = { file, parts: [] };
+  let from = 0;
+  for (let at = file.indexOf("stream", from); at !== -1; at = file.indexOf("stream", at + 6)) {
+    const before = file.subarray(Math.max(from, at - 64), at).toString("latin1");
+    if (!/>>\s*$/.test(before) || ![10, 13].includes(file[at + 6] ?? 0)) continue;
+    const end = file.indexOf("endstream", at + 6);
+    written.parts.push({ at: from, text: file.toString("latin1", from, at) });
+    if (end === -1) return written;
+    from = at = end + 9;
+  }
+  written.parts.push({ at: from, text: file.toString("latin1", from) });
+  return written;
+}
+
+/** The names written in the file, `#xx` escapes decoded as a reader decodes them. */
+function namesInFile({ parts }: Written): string[] {
+  const written = parts
+    .map(({ text }) => text)
     .join(" ")
     .replace(/#([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   // A name ends at a delimiter or white space, never at a letter, digit or #.
@@ -137,19 +158,45 @@ function namesInFile(bytes: Uint8Array): string[] {
   return /\(\s*javascript:/i.test(written) ? [...names, UNREAD] : names;
 }
 
-/** The file without the bytes between a dictionary's `stream` keyword and its `endstream`. */
-function outsideStreams(file: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = file.indexOf("stream", from); at !== -1; at = file.indexOf("stream", at + 6)) {
-    const before = file.subarray(Math.max(from, at - 64), at).toString("latin1");
-    if (!/>>\s*$/.test(before) || ![10, 13].includes(file[at + 6] ?? 0)) continue;
-    const end = file.indexOf("endstream", at + 6);
-    parts.push(file.subarray(from, at));
-    if (end === -1) return parts;
-    from = at = end + 9;
+/**
+ * The library reads the last copy of an object, a reader the one the cross-reference table
+ * points at: so no object is defined twice in one revision (with no `startxref` between), and
+ * every entry points at its object's `N G obj`, at the last copy if the table follows it.
+ */
+function indexDisagrees({ file, parts }: Written): boolean {
+  const defined = new Map<string, number[]>();
+  const revisionEnds: number[] = [];
+  const entries: { key: string; offset: number; tableAt: number }[] = [];
+  for (const { at, text } of parts) {
+    for (const { 1: number, 2: generation, index } of text.matchAll(/(\d+)\s+(\d+)\s+obj\b/g)) {
+      const key = `${Number(number)} ${Number(generation)}`;
+      defined.set(key, [...(defined.get(key) ?? []), at + index]);
+    }
+    for (const { index } of text.matchAll(/startxref/g)) revisionEnds.push(at + index);
+    // A table's lines: `first count` starts a run of numbers, `offset generation n|f` is one.
+    for (const { 1: table, index } of text.matchAll(/(?<!start)xref\s+([\d\snf]*)/g)) {
+      let number = 0;
+      for (const [, first, second, kind] of table!.matchAll(/(\d+)\s+(\d+)(?:\s+([nf]))?/g)) {
+        const entry = { key: `${number} ${Number(second)}`, offset: Number(first) };
+        if (kind === "n") entries.push({ ...entry, tableAt: at + index });
+        number = kind ? number + 1 : Number(first);
+      }
+    }
   }
-  return [...parts, file.subarray(from)];
+  const twiceInOneRevision = [...defined.values()].some((offsets) =>
+    offsets
+      .slice(1)
+      .some((next, index) => !revisionEnds.some((end) => offsets[index]! < end && end < next)),
+  );
+  return (
+    twiceInOneRevision ||
+    entries.some(({ key, offset, tableAt }) => {
+      const offsets = defined.get(key) ?? [];
+      const last = offsets.at(-1) ?? -1;
+      const pointed = offset + /^\s*/.exec(file.toString("latin1", offset, offset + 64))![0].length;
+      return !offsets.includes(pointed) || (last < tableAt && pointed !== last);
+    })
+  );
 }
 
 function largestPage(document: PDFDocument): { width: number; height: number } {
