@@ -1,13 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { materials, subjects } from "#database/schema";
-import {
-  describeCopies,
-  describeDownload,
-  findStoredFile,
-  findStoredFiles,
-  type StoredFile,
-} from "#app/features/downloads/public.server";
+import * as downloads from "#app/features/downloads/public.server";
 import { siteSettings } from "#app/lib/site-settings.server";
 import { downloadName } from "./download-name";
 import { sampleNote } from "./sample-note";
@@ -34,7 +28,7 @@ const downloadColumns = {
 
 export async function withFiles<Row extends { fileId: number | null }>(db: Database, rows: Row[]) {
   const ids = rows.flatMap((row) => (row.fileId === null ? [] : [row.fileId]));
-  const files = await findStoredFiles({ db, ids });
+  const files = await downloads.findStoredFiles({ db, ids });
   return rows.map((row) => ({
     row,
     file: row.fileId === null ? undefined : files.get(row.fileId),
@@ -76,13 +70,13 @@ export async function pageMaterials({ db }: { db: Database }, page: string) {
 
 function downloadLink(
   material: Pick<typeof materials.$inferSelect, keyof typeof downloadColumns>,
-  file: StoredFile | undefined,
+  file: downloads.StoredFile | undefined,
   pricePerMb: number | undefined,
 ): DownloadLink {
   const { externalUrl } = material;
   const href = `/download/${material.key}`;
   if (!externalUrl && file?.lite) {
-    const copies = describeCopies({
+    const copies = downloads.describeCopies({
       liteBytes: file.lite.byteSize,
       fullBytes: file.byteSize,
       pricePerMb,
@@ -98,7 +92,7 @@ function downloadLink(
   const byteSize = externalUrl ? material.externalByteSize : (file?.byteSize ?? null);
   const contentType = file?.contentType ?? "application/pdf";
   const described =
-    byteSize === null ? null : describeDownload({ contentType, byteSize, pricePerMb });
+    byteSize === null ? null : downloads.describeDownload({ contentType, byteSize, pricePerMb });
   return {
     href,
     size: described?.size ?? null,
@@ -217,6 +211,8 @@ export async function downloadNameFor({ db, key, extension }: MaterialAt & { ext
     .limit(1);
   if (!material) return undefined;
   const file =
-    material.fileId === null ? undefined : await findStoredFile({ db, id: material.fileId });
+    material.fileId === null
+      ? undefined
+      : await downloads.findStoredFile({ db, id: material.fileId });
   return downloadName({ ...material, current: file?.fileName ?? null, extension });
 }

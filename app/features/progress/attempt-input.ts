@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  LETTERS,
-  QUIZ_QUESTION_COUNTS,
-  QUIZ_SLUGS,
-  type Choice,
-  type QuizSlug,
-} from "#app/features/quizzes/public.server";
+import * as quizzes from "#app/features/quizzes/public.server";
 
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS_PER_REQUEST = 100;
@@ -17,15 +11,17 @@ const ATTEMPT_ID_RULE = "An attempt id is 16 to 64 letters, digits, '-' or '_'."
 export const AttemptInputSchema = z
   .strictObject({
     id: z.string({ error: ATTEMPT_ID_RULE }).regex(ATTEMPT_ID, ATTEMPT_ID_RULE),
-    quiz: z.enum(QUIZ_SLUGS as [QuizSlug, ...QuizSlug[]], {
+    quiz: z.enum(quizzes.QUIZ_SLUGS as [quizzes.QuizSlug, ...quizzes.QuizSlug[]], {
       error: "There is no Brain Booster quiz of that name.",
     }),
     answers: z
       .array(
         z
-          .enum(["", ...LETTERS], { error: "Each answer must be A, B or C, or empty for none." })
+          .enum(["", ...quizzes.LETTERS], {
+            error: "Each answer must be A, B or C, or empty for none.",
+          })
           .nullable()
-          .transform((letter): Choice => letter ?? ""),
+          .transform((letter): quizzes.Choice => letter ?? ""),
         { error: "answers must be a list with one entry per question." },
       )
       .max(50, "answers must have one entry per question."),
@@ -47,8 +43,9 @@ export const AttemptInputSchema = z
     const refuse = (field: "answers" | "answeredAt", message: string) =>
       context.addIssue({ code: "custom", path: [field], message });
     // A field already refused has said what is wrong with it.
-    if (!(attempt.answeredAt instanceof Date) || !(attempt.quiz in QUIZ_QUESTION_COUNTS)) return;
-    const expected = QUIZ_QUESTION_COUNTS[attempt.quiz];
+    if (!(attempt.answeredAt instanceof Date) || !(attempt.quiz in quizzes.QUIZ_QUESTION_COUNTS))
+      return;
+    const expected = quizzes.QUIZ_QUESTION_COUNTS[attempt.quiz];
     const sent = attempt.answers.length;
     if (sent !== expected)
       refuse(

@@ -1,16 +1,4 @@
-import {
-  eczPointsLine,
-  formatPercentage,
-  gradeLine,
-  LETTERS,
-  listQuizzes,
-  loadQuiz,
-  QUIZ_SLUGS,
-  showsEczPoints,
-  type Letter,
-  type QuizForPage,
-  type QuizSlug,
-} from "#app/features/quizzes/public.server";
+import * as quizzes from "#app/features/quizzes/public.server";
 import { findAttempt, listAttempts, progressByQuiz, type ForStudent } from "./attempts.server";
 import { dayText } from "./day-text";
 import { mostOftenWrong } from "./marking";
@@ -26,23 +14,29 @@ export type AttemptReview = NonNullable<Awaited<ReturnType<typeof reviewAttempt>
 
 function resultText(
   { score, total, percentage }: { score: number; total: number; percentage: number },
-  level: QuizForPage["level"],
+  level: quizzes.QuizForPage["level"],
 ) {
   return {
     marks: `${score}/${total}`,
-    percentage: formatPercentage(percentage),
-    grade: gradeLine(percentage),
-    ecz: showsEczPoints(level) ? eczPointsLine(percentage) : null,
+    percentage: quizzes.formatPercentage(percentage),
+    grade: quizzes.gradeLine(percentage),
+    ecz: quizzes.showsEczPoints(level) ? quizzes.eczPointsLine(percentage) : null,
   };
 }
 
-function optionText(question: QuizForPage["questions"][number], letter: Letter): string {
-  return question.options[LETTERS.indexOf(letter)] ?? "";
+function optionText(
+  question: quizzes.QuizForPage["questions"][number],
+  letter: quizzes.Letter,
+): string {
+  return question.options[quizzes.LETTERS.indexOf(letter)] ?? "";
 }
 
 export async function listQuizzesTried({ db, userId }: ForStudent) {
-  const [progress, quizzes] = await Promise.all([progressByQuiz({ db, userId }), listQuizzes()]);
-  const quizOf = new Map(quizzes.map((quiz) => [quiz.slug, quiz]));
+  const [progress, listed] = await Promise.all([
+    progressByQuiz({ db, userId }),
+    quizzes.listQuizzes(),
+  ]);
+  const quizOf = new Map(listed.map((quiz) => [quiz.slug, quiz]));
   return progress.flatMap((entry) => {
     const quiz = quizOf.get(entry.quiz);
     if (!quiz) return [];
@@ -59,10 +53,10 @@ export async function listQuizzesTried({ db, userId }: ForStudent) {
   });
 }
 
-export async function quizHistory({ db, userId, quiz }: ForStudent & { quiz: QuizSlug }) {
+export async function quizHistory({ db, userId, quiz }: ForStudent & { quiz: quizzes.QuizSlug }) {
   const [attempts, content] = await Promise.all([
     listAttempts({ db, userId, quiz, limit: HISTORY_READ }),
-    loadQuiz(quiz),
+    quizzes.loadQuiz(quiz),
   ]);
   const key = content.questions.map((question) => question.answer);
   return {
@@ -94,7 +88,7 @@ export async function quizHistory({ db, userId, quiz }: ForStudent & { quiz: Qui
 export async function reviewAttempt({ db, userId, id }: ForStudent & { id: string }) {
   const attempt = await findAttempt({ db, userId, id });
   if (!attempt) return undefined;
-  const content = await loadQuiz(attempt.quiz);
+  const content = await quizzes.loadQuiz(attempt.quiz);
   return {
     quiz: { slug: content.slug, title: content.title, level: content.level },
     day: dayText(attempt.answeredAt),
@@ -118,9 +112,9 @@ export async function reviewAttempt({ db, userId, id }: ForStudent & { id: strin
 
 // For the page script to mark the results on a phone; every quiz page carries its key anyway.
 export async function phoneQuizData(): Promise<PhoneQuizData> {
-  const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
+  const all = await Promise.all(quizzes.QUIZ_SLUGS.map((slug) => quizzes.loadQuiz(slug)));
   return Object.fromEntries(
-    quizzes.map((quiz) => [
+    all.map((quiz) => [
       quiz.slug,
       { title: quiz.title, key: quiz.questions.map((question) => question.answer).join("") },
     ]),
