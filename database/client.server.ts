@@ -79,17 +79,14 @@ export async function openDatabase(
     await rm(socketDir, { recursive: true, force: true });
     await lock?.release();
   };
-  let worker: Worker;
-  try {
-    worker = await startWorker({
-      dir: target.dir,
-      templateFile: target.templateFile,
-      socketPath: path.join(socketDir, ".s.PGSQL.5432"),
-    });
-  } catch (error) {
+  const worker = await startWorker({
+    dir: target.dir,
+    templateFile: target.templateFile,
+    socketPath: path.join(socketDir, ".s.PGSQL.5432"),
+  }).catch(async (error: unknown) => {
     await release();
     throw error;
-  }
+  });
   const exited = once(worker, "exit");
   // One connection: PGlite is one session, and pglite-socket interleaves the messages of
   // several. Settings given, so PG* variables meant for PostgreSQL do not reach it.
