@@ -1,11 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Packages the production server leaves to Node: native addons (pg's optional one too),
- * Redis's client, loaded only when configured, and pino.
+ * Redis's client, loaded only when configured, pino, and tinypool, whose processes start a
+ * file of its own.
  */
-const LEFT_TO_NODE = ["sharp", "@node-rs/argon2", "pg-native", "redis", "pino"];
+const LEFT_TO_NODE = ["sharp", "@node-rs/argon2", "pg-native", "redis", "pino", "tinypool"];
+
+/**
+ * The PDF process's code, built as a file of its own that app/features/downloads/lite-pdf.server.ts
+ * starts (docs/decisions/0076-pdfs-in-a-process-of-their-own.md).
+ */
+const pdfProcess: Plugin = {
+  name: "studyzed:pdf-process",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  buildStart() {
+    const id = "./app/features/downloads/lite-pdf-maker.server.ts";
+    this.emitFile({ type: "chunk", id, fileName: "lite-pdf-maker.js" });
+  },
+};
 
 export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
@@ -28,5 +43,5 @@ export default defineConfig(({ command }) => ({
   },
   // The service worker's source, served as a module in development, may control the whole site.
   server: { headers: { "Service-Worker-Allowed": "/" } },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), pdfProcess],
 }));

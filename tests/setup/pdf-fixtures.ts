@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { inflateSync } from "node:zlib";
+import { constants, deflateRawSync, deflateSync, inflateSync } from "node:zlib";
 import { PDFDocument, PDFName, PDFString, rgb, type PDFObject } from "@cantoo/pdf-lib";
 import fontkit from "@pdf-lib/fontkit";
 import sharp from "sharp";
@@ -355,4 +355,65 @@ function handWrittenPdf(
 /** One page, changed in place by a later revision, as an editor saves a small change. */
 export function updatedInPlacePdf(): Buffer {
   return handWrittenPdf([ONE_PAGE, [[3, LETTER_PAGE]]]);
+}
+
+/**
+ * Zlib data that unpacks to `bytes` zeros (a whole number of MiB), made without holding them:
+ * a MiB of zeros deflates ~1000:1, and a full flush lets its blocks be repeated.
+ */
+function packedZeros(bytes: number): Buffer {
+  const mebibyte = deflateRawSync(Buffer.alloc(2 ** 20), { finishFlush: constants.Z_FULL_FLUSH });
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE((((bytes % 65_521) << 16) | 1) >>> 0); // Adler-32 of zeros
+  return Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    ...Array.from({ length: bytes / 2 ** 20 }, () => mebibyte),
+    Buffer.from([0x03, 0x00]), // an empty last block
+    checksum,
+  ]);
+}
+
+const streamObject = (dictionary: string, data: Buffer) =>
+  `<< ${dictionary} /Length ${data.length} >>\nstream\n${data.toString("latin1")}\nendstream`;
+
+/** PDFs of about a megabyte that unpack to a gibibyte (tests/security/pdf-walkarounds.test.ts). */
+export function unpackingPdfs(): Record<string, Buffer> {
+  const gibibyte = packedZeros(2 ** 30);
+  const withContents = (contents: string): Objects => [
+    ...ONE_PAGE.slice(0, 2),
+    [3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>"],
+    [4, contents],
+  ];
+  return {
+    "an object stream": handWrittenPdf([
+      [
+        ...ONE_PAGE,
+        [4, streamObject("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", gibibyte)],
+      ],
+    ]),
+    "a page's drawing": handWrittenPdf([
+      withContents(streamObject("/Filter /FlateDecode", gibibyte)),
+    ]),
+    "a drawing packed twice": handWrittenPdf([
+      withContents(streamObject("/Filter [/FlateDecode /FlateDecode]", deflateSync(gibibyte))),
+    ]),
+    "eight object streams of 64 MiB": handWrittenPdf([
+      [
+        ...ONE_PAGE,
+        ...Array.from({ length: 8 }, (_, index): [number, string] => [
+          4 + index,
+          streamObject(
+            "/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode",
+            packedZeros(64 * 2 ** 20),
+          ),
+        ]),
+      ],
+    ]),
+  };
+}
+
+/** One page, and an array of `count` zeros, which the PDF library holds as that many objects. */
+export function numbersPdf(count: number): Buffer {
+  const zeros = `[${"0 ".repeat(count)}]`;
+  return handWrittenPdf([[...ONE_PAGE, [4, zeros]]]);
 }

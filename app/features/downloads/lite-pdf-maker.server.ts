@@ -1,3 +1,4 @@
+import { constants, inflateSync } from "node:zlib";
 import {
   PDFArray,
   PDFBool,
@@ -12,6 +13,7 @@ import {
   PDFString,
   type PDFObject,
 } from "@cantoo/pdf-lib";
+import sharp from "sharp";
 import { MAX_PICTURE_PIXELS } from "./file-types";
 import type { LiteCopy, PdfProblem } from "./lite-pdf.server";
 
@@ -20,6 +22,7 @@ export const LITE_DPI = 110;
 const KEEP_BELOW = 0.7;
 
 const JPEG_QUALITY = 55;
+const DECODED = { limitInputPixels: MAX_PICTURE_PIXELS };
 
 export async function pdfProblem(bytes: Uint8Array): Promise<PdfProblem | null> {
   const opened = await openPdf(bytes);
@@ -69,12 +72,17 @@ const DAMAGED = "it is damaged: it could not be read as a PDF";
 const DISAGREES =
   "it is damaged: its index and its objects disagree, so two readers could show it differently";
 const LOCKED = "it is locked with a password, so students could not open it";
+/** Unpacked, in one part and in all, here or on a phone (docs/security.md#uploads). */
+const MAX_UNPACKED_MB = { part: 100, all: 500 };
+const UNPACKS_TOO_FAR = `it unpacks to more than ${MAX_UNPACKED_MB.all} MB, or ${MAX_UNPACKED_MB.part} MB in one part, more than a phone could open`;
 
 // As a reader opens it, with no password: one locked only against changes opens, and says so.
 async function openPdf(
   bytes: Uint8Array,
 ): Promise<{ document: PDFDocument; protectedByPublisher: boolean } | PdfProblem> {
   const file = asWritten(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  // Before the PDF library, which unpacks object streams whole as it reads them.
+  if (unpacksTooFar(file.streams)) return { problem: UNPACKS_TOO_FAR };
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
@@ -126,14 +134,18 @@ function namesIn(object: PDFObject | undefined, depth: number): string[] {
 
 /**
  * The file as written: the text between its streams (compressed data holds any bytes at all),
- * each part with its offset.
+ * each part with its offset, and the bytes from where each `stream` keyword's data starts.
  */
-type Written = { file: Buffer; parts: { at: number; text: string }[] };
+type Written = { file: Buffer; parts: { at: number; text: string }[]; streams: Buffer[] };
 
 function asWritten(file: Buffer): Written {
-  const written: Written = { file, parts: [] };
+  const written: Written = { file, parts: [], streams: [] };
   let from = 0;
   for (let at = file.indexOf("stream", from); at !== -1; at = file.indexOf("stream", at + 6)) {
+    // Measured whatever precedes it: the library takes more forms of stream than this split.
+    let data = at + 6;
+    while ([32, 13, 10].includes(file[data] ?? 0)) data++;
+    written.streams.push(file.subarray(data));
     const before = file.subarray(Math.max(from, at - 64), at).toString("latin1");
     if (!/>>\s*$/.test(before) || ![10, 13].includes(file[at + 6] ?? 0)) continue;
     const end = file.indexOf("endstream", at + 6);
@@ -156,6 +168,36 @@ function namesInFile({ parts }: Written): string[] {
     new RegExp(`/${name}(?![\\w#.-])`).test(written),
   );
   return /\(\s*javascript:/i.test(written) ? [...names, UNREAD] : names;
+}
+
+/**
+ * Every stream's zlib data, whatever the dictionary before it says, is unpacked and counted
+ * (unpacked again while it unpacks to zlib data). Zlib stops at its own end: a false
+ * `endstream` inside the data hides nothing.
+ */
+function unpacksTooFar(streams: Buffer[]): boolean {
+  let left = MAX_UNPACKED_MB.all * 1_000_000;
+  for (const data of streams.filter(isZlib)) {
+    const unpacked = unpackedBytes(data, Math.min(left, MAX_UNPACKED_MB.part * 1_000_000));
+    if (unpacked === null) return true;
+    left -= unpacked;
+  }
+  return false;
+}
+
+/** The same test of a zlib header as the PDF library's and the readers'. */
+const isZlib = (data: Uint8Array) =>
+  ((data[0] ?? 0) & 0x0f) === 8 && (((data[0] ?? 0) << 8) | (data[1] ?? 0)) % 31 === 0;
+
+/** Null past `limit`; data that is no zlib after all unpacks to nothing. */
+function unpackedBytes(data: Uint8Array, limit: number): number | null {
+  try {
+    const options = { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: limit };
+    const unpacked = inflateSync(data, options);
+    return isZlib(unpacked) ? unpackedBytes(unpacked, limit) : unpacked.length;
+  } catch (error) {
+    return error instanceof RangeError ? null : 0;
+  }
 }
 
 /**
@@ -242,7 +284,6 @@ async function lightenPicture(
   { dict, jpeg, channels }: JpegPicture,
   page: { width: number; height: number },
 ): Promise<PDFRawStream | null> {
-  const { default: sharp } = await import("sharp");
   // A picture sharp cannot read is left as it is.
   const measured = await Promise.all([
     sharp(jpeg).metadata(),
@@ -254,15 +295,9 @@ async function lightenPicture(
   const dpi = Math.max(width / (page.width / 72), height / (page.height / 72));
   const scale = Math.min(1, LITE_DPI / dpi);
   if (scale > 0.95 && !(grey && channels === 3)) return null;
-  const target = {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
-  const resized = sharp(jpeg, { limitInputPixels: MAX_PICTURE_PIXELS }).resize(
-    target.width,
-    target.height,
-    { fit: "fill" },
-  );
+  const scaled = (side: number) => Math.max(1, Math.round(side * scale));
+  const target = { width: scaled(width), height: scaled(height) };
+  const resized = sharp(jpeg, DECODED).resize({ ...target, fit: "fill" });
   // One channel, not three alike: what DeviceGray says, and a third of the pixels.
   const lighter = await (grey ? resized.toColourspace("b-w") : resized)
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
@@ -280,8 +315,7 @@ async function lightenPicture(
 
 // A scan of a printed page is only a tint (warm paper, dark ink); a diagram in colour is not.
 async function hasNoColour(jpeg: Uint8Array): Promise<boolean> {
-  const { default: sharp } = await import("sharp");
-  const { data } = await sharp(jpeg, { limitInputPixels: MAX_PICTURE_PIXELS })
+  const { data } = await sharp(jpeg, DECODED)
     .resize(96, 96, { fit: "fill" })
     .removeAlpha()
     .toColourspace("srgb")
