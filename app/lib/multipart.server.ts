@@ -15,17 +15,10 @@ export class UploadError extends Error {
 const brokenOff = () =>
   new UploadError(400, "The upload broke off before it was complete. Nothing was changed.");
 
-export type MultipartLimits = {
-  maxFiles: number;
-  maxFileBytes: number;
-  maxFields?: number;
-  maxFieldBytes?: number;
-};
-
 // Files stream to `saveFile` (docs/decisions/0069-packages-for-uploads-limits-and-commands.md).
 export async function readMultipartForm<Saved>(
   request: Request,
-  { maxFiles, maxFileBytes, maxFields = 200, maxFieldBytes = 20_000 }: MultipartLimits,
+  { maxFiles, maxFileBytes }: { maxFiles: number; maxFileBytes: number },
   saveFile: (
     file: { field: string; fileName: string; stream: Readable },
     fieldsSoFar: Readonly<Record<string, string>>,
@@ -42,8 +35,8 @@ export async function readMultipartForm<Saved>(
       limits: {
         files: maxFiles,
         fileSize: maxFileBytes + 1,
-        fields: maxFields,
-        fieldSize: maxFieldBytes,
+        fields: 200,
+        fieldSize: 20_000,
       },
     });
   } catch {
