@@ -4,6 +4,7 @@ import { DataDirInUseError } from "#database/data-dir-lock";
 import { ConfigError, parseConfig, type Config } from "#server/config";
 
 export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
+export type Env = Record<string, string | undefined>;
 
 export const terminalIo: CommandIo = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -14,11 +15,7 @@ export class UsageError extends Error {}
 
 export class CommandRefused extends Error {}
 
-export async function runCommand(
-  io: CommandIo,
-  usage: string,
-  work: () => Promise<number>,
-): Promise<number> {
+export async function runCommand(io: CommandIo, usage: string, work: () => Promise<number>) {
   try {
     return await work();
   } catch (error) {
@@ -43,7 +40,7 @@ export function commandArgs<T extends ParseArgsConfig>(options: T) {
 }
 
 // A command that signs nothing must not create the JWT secret in DATA_DIR.
-export const configWithoutSecret = (env: Record<string, string | undefined>, command: string) =>
+export const configWithoutSecret = (env: Env, command: string) =>
   parseConfig(env, () => `unused by ${command}`.padEnd(32, "."));
 
 export async function withCommandDatabase<T>(

@@ -9,7 +9,7 @@ import {
   runCommand,
   terminalIo,
   UsageError,
-  type CommandIo,
+  type Env,
 } from "./command-line.server";
 import { openConfiguredStorage } from "./configured-storage.server";
 import { filesDir, ifMissing, type FileStorage } from "./file-storage.server";
@@ -19,11 +19,7 @@ const STORED = /^([0-9a-f]{2})[\\/](\1[0-9a-f]{62})$/;
 const AT_ONCE = 4;
 
 // Skipping files already copied, a run broken off is resumed by running it again.
-export function runStorageCopy(
-  argv: string[],
-  io: CommandIo = terminalIo,
-  env: Record<string, string | undefined> = process.env,
-): Promise<number> {
+export function runStorageCopy(argv: string[], io = terminalIo, env: Env = process.env) {
   return runCommand(io, USAGE, async () => {
     const { to } = commandArgs({ args: argv, options: { to: { type: "string" } } }).values;
     if (to !== "s3") throw new UsageError();

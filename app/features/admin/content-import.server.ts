@@ -14,7 +14,7 @@ import {
   terminalIo,
   UsageError,
   withCommandDatabase,
-  type CommandIo,
+  type Env,
 } from "#app/lib/command-line.server";
 import { openConfiguredStorage } from "#app/lib/configured-storage.server";
 import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
@@ -186,11 +186,7 @@ const sha256Of = (bytes: Buffer) => createHash("sha256").update(bytes).digest("h
 const USAGE =
   "Usage: npm run content:import -- PATH [--dry-run]   (PATH: a folder, or a .csv or .json manifest)";
 
-export function runContentImport(
-  argv: string[],
-  io: CommandIo = terminalIo,
-  env: Record<string, string | undefined> = process.env,
-): Promise<number> {
+export function runContentImport(argv: string[], io = terminalIo, env: Env = process.env) {
   return runCommand(io, USAGE, async () => {
     const { values, positionals } = commandArgs({
       args: argv,
