@@ -3,17 +3,11 @@ import { jsonError } from "./http.server";
 
 // With SameSite=Lax cookies, this stops other sites' changes (docs/security.md#sessions).
 export function cameFromThisSite(request: Request, site: SiteIdentity): boolean {
-  const origin = request.headers.get("origin") ?? originOf(request.headers.get("referer"));
+  const referer = request.headers.get("referer");
+  const origin =
+    request.headers.get("origin") ?? (referer && URL.canParse(referer) && new URL(referer).origin);
   if (!origin) return false;
   return origin === new URL(site.url).origin || origin === new URL(request.url).origin;
-}
-
-function originOf(referer: string | null): string | undefined {
-  try {
-    return referer ? new URL(referer).origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export function refusedCrossSite(): Response {
