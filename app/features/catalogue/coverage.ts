@@ -9,14 +9,10 @@ export function servesRealFile(entry: CoverageEntry): boolean {
 }
 
 export function coverageByPage(entries: readonly CoverageEntry[]): PageCoverage[] {
-  const pages = new Map<string, PageCoverage>();
-  for (const entry of entries) {
-    const counts = pages.get(entry.page) ?? { page: entry.page, real: 0, total: 0 };
-    counts.total += 1;
-    if (servesRealFile(entry)) counts.real += 1;
-    pages.set(entry.page, counts);
-  }
-  return [...pages.values()];
+  return [...new Set(entries.map((entry) => entry.page))].map((page) => {
+    const onPage = entries.filter((entry) => entry.page === page);
+    return { page, real: onPage.filter(servesRealFile).length, total: onPage.length };
+  });
 }
 
 export function coverageInAll(pages: readonly PageCoverage[]): Omit<PageCoverage, "page"> {

@@ -14,11 +14,8 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export const PRIVATE = { "Cache-Control": "private, no-store" };
 
 // A change asked for with the session cookie must come from this site (docs/security.md#sessions).
-export async function requireStudent({
-  request,
-  context,
-  changes,
-}: Args & { changes: boolean }): Promise<{ id: number }> {
+export async function requireStudent(asked: Args & { changes: boolean }): Promise<{ id: number }> {
+  const { request, context, changes } = asked;
   const { db, jwtSecret, site } = context.get(appContext);
   const authorization = request.headers.get("authorization");
   const user = authorization
