@@ -9,24 +9,23 @@ export const rejectUnreadableAddresses: RequestHandler = (req, res, next) => {
   const at = req.url.indexOf("?");
   const path = at === -1 ? req.url : req.url.slice(0, at);
   const query = at === -1 ? "" : req.url.slice(at + 1);
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
+  const decodedPath = decoded(path);
+  if (decodedPath === null)
     return res.status(400).json({ error: "The address is not valid: it has a broken %-escape." });
-  }
-  if (CONTROL_CHARACTERS.test(decoded) || decoded.split(/[/\\]/).includes(".."))
+  if (CONTROL_CHARACTERS.test(decodedPath) || decodedPath.split(/[/\\]/).includes(".."))
     return res.status(404).json({ error: "Not found" });
-  if (!TYPED_QUERY_PAGES.has(path) && CONTROL_CHARACTERS.test(safelyDecoded(query)))
+  const decodedQuery = decoded(query.replace(/\+/g, " ")) ?? query;
+  if (!TYPED_QUERY_PAGES.has(path) && CONTROL_CHARACTERS.test(decodedQuery))
     return res.status(400).json({ error: "The address contains characters that are not allowed." });
   next();
 };
 
-function safelyDecoded(query: string): string {
+/** decodeURIComponent, or null for a broken %-escape. */
+export function decoded(text: string): string | null {
   try {
-    return decodeURIComponent(query.replace(/\+/g, " "));
+    return decodeURIComponent(text);
   } catch {
-    return query;
+    return null;
   }
 }
 

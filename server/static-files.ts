@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
+import { decoded } from "./request-guards";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -28,17 +29,10 @@ export function serveStaticFiles(app: Express, clientDir = path.resolve("build/c
     express.static(clientDir, { maxAge: "1h", redirect: false, index: false, dotfiles: "ignore" }),
   );
   const topLevel = new Set(readdirSync(clientDir));
-  app.use((req, res, next) =>
-    topLevel.has(firstPart(req.originalUrl)) ? files(req, res, next) : next(),
-  );
-}
-
-function firstPart(address: string): string {
-  try {
-    return decodeURIComponent(address.split(/[/?#]/)[1] ?? "");
-  } catch {
-    return "";
-  }
+  app.use((req, res, next) => {
+    const firstPart = decoded(req.originalUrl.split(/[/?#]/)[1] ?? "");
+    return firstPart !== null && topLevel.has(firstPart) ? files(req, res, next) : next();
+  });
 }
 
 // The build's copies (scripts/precompress.mjs).
