@@ -45,13 +45,10 @@ export async function lockDataDir(
   throw new DataDirInUseError(`could not lock ${dataDir}`);
 }
 
-async function readLock(file: string): Promise<LockRecord | null> {
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as LockRecord;
-  } catch {
-    return null;
-  }
-}
+const readLock = (file: string) =>
+  readFile(file, "utf8")
+    .then((text) => JSON.parse(text) as LockRecord)
+    .catch(() => null);
 
 function isRunning(pid: number): boolean {
   try {

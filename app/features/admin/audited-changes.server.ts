@@ -111,11 +111,7 @@ export function auditedSetMaterialExternalLink(
     change,
     (tx) => catalogue.setMaterialExternalLink({ db: tx, key, link }),
     (changed) =>
-      changed.outcome === "changed" &&
-      entry("material.set-external-link", `material ${key}`, {
-        url: link.url,
-        byteSize: link.byteSize,
-      }),
+      changed.outcome === "changed" && entry("material.set-external-link", `material ${key}`, link),
   );
 }
 
