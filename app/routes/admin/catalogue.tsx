@@ -1,9 +1,5 @@
 import { coveragePageName, coverageReport, servesRealFile } from "#app/features/catalogue/coverage";
-import {
-  listMaterialsForAdmin,
-  subjectNamesBySlug,
-  type AdminMaterial,
-} from "#app/features/catalogue/queries.server";
+import { listMaterialsForAdmin, subjectNamesBySlug } from "#app/features/catalogue/queries.server";
 import { formatBytes } from "#app/features/downloads/describe-download";
 import { liteCopyProgress } from "#app/features/downloads/public.server";
 import { countOf } from "#app/lib/plural";
@@ -21,19 +17,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     liteCopyProgress({ db }),
   ]);
   const samplesOnly = url.searchParams.get("show") === SAMPLES_ONLY;
-  const pages = new Map<string, AdminMaterial[]>();
-  for (const material of materials) {
-    if (samplesOnly && servesRealFile(material)) continue;
-    pages.set(material.page, [...(pages.get(material.page) ?? []), material]);
-  }
+  const shown = materials.filter((material) => !samplesOnly || !servesRealFile(material));
   return {
     samplesOnly,
     lite,
     coverage: coverageReport(materials, subjectNames),
-    pages: [...pages.entries()].map(([page, items]) => ({
+    pages: [...new Set(shown.map((material) => material.page))].map((page) => ({
       page,
       name: coveragePageName(page, subjectNames),
-      items,
+      items: shown.filter((material) => material.page === page),
     })),
   };
 }
