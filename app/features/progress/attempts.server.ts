@@ -37,11 +37,8 @@ function fromRow(row: AttemptRow): StoredAttempt {
 }
 
 // A known id changes only with a higher revision: a retry never duplicates or undoes one.
-export async function saveAttempts({
-  db,
-  userId,
-  attempts,
-}: ForStudent & { attempts: readonly AttemptInput[] }) {
+export async function saveAttempts(batch: ForStudent & { attempts: readonly AttemptInput[] }) {
+  const { db, userId, attempts } = batch;
   const savedToday = await db.$count(
     quizAttempts,
     and(eq(quizAttempts.userId, userId), gt(quizAttempts.updatedAt, sql`now() - interval '1 day'`)),
@@ -84,14 +81,10 @@ export async function saveAttempts({
   });
 }
 
+type AttemptsQuery = ForStudent & { quiz?: QuizSlug; limit?: number; before?: StoredAttempt };
+
 /** Newest first; `before`, the last attempt of the page before, reads the next page. */
-export async function listAttempts({
-  db,
-  userId,
-  quiz,
-  limit = 1000,
-  before,
-}: ForStudent & { quiz?: QuizSlug; limit?: number; before?: StoredAttempt }) {
+export async function listAttempts({ db, userId, quiz, limit = 1000, before }: AttemptsQuery) {
   const older =
     before &&
     sql`(${quizAttempts.answeredAt}, ${quizAttempts.id}) < (${before.answeredAt}, ${before.id})`;
