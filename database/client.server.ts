@@ -154,9 +154,6 @@ export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, "pglite");
 }
 
-export async function selectRows<Row extends Record<string, unknown>>(
-  db: Database,
-  query: SQL,
-): Promise<Row[]> {
+export async function selectRows<Row extends Record<string, unknown>>(db: Database, query: SQL) {
   return (await db.execute(query)).rows as Row[];
 }

@@ -1,19 +1,12 @@
 import { ConfigError, type Config } from "#server/config";
-import {
-  filesDir,
-  localDiskStorage,
-  StorageUnavailableError,
-  type FileStorage,
-} from "./file-storage.server";
+import { filesDir, localDiskStorage, StorageUnavailableError } from "./file-storage.server";
 import { S3ResponseError, s3Requests, s3Storage } from "./s3-storage.server";
 import type { S3Location } from "./storage-config.server";
 
 const START_CHECK_TIMEOUT_MS = 5_000;
 
 // An unusable store stops the start, naming the setting (docs/security.md#object-storage).
-export async function openConfiguredStorage(
-  config: Pick<Config, "dataDir" | "storage">,
-): Promise<FileStorage> {
+export async function openConfiguredStorage(config: Pick<Config, "dataDir" | "storage">) {
   if (config.storage.kind === "disk") return localDiskStorage(filesDir(config.dataDir));
   const { location, publicDownloads } = config.storage;
   try {

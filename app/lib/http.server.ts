@@ -25,10 +25,7 @@ export function requireMethod(request: Request, method: string): void {
 }
 
 // An empty body reads as `{}`, so the schema names every missing field.
-export async function readJsonBody(
-  request: Request,
-  { maxBytes }: { maxBytes: number },
-): Promise<unknown> {
+export async function readJsonBody(request: Request, { maxBytes }: { maxBytes: number }) {
   const type = request.headers.get("content-type") ?? "";
   const [mediaType, ...parameters] = type.split(";").map((part) => part.trim().toLowerCase());
   if (mediaType !== "application/json")
@@ -49,10 +46,7 @@ export async function readJsonBody(
   }
 }
 
-export async function readFormFields(
-  request: Request,
-  { maxBytes }: { maxBytes: number },
-): Promise<Record<string, string>> {
+export async function readFormFields(request: Request, { maxBytes }: { maxBytes: number }) {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded")
     throw jsonError(415, "Send the form as application/x-www-form-urlencoded.");

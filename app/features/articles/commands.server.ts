@@ -1,11 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import { articleRow, completeArticle, draftOfStored, type ArticleDraft } from "./article-schema";
-
-/** Too incomplete to publish: nothing was written. */
-export type NotReady = { outcome: "not-ready"; issues: z.core.$ZodIssue[] };
 
 export type NotFound = { outcome: "not-found" };
 const notFound: NotFound = { outcome: "not-found" };
@@ -13,16 +9,14 @@ const notFound: NotFound = { outcome: "not-found" };
 /** The article a command changes, in the database it is in. */
 type ArticleAt = { db: Database; id: number };
 
-// The one gate to published rows (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
-function rowToWrite(
-  article: ArticleDraft,
-  published: boolean,
-): { outcome: "ready"; row: ReturnType<typeof articleRow> } | NotReady {
-  if (!published) return { outcome: "ready", row: articleRow(article) };
+// The one gate to published rows (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md):
+// "not-ready" when too incomplete to publish, and then nothing is written.
+function rowToWrite(article: ArticleDraft, published: boolean) {
+  if (!published) return { outcome: "ready" as const, row: articleRow(article) };
   const complete = completeArticle(article);
   return complete.success
-    ? { outcome: "ready", row: articleRow(complete.data) }
-    : { outcome: "not-ready", issues: complete.error.issues };
+    ? { outcome: "ready" as const, row: articleRow(complete.data) }
+    : { outcome: "not-ready" as const, issues: complete.error.issues };
 }
 
 type NewArticle = { db: Database; article: ArticleDraft; publish: boolean };

@@ -37,10 +37,7 @@ export const LEGACY_BODY_FIELDS: readonly string[] = GROUP_PREFIXES.flatMap((pre
   ]).flat(),
 );
 
-export function toLegacyArticle(
-  article: ArticleForLegacy,
-  absolute: (src: string) => string,
-): Record<string, string | number> {
+export function toLegacyArticle(article: ArticleForLegacy, absolute: (src: string) => string) {
   const flat: Record<string, string | number> = {
     id: article.id,
     title: article.title,

@@ -187,10 +187,7 @@ function mostWordsMatched(words: readonly string[], spellings: ReadonlyMap<strin
 
 // search_words holds every word ever indexed, so a candidate must still find an entry; its words
 // are letters only (database/migrations/0007_search.sql), so a candidate parses as a tsquery.
-async function findCloseSpellings(
-  db: Database,
-  words: readonly string[],
-): Promise<{ word: string; close: string }[]> {
+async function findCloseSpellings(db: Database, words: readonly string[]) {
   const checked = words.filter(mayBeMisspelt);
   if (checked.length === 0) return [];
   const rows = await selectRows<{ word: string; close: string | null }>(
