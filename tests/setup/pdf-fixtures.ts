@@ -373,6 +373,7 @@ function packedZeros(bytes: number): Buffer {
   ]);
 }
 
+const OBJECT_STREAM = "/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode";
 const streamObject = (dictionary: string, data: Buffer) =>
   `<< ${dictionary} /Length ${data.length} >>\nstream\n${data.toString("latin1")}\nendstream`;
 
@@ -385,14 +386,12 @@ export function unpackingPdfs(): Record<string, Buffer> {
     [4, contents],
   ];
   return {
-    "an object stream": handWrittenPdf([
-      [
-        ...ONE_PAGE,
-        [4, streamObject("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", gibibyte)],
-      ],
-    ]),
+    "an object stream": handWrittenPdf([[...ONE_PAGE, [4, streamObject(OBJECT_STREAM, gibibyte)]]]),
     "a page's drawing": handWrittenPdf([
       withContents(streamObject("/Filter /FlateDecode", gibibyte)),
+    ]),
+    "an object stream behind a string that opens like a stream": handWrittenPdf([
+      [...ONE_PAGE, [4, "<< /Title (>>\nstream\n) >>"], [5, streamObject(OBJECT_STREAM, gibibyte)]],
     ]),
     "a drawing packed twice": handWrittenPdf([
       withContents(streamObject("/Filter [/FlateDecode /FlateDecode]", deflateSync(gibibyte))),
@@ -402,10 +401,7 @@ export function unpackingPdfs(): Record<string, Buffer> {
         ...ONE_PAGE,
         ...Array.from({ length: 8 }, (_, index): [number, string] => [
           4 + index,
-          streamObject(
-            "/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode",
-            packedZeros(64 * 2 ** 20),
-          ),
+          streamObject(OBJECT_STREAM, packedZeros(64 * 2 ** 20)),
         ]),
       ],
     ]),

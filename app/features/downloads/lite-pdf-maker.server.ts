@@ -140,12 +140,14 @@ type Written = { file: Buffer; parts: { at: number; text: string }[]; streams: B
 
 function asWritten(file: Buffer): Written {
   const written: Written = { file, parts: [], streams: [] };
-  let from = 0;
-  for (let at = file.indexOf("stream", from); at !== -1; at = file.indexOf("stream", at + 6)) {
-    // Measured whatever precedes it: the library takes more forms of stream than this split.
+  // Every `stream`, as the split below can be misled (a string holding `>>` and `stream`).
+  for (let at = file.indexOf("stream"); at !== -1; at = file.indexOf("stream", at + 6)) {
     let data = at + 6;
     while ([32, 13, 10].includes(file[data] ?? 0)) data++;
     written.streams.push(file.subarray(data));
+  }
+  let from = 0;
+  for (let at = file.indexOf("stream", from); at !== -1; at = file.indexOf("stream", at + 6)) {
     const before = file.subarray(Math.max(from, at - 64), at).toString("latin1");
     if (!/>>\s*$/.test(before) || ![10, 13].includes(file[at + 6] ?? 0)) continue;
     const end = file.indexOf("endstream", at + 6);
