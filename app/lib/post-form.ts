@@ -44,16 +44,19 @@ export function postForm<Result>(
   });
 }
 
-type Responded<Result> = {
+export function readResponse<Result>({
+  pageOrigin,
+  postedTo,
+  responseUrl,
+  status,
+  json,
+}: {
   pageOrigin: string;
   postedTo: string;
   responseUrl: string;
   status: number;
   json: Result | null;
-};
-
-export function readResponse<Result>(facts: Responded<Result>): FormPost<Result> {
-  const { pageOrigin, postedTo, responseUrl, status, json } = facts;
+}): FormPost<Result> {
   const responded = urlOf(responseUrl);
   // A hotspot's sign-in page or a proxy responded, not this site.
   if (!responded || responded.origin !== pageOrigin) return { outcome: "no-response" };
