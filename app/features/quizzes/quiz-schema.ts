@@ -7,7 +7,7 @@ import {
   type QuizSlug,
 } from "./quiz-constants";
 
-const QuizQuestionSchema = z.strictObject({
+export const QuizQuestionSchema = z.strictObject({
   question: z.string().trim().min(1),
   options: z.tuple([z.string().trim().min(1), z.string().trim().min(1), z.string().trim().min(1)]),
   answer: z.enum(LETTERS),
