@@ -148,10 +148,10 @@ export function createSiteApp({
     if (cached) return log(req, sendCached(req, res, cached, headersFor(newNonce())), started);
     res.once("finish", () => log(req, res.statusCode, started));
     const client = budgetKey(req);
-    if (!client) return app(req, res);
+    if (!client) return void app(req, res);
     // Refused before Express: a client over its share costs as little as it can.
     void budget.waitFor(client).then((wait) => {
-      if (!wait) return app(req, res);
+      if (!wait) return void app(req, res);
       const refusal = refusalOf(req, wait);
       res.writeHead(429, [...headersFor(newNonce()), ...refusal.headers].flat());
       res.end(refusal.body);
