@@ -7,7 +7,9 @@ import { cpuOfProcesses } from "./process-cpu";
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 30);
 const AT_ONCE = 50;
 const FLOOD_ACCOUNTS = 5;
-const OTHER_STUDENTS = 20;
+const OTHER_STUDENTS = 40;
+/** Each other student signs in every few seconds: within their own limit of 20 in 15 minutes. */
+const OTHERS_PAUSE_MS = 100;
 const PASSWORD = "Bench-Flood-Kasama-Rains-7";
 /** Other students' logins stay under a second, and none is told the site is busy. */
 const TARGET_MS = 1_000;
@@ -25,7 +27,7 @@ export async function benchLoginFlood() {
     `\nA login flood: ${AT_ONCE} right-password logins at a time from one address with ${FLOOD_ACCOUNTS} accounts, ${FLOOD_SECONDS} s, while ${OTHER_STUDENTS} other students log in one after another; target: every other login under ${TARGET_MS} ms and none "busy":`,
   );
   console.log(
-    "database | others' logins | median ms | p99 ms | slowest ms | others busy | flood answers | server CPU ms a request",
+    "database | others' answers | median ms | p99 ms | slowest ms | others busy | flood answers | server CPU ms a request",
   );
   for (const [name, env] of [
     ["embedded", {}],
@@ -71,13 +73,15 @@ async function flood(url: string, cpuMs: () => number): Promise<string> {
   for (const [n, name] of own.entries()) await register(name, `10.1.0.${n + 1}`);
   for (const [n, name] of others.entries()) await register(name, `10.2.0.${n + 1}`);
 
+  // An address of this run's own: PostgreSQL keeps the counters of earlier runs.
+  const floodAddress = `41.72.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const cpuBefore = cpuMs();
   const until = Date.now() + FLOOD_SECONDS * 1000;
   const floodAnswers = new Map<string, number>();
   const flooding = Promise.all(
     Array.from({ length: AT_ONCE }, async (_, lane) => {
       for (let round = lane; Date.now() < until; round += AT_ONCE) {
-        const response = await post("/api/token/", "41.72.9.9", {
+        const response = await post("/api/token/", floodAddress, {
           username: own[round % own.length],
           password: PASSWORD,
         });
@@ -89,6 +93,7 @@ async function flood(url: string, cpuMs: () => number): Promise<string> {
     }),
   );
   const times: number[] = [];
+  const othersAnswers = new Map<number, number>();
   let busy = 0;
   for (let turn = 0; Date.now() < until; turn++) {
     const started = performance.now();
@@ -98,7 +103,9 @@ async function flood(url: string, cpuMs: () => number): Promise<string> {
     });
     const text = await response.text();
     times.push(performance.now() - started);
+    othersAnswers.set(response.status, (othersAnswers.get(response.status) ?? 0) + 1);
     if (text.includes("signing in right now")) busy++;
+    await new Promise((resolve) => setTimeout(resolve, OTHERS_PAUSE_MS));
   }
   await flooding;
   const floodRequests = [...floodAnswers.values()].reduce((sum, count) => sum + count, 0);
@@ -108,7 +115,7 @@ async function flood(url: string, cpuMs: () => number): Promise<string> {
     times[Math.min(times.length - 1, Math.floor(times.length * share))]!;
   const answers = [...floodAnswers].map(([kind, count]) => `${count} × ${kind}`).join(", ");
   return [
-    times.length,
+    [...othersAnswers].map(([status, count]) => `${count} × ${status}`).join(", "),
     at(0.5).toFixed(0),
     at(0.99).toFixed(0),
     at(1).toFixed(0),

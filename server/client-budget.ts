@@ -7,7 +7,7 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
  */
 export function clientBudget({
   share = 0.1,
-  windowSeconds = 60,
+  windowSeconds = 5,
   cores = availableParallelism(),
 }: {
   share?: number;

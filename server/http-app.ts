@@ -105,11 +105,13 @@ export function createSiteApp({
     try {
       return await handle(request, context);
     } finally {
-      // A read is charged what it took; a post, what answering it costs, since its own limits
-      // (logins, attempts) bound the rest and a hash's wait is not work.
+      // A read is charged what it took; a post at most POST_MOST_MS, since its own limits
+      // (logins, attempts) bound the rest and a hash's wait in line is not work; any request
+      // at least what reading and answering one costs outside the route.
       const client = budgetKey(req);
-      const took = request.method === "GET" ? performance.now() - started : POST_COST_MS;
-      if (client) budget.charge(client, took);
+      const took = performance.now() - started;
+      const charged = request.method === "GET" ? took : Math.min(took, POST_MOST_MS);
+      if (client) budget.charge(client, Math.max(REQUEST_LEAST_MS, charged));
     }
   };
   app.all("/{*splat}", async (req, res, next) => {
@@ -149,13 +151,16 @@ export function createSiteApp({
     res.once("finish", () => log(req, res.statusCode, started));
     const client = budgetKey(req);
     if (!client) return void app(req, res);
-    // Refused before Express: a client over its share costs as little as it can.
+    // Refused before Express, and only after a pause: a client over its share that asks as fast
+    // as it can gets one answer a second on each connection, not thousands.
     void budget.waitFor(client).then((wait) => {
       if (!wait) return void app(req, res);
-      const refusal = refusalOf(req, wait);
-      res.writeHead(429, [...headersFor(newNonce()), ...refusal.headers].flat());
-      res.end(refusal.body);
       req.resume();
+      setTimeout(() => {
+        const refusal = refusalOf(req, wait);
+        res.writeHead(429, [...headersFor(newNonce()), ...refusal.headers].flat());
+        res.end(refusal.body);
+      }, REFUSAL_PAUSE_MS).unref();
     });
   };
 }
@@ -317,10 +322,12 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-// About what a refused login costs the server (docs/security.md#work-per-client).
-const POST_COST_MS = 1.5;
+// docs/security.md#work-per-client
+const POST_MOST_MS = 5;
+const REQUEST_LEAST_MS = 2.5;
+const REFUSAL_PAUSE_MS = 1_000;
 const TOO_MUCH_ASKED =
-  "Your network has asked for a lot in the last minute, and other students are waiting.";
+  "Your network has asked for a lot in the last few seconds, and other students are waiting.";
 const FAILED = "Something went wrong on our side. Please try again.";
 const REFUSED = "The request was refused.";
 const MESSAGES: Record<number, string> = {

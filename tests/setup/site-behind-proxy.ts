@@ -8,8 +8,10 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test
  * For the tests of login and registration limits: a site of the calling file's own, on a
  * fresh database, behind one trusted proxy (so each request names its client in
  * X-Forwarded-For), with counters on a clock that stands still at `frozenAt`, so that no
- * burst of attempts can ever straddle two windows, however slow the machine. Set up before
- * the file's tests and closed after them.
+ * burst of attempts can ever straddle two windows, however slow the machine. A class's minute
+ * happens here in seconds, so each client may have the whole server's time, not its share
+ * (tests/security/uncached-work.test.ts tests the share). Set up before the file's tests and
+ * closed after them.
  */
 export function siteBehindOneProxy(kind: DatabaseKind, frozenAt: number) {
   const site = {} as { server: RunningServer; database: TestDatabase };
@@ -19,6 +21,7 @@ export function siteBehindOneProxy(kind: DatabaseKind, frozenAt: number) {
       database: site.database,
       config: { trustProxy: 1 },
       rateLimiter: memoryRateLimiter({ now: () => frozenAt }),
+      clientShare: 1,
     });
   });
   afterAll(async () => {
