@@ -25,11 +25,11 @@ describe.each(DATABASE_KINDS)("a data export on %s", (kind) => {
   });
   afterAll(() => database.destroy());
 
-  it("comes in parts of at most 500 attempts, and reads as the whole file", async () => {
+  it("comes in parts of at most 200 attempts, and reads as the whole file", async () => {
     const parts: string[] = [];
     for await (const part of accountDataParts({ db: database.db, userId })) parts.push(part);
-    expect(parts).toHaveLength(2 + Math.ceil(ATTEMPTS / 500));
-    for (const part of parts) expect(part.match(/"quiz":/g)?.length ?? 0).toBeLessThanOrEqual(500);
+    expect(parts).toHaveLength(2 + Math.ceil(ATTEMPTS / 200));
+    for (const part of parts) expect(part.match(/"quiz":/g)?.length ?? 0).toBeLessThanOrEqual(200);
     const exported = JSON.parse(parts.join("")) as {
       quizAttempts: { answeredAt: string }[];
     };
