@@ -22,6 +22,12 @@ export const users = pgTable(
   (table) => [uniqueIndex("users_username_lower_key").on(sql`lower(${table.username})`)],
 );
 
+/** The student a row belongs to: it goes when their account does. */
+export const ownerId = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /**
  * One app sign-in and every refresh token rotated from it (docs/security.md#tokens). The
  * family, not each token, is what is revoked: a token issued while another request revokes
@@ -31,9 +37,7 @@ export const tokenFamilies = pgTable(
   "token_families",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -49,9 +53,7 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     familyId: text("family_id")
       .notNull()
       .references(() => tokenFamilies.id, { onDelete: "cascade" }),
@@ -70,9 +72,7 @@ export const sessions = pgTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // The tokens the same login issued, which its log out ends too.

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { ownerId } from "./accounts";
 
 /**
  * A student's Brain Booster attempts (docs/decisions/0042-quiz-attempts-kept-offline-first.md).
@@ -11,9 +11,7 @@ export const quizAttempts = pgTable(
   "quiz_attempts",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     quiz: text("quiz").notNull(),
     /** One character per question: its letter, or "-" for none ("AC-B…"). */
     answers: text("answers").notNull(),
