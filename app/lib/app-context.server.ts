@@ -32,3 +32,8 @@ export const appContext = createContext<AppContext>();
 export function isHttps(site: SiteIdentity): boolean {
   return site.url.startsWith("https:");
 }
+
+/** What an action counted against the rate limits (a login, a registration) is handed. */
+export function limitedCaller({ db, rateLimiter, logger, clientAddress }: AppContext) {
+  return { db, limiter: rateLimiter, logger, client: clientAddress };
+}

@@ -8,7 +8,7 @@ import { withWait } from "#app/lib/plural";
 import { nextPageAfterLogin } from "#app/features/accounts/next-page";
 import { ACCOUNT_PART } from "#app/features/accounts/page-parts";
 import { newSessionContext, viewerOf } from "#app/features/accounts/viewer.server";
-import { appContext, isHttps } from "#app/lib/app-context.server";
+import { appContext, isHttps, limitedCaller } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import type { RouteHandle } from "#app/root";
 import { pageMeta } from "./page-heads";
@@ -29,12 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const https = isHttps(app.site);
   const result = await logIn({
-    db: app.db,
-    limiter: app.rateLimiter,
-    logger: app.logger,
+    ...limitedCaller(app),
     jwtSecret: app.jwtSecret,
     ...parsed.data,
-    client: app.clientAddress,
     device: { cookieHeader: request.headers.get("cookie"), https },
   });
   switch (result.outcome) {

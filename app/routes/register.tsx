@@ -4,7 +4,7 @@ import { RegisterForm } from "#app/features/accounts/components/register-form";
 import { registerStudent } from "#app/features/accounts/sign-in.server";
 import { MESSAGES } from "#app/features/accounts/texts";
 import { withWait } from "#app/lib/plural";
-import { appContext } from "#app/lib/app-context.server";
+import { appContext, limitedCaller } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import type { RouteHandle } from "#app/root";
 import { registerCall } from "./api/register-call.server";
@@ -25,12 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request, { maxBytes: 16 * 1024 });
   const app = context.get(appContext);
   const result = await registerStudent({
-    db: app.db,
-    limiter: app.rateLimiter,
-    logger: app.logger,
+    ...limitedCaller(app),
     // The form has no e-mail field: an empty one, as the older site sent it.
     fields: { ...fields, email: "" },
-    client: app.clientAddress,
   });
   const refused = (error: string, status: number, retryAfterSeconds?: number) =>
     data<FormRefusal>(

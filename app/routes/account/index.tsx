@@ -13,7 +13,7 @@ import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { ACCOUNT_TEXTS, REFUSED } from "#app/features/accounts/texts";
 import { withWait } from "#app/lib/plural";
 import { newSessionContext } from "#app/features/accounts/viewer.server";
-import { appContext, isHttps } from "#app/lib/app-context.server";
+import { appContext, isHttps, limitedCaller } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
 import { describeIssues } from "#app/lib/validation";
 import { retryAfterOf, signedInUser } from "../guards.server";
@@ -45,13 +45,10 @@ async function passwordAction(context: Context, fields: Record<string, string>) 
   }
   const app = context.get(appContext);
   const result = await changePassword({
-    db: app.db,
-    limiter: app.rateLimiter,
-    logger: app.logger,
+    ...limitedCaller(app),
     userId: signedInUser(context).id,
     currentPassword: parsed.data.current_password,
     newPassword: parsed.data.new_password,
-    client: app.clientAddress,
   });
   switch (result.outcome) {
     case "weak-password":

@@ -1,6 +1,6 @@
 import { registerStudent } from "#app/features/accounts/sign-in.server";
 import { MESSAGES } from "#app/features/accounts/texts";
-import { appContext } from "#app/lib/app-context.server";
+import { appContext, limitedCaller } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, readJsonBody, requireMethod } from "#app/lib/http.server";
 import { tooManyAttempts } from "./account-calls.server";
 
@@ -9,11 +9,8 @@ export const registerCall = jsonCall(async ({ request, context }) => {
   requireMethod(request, "POST");
   const app = context.get(appContext);
   const result = await registerStudent({
-    db: app.db,
-    limiter: app.rateLimiter,
-    logger: app.logger,
+    ...limitedCaller(app),
     fields: await readJsonBody(request, { maxBytes: 16 * 1024 }),
-    client: app.clientAddress,
   });
   switch (result.outcome) {
     case "created":

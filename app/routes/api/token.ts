@@ -2,7 +2,7 @@ import { logIn } from "#app/features/accounts/sign-in.server";
 import { MESSAGES, REFUSED } from "#app/features/accounts/texts";
 import { LoginSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
-import { appContext, isHttps } from "#app/lib/app-context.server";
+import { appContext, isHttps, limitedCaller } from "#app/lib/app-context.server";
 import { json, jsonCall, jsonError, methodNotAllowed } from "#app/lib/http.server";
 import { NO_STORE, readCall, tooManyAttempts } from "./account-calls.server";
 import type { Route } from "./+types/token";
@@ -12,12 +12,9 @@ export const action = jsonCall(async ({ request, context }: Route.ActionArgs) =>
   const credentials = await readCall(request, LoginSchema);
   const app = context.get(appContext);
   const result = await logIn({
-    db: app.db,
-    limiter: app.rateLimiter,
-    logger: app.logger,
+    ...limitedCaller(app),
     jwtSecret: app.jwtSecret,
     ...credentials,
-    client: app.clientAddress,
   });
   switch (result.outcome) {
     case "wrong-credentials":
