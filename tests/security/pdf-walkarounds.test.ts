@@ -28,6 +28,7 @@ describe("a PDF check", async () => {
   it.each([
     ["a script 40 actions deep", RUNS],
     ["a script shadowed by a later copy of its object", RUNS],
+    ["a script packed in an object stream, shadowed by a plain copy", RUNS],
     ["a script shadowed by a later copy, its names written with #xx escapes", RUNS],
     ["an object defined twice in one revision", DISAGREES],
     ["a cross-reference entry that points at another object", DISAGREES],

@@ -253,6 +253,19 @@ export async function walkaroundPdfs(): Promise<Record<string, Uint8Array>> {
     "latin1",
   );
 
+  // The script is packed in an object stream, where the index points; a harmless plain copy
+  // after the end is what a library reading the file in order keeps.
+  const packed = await PDFDocument.create();
+  packed.addPage([A4.width, A4.height]);
+  const action = packed.context.register(
+    packed.context.obj({ S: "JavaScript", JS: PDFString.of("app.alert(1);") }),
+  );
+  packed.catalog.set(PDFName.of("OpenAction"), action);
+  const packedShadowed = Buffer.concat([
+    await packed.save({ useObjectStreams: true }),
+    Buffer.from(`${action.objectNumber} 0 obj\n<< /S /GoTo /D [ 0 /Fit ] >>\nendobj\n`, "latin1"),
+  ]);
+
   const attached = await PDFDocument.create();
   attached.addPage([A4.width, A4.height]);
   await attached.attach(Buffer.from("MZ not really a program"), "setup.exe", {
@@ -262,6 +275,7 @@ export async function walkaroundPdfs(): Promise<Record<string, Uint8Array>> {
   return {
     "a script 40 actions deep": deepChain,
     "a script shadowed by a later copy of its object": shadowed,
+    "a script packed in an object stream, shadowed by a plain copy": packedShadowed,
     "a script shadowed by a later copy, its names written with #xx escapes": handWrittenPdf(
       [
         [

@@ -136,15 +136,25 @@ function namesIn(object: PDFObject | undefined, depth: number): string[] {
  * The file as written: the text between its streams (compressed data holds any bytes at all),
  * each part with its offset, and the bytes from where each `stream` keyword's data starts.
  */
-type Written = { file: Buffer; parts: { at: number; text: string }[]; streams: Buffer[] };
+type Written = {
+  file: Buffer;
+  parts: { at: number; text: string }[];
+  streams: Buffer[];
+  /** Object streams: objects packed inside, which the text between streams does not show. */
+  packed: Buffer[];
+};
 
 function asWritten(file: Buffer): Written {
-  const written: Written = { file, parts: [], streams: [] };
+  const written: Written = { file, parts: [], streams: [], packed: [] };
   // Every `stream`, as the split below can be misled (a string holding `>>` and `stream`).
   for (let at = file.indexOf("stream"); at !== -1; at = file.indexOf("stream", at + 6)) {
     let data = at + 6;
     while ([32, 13, 10].includes(file[data] ?? 0)) data++;
     written.streams.push(file.subarray(data));
+    // Its dictionary, and perhaps a little before it: a name cannot be hidden from this window
+    // by a string that looks like the object's start.
+    const before = file.toString("latin1", Math.max(0, at - 4096), at);
+    if (/\/ObjStm\b/.test(decodedNames(before))) written.packed.push(file.subarray(data));
   }
   let from = 0;
   for (let at = file.indexOf("stream", from); at !== -1; at = file.indexOf("stream", at + 6)) {
@@ -159,12 +169,22 @@ function asWritten(file: Buffer): Written {
   return written;
 }
 
-/** The names written in the file, `#xx` escapes decoded as a reader decodes them. */
-function namesInFile({ parts }: Written): string[] {
-  const written = parts
-    .map(({ text }) => text)
-    .join(" ")
-    .replace(/#([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodedNames = (text: string) =>
+  text.replace(/#([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * The names written in the file, and in every object stream, whichever copy of an object the
+ * index points at: `#xx` escapes decoded as a reader decodes them.
+ */
+function namesInFile({ parts, packed }: Written): string[] {
+  const unpacked = packed.filter(isZlib).map((data) => {
+    try {
+      return inflated(data).toString("latin1");
+    } catch {
+      return ""; // not zlib after all: no reader unpacks it either
+    }
+  });
+  const written = decodedNames([...parts.map(({ text }) => text), ...unpacked].join(" "));
   // A name ends at a delimiter or white space, never at a letter, digit or #.
   const names = [...SCRIPT_NAMES, ...GOES_OUT].filter((name) =>
     new RegExp(`/${name}(?![\\w#.-])`).test(written),
@@ -191,11 +211,14 @@ function unpacksTooFar(streams: Buffer[]): boolean {
 const isZlib = (data: Uint8Array) =>
   ((data[0] ?? 0) & 0x0f) === 8 && (((data[0] ?? 0) << 8) | (data[1] ?? 0)) % 31 === 0;
 
+/** Zlib data unpacked as far as it goes, within the bound unpacksTooFar has checked. */
+const inflated = (data: Uint8Array, limit = MAX_UNPACKED_MB.part * 1_000_000) =>
+  inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: limit });
+
 /** Null past `limit`; data that is no zlib after all unpacks to nothing. */
 function unpackedBytes(data: Uint8Array, limit: number): number | null {
   try {
-    const options = { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: limit };
-    const unpacked = inflateSync(data, options);
+    const unpacked = inflated(data, limit);
     return isZlib(unpacked) ? unpackedBytes(unpacked, limit) : unpacked.length;
   } catch (error) {
     return error instanceof RangeError ? null : 0;
