@@ -33,6 +33,8 @@ describe("a PDF check", async () => {
     ["an object defined twice in one revision", DISAGREES],
     ["a cross-reference entry that points at another object", DISAGREES],
     ["a later revision whose table points at the older copy", DISAGREES],
+    ["a later revision whose index stream points at the older copy", DISAGREES],
+    ["an index stream entry that points at another object", DISAGREES],
     ["an XFA form", RUNS],
     ["a javascript: link", RUNS],
     ["a form that submits", GOES_OUT],
@@ -52,6 +54,7 @@ describe("a PDF check", async () => {
   it("takes a PDF a later revision changed in place, and the site's own PDFs", async () => {
     for (const pdf of [
       updatedInPlacePdf(),
+      updatedInPlacePdf({ indexStreams: true }),
       samplePdf({ title: "Indices", lines: ["Laws of indices"] }),
       placeholderPdf("a booklet"),
     ])

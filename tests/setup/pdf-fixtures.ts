@@ -299,6 +299,16 @@ export async function walkaroundPdfs(): Promise<Record<string, Uint8Array>> {
       [ONE_PAGE, [[3, LETTER_PAGE]]],
       FIRST_COPY,
     ),
+    "a later revision whose index stream points at the older copy": handWrittenPdf(
+      [ONE_PAGE, [[3, LETTER_PAGE]]],
+      FIRST_COPY,
+      { indexStreams: true },
+    ),
+    "an index stream entry that points at another object": handWrittenPdf(
+      [ONE_PAGE],
+      (number, copies) => copies.get(number === 3 ? 2 : number)![0]!,
+      { indexStreams: true },
+    ),
     "an XFA form": await withCatalog((document) => ({
       AcroForm: document.context.obj({ Fields: [], XFA: PDFString.of("<xdp:xdp/>") }),
     })),
@@ -345,30 +355,57 @@ const FIRST_COPY = (number: number, copies: Map<number, number[]>) => copies.get
 function handWrittenPdf(
   revisions: Objects[],
   pointAt = (number: number, copies: Map<number, number[]>) => copies.get(number)!.at(-1)!,
+  { indexStreams = false } = {},
 ): Buffer {
   let file = "%PDF-1.4\n";
   const copies = new Map<number, number[]>();
   let previous: number | undefined;
-  for (const objects of revisions) {
+  for (const [revision, objects] of revisions.entries()) {
     for (const [number, object] of objects) {
       copies.set(number, [...(copies.get(number) ?? []), file.length]);
       file += `${number} 0 obj\n${object}\nendobj\n`;
     }
     const xrefAt = file.length;
+    const prev = previous === undefined ? "" : ` /Prev ${previous}`;
+    previous = xrefAt;
+    if (indexStreams) {
+      // A cross-reference stream (PDF 1.5): per object, type 1, a 4-byte offset, generation 0;
+      // each row less the one above it (PNG's Up filter) and deflated, as writers store them.
+      const numbers = [...new Set(objects.map(([number]) => number))];
+      const rows = numbers.map((number) => {
+        const entry = Buffer.alloc(6);
+        entry[0] = 1;
+        entry.writeUInt32BE(pointAt(number, copies), 1);
+        return entry;
+      });
+      const data = deflateSync(
+        Buffer.concat(
+          rows.map((row, at) =>
+            Buffer.from([
+              2,
+              ...row.map((byte, column) => (byte - (rows[at - 1]?.[column] ?? 0)) & 0xff),
+            ]),
+          ),
+        ),
+      );
+      const index = numbers.map((number) => `${number} 1`).join(" ");
+      const packing = "/Filter /FlateDecode /DecodeParms << /Columns 6 /Predictor 12 >>";
+      file += `${100 + revision} 0 obj\n<< /Type /XRef /Size 200 /W [1 4 1] /Index [${index}] ${packing} /Root 1 0 R${prev} /Length ${data.length} >>\nstream\n`;
+      file += `${data.toString("latin1")}\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`;
+      continue;
+    }
     file += previous === undefined ? "xref\n0 1\n0000000000 65535 f \n" : "xref\n";
     for (const number of new Set(objects.map(([number]) => number)))
       file += `${number} 1\n${String(pointAt(number, copies)).padStart(10, "0")} 00000 n \n`;
-    const prev = previous === undefined ? "" : ` /Prev ${previous}`;
     file += `trailer\n<< /Size ${Math.max(...copies.keys()) + 1} /Root 1 0 R${prev} >>\n`;
     file += `startxref\n${xrefAt}\n%%EOF\n`;
-    previous = xrefAt;
   }
   return Buffer.from(file, "latin1");
 }
 
 /** One page, changed in place by a later revision, as an editor saves a small change. */
-export function updatedInPlacePdf(): Buffer {
-  return handWrittenPdf([ONE_PAGE, [[3, LETTER_PAGE]]]);
+export function updatedInPlacePdf({ indexStreams = false } = {}): Buffer {
+  return handWrittenPdf([ONE_PAGE, [[3, LETTER_PAGE]]], undefined, { indexStreams });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { constants, inflateSync } from "node:zlib";
 import {
+  decodePDFRawStream,
   PDFArray,
   PDFBool,
   PDFDict,
@@ -106,7 +107,13 @@ async function openPdf(
   const found = [...namesInFile(file), ...parsed.flatMap((object) => namesIn(object, 0))];
   if (found.some((name) => RUNS.has(name))) return { problem: RUNS_SOMETHING };
   if (found.some((name) => GOES_OUT.has(name))) return { problem: GOES_OUT_OF_FILE };
-  if (indexDisagrees(file)) return { problem: DISAGREES };
+  let streamEntries: IndexEntry[];
+  try {
+    streamEntries = indexStreamEntries(document);
+  } catch {
+    return { problem: DAMAGED }; // an index stream a reader could not read either
+  }
+  if (indexDisagrees(file, streamEntries)) return { problem: DISAGREES };
   return { document, protectedByPublisher };
 }
 
@@ -230,7 +237,7 @@ function unpackedBytes(data: Uint8Array, limit: number): number | null {
  * points at: so no object is defined twice in one revision (with no `startxref` between), and
  * every entry points at its object's `N G obj`, at the last copy if the table follows it.
  */
-function indexDisagrees({ file, parts }: Written): boolean {
+function indexDisagrees({ file, parts }: Written, streamEntries: IndexEntry[]): boolean {
   const defined = new Map<string, number[]>();
   const revisionEnds: number[] = [];
   const entries: { key: string; offset: number; tableAt: number }[] = [];
@@ -250,6 +257,8 @@ function indexDisagrees({ file, parts }: Written): boolean {
       }
     }
   }
+  for (const { key, offset, stream } of streamEntries)
+    entries.push({ key, offset, tableAt: defined.get(stream)?.at(-1) ?? -1 });
   const twiceInOneRevision = [...defined.values()].some((offsets) =>
     offsets
       .slice(1)
@@ -264,6 +273,81 @@ function indexDisagrees({ file, parts }: Written): boolean {
       return !offsets.includes(pointed) || (last < tableAt && pointed !== last);
     })
   );
+}
+
+type IndexEntry = { key: string; offset: number; stream: string };
+
+/** Where each cross-reference stream (PDF 1.5) says a plain object is written. */
+function indexStreamEntries(document: PDFDocument): IndexEntry[] {
+  const numberOf = (value: PDFObject | undefined) =>
+    value instanceof PDFNumber ? value.asNumber() : 0;
+  return [...document.context.enumerateIndirectObjects()].flatMap(([ref, object]) => {
+    if (!(object instanceof PDFRawStream)) return [];
+    if (object.dict.get(PDFName.of("Type")) !== PDFName.of("XRef")) return [];
+    const widths = object.dict.lookup(PDFName.of("W"), PDFArray).asArray().map(numberOf);
+    const index = object.dict.lookup(PDFName.of("Index"));
+    const runs =
+      index instanceof PDFArray
+        ? index.asArray().map(numberOf)
+        : [0, numberOf(object.dict.lookup(PDFName.of("Size")))];
+    const parameters = object.dict.lookup(PDFName.of("DecodeParms"));
+    const predictor =
+      parameters instanceof PDFDict ? parameters.lookup(PDFName.of("Predictor")) : 0;
+    const columns = parameters instanceof PDFDict ? parameters.lookup(PDFName.of("Columns")) : 1;
+    // The library leaves a predictor to the reader: undone here for PNG's, the one writers use.
+    const kind = numberOf(predictor instanceof PDFNumber ? predictor : undefined);
+    if (kind > 1 && kind < 10) return [];
+    const decoded = decodePDFRawStream(object).decode();
+    const bytes =
+      kind >= 10
+        ? unpredicted(decoded, numberOf(columns instanceof PDFNumber ? columns : undefined) || 1)
+        : decoded;
+    let at = 0;
+    // A field of width 0 takes its default: type 1, generation 0.
+    const field = (width = 0, absent = 0) => {
+      let value = width === 0 ? absent : 0;
+      for (let byte = 0; byte < width; byte++) value = value * 256 + (bytes[at++] ?? 0);
+      return value;
+    };
+    const entries: IndexEntry[] = [];
+    const stream = `${ref.objectNumber} ${ref.generationNumber}`;
+    for (let run = 0; run + 1 < runs.length; run += 2)
+      for (let number = runs[run]!; number < runs[run]! + runs[run + 1]!; number++) {
+        if (at >= bytes.length) return entries;
+        const [type, offset, generation] = [
+          field(widths[0], 1),
+          field(widths[1]),
+          field(widths[2]),
+        ];
+        if (type === 1) entries.push({ key: `${number} ${generation}`, offset, stream });
+      }
+    return entries;
+  });
+}
+
+/** PNG's row filters undone, one byte a pixel, as an index stream uses them. */
+function unpredicted(bytes: Uint8Array, columns: number): Uint8Array {
+  const rows = Math.floor(bytes.length / (columns + 1));
+  const out = new Uint8Array(rows * columns);
+  for (let row = 0; row < rows; row++) {
+    const filter = bytes[row * (columns + 1)];
+    for (let column = 0; column < columns; column++) {
+      const at = row * columns + column;
+      const left = column > 0 ? out[at - 1]! : 0;
+      const up = row > 0 ? out[at - columns]! : 0;
+      const upLeft = row > 0 && column > 0 ? out[at - columns - 1]! : 0;
+      const guess = [0, left, up, (left + up) >> 1, paeth(left, up, upLeft)][filter ?? 0] ?? 0;
+      out[at] = (bytes[row * (columns + 1) + 1 + column]! + guess) & 0xff;
+    }
+  }
+  return out;
+}
+
+function paeth(left: number, up: number, upLeft: number): number {
+  const [toLeft, toUp, toUpLeft] = [left, up, upLeft].map((one) =>
+    Math.abs(left + up - upLeft - one),
+  );
+  return toLeft! <= toUp! && toLeft! <= toUpLeft! ? left : toUp! <= toUpLeft! ? up : upLeft;
 }
 
 function largestPage(document: PDFDocument): { width: number; height: number } {
