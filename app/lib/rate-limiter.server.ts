@@ -95,13 +95,13 @@ function countersIn(
 ): RateLimiter {
   const { now = Date.now, logger, shared = false, close } = options;
   const stores = new Map<string, Stores>();
+  // Made once per rule: a database store starts a sweep timer when made.
   const storesFor = (rule: RateRule): Stores => {
     const name = `${rule.limit}/${rule.windowSeconds}`;
-    const made = {
-      own: make(rule),
-      fallback: shared ? new RateLimiterMemory(limits(rule)) : undefined,
-    };
-    return stores.get(name) ?? stores.set(name, made).get(name)!;
+    const made = stores.get(name);
+    if (made) return made;
+    const fallback = shared ? new RateLimiterMemory(limits(rule)) : undefined;
+    return stores.set(name, { own: make(rule), fallback }).get(name)!;
   };
   const storeFailed = (error: unknown, what: string) =>
     logger?.warn({ err: error }, `rate limiter: the shared store failed to ${what}`);
