@@ -95,7 +95,7 @@ export function createSiteApp({
   // The machine itself (a health check, a benchmark, a proxy left unconfigured) is not limited.
   const budgetKey = (req: IncomingMessage) => {
     const client = clientAddress(req);
-    return /^(127\.|::1$|::ffff:127\.)/.test(client) ? undefined : addressKey(client);
+    return isLoopback(client, 0) ? undefined : addressKey(client);
   };
   const render = async (req: express.Request, res: express.Response, request: Request) => {
     const context = new RouterContextProvider();
@@ -301,6 +301,9 @@ function productionHandler() {
     return (await ready)(request, context);
   };
 }
+
+// proxy-addr's own ranges: 127.0.0.0/8 and ::1, IPv4-mapped or not.
+const isLoopback = proxyaddr.compile("loopback");
 
 /** Express's own reading of TRUST_PROXY. */
 function trustOf(trustProxy: Config["trustProxy"]) {
