@@ -291,17 +291,13 @@ function indexStreamEntries(document: PDFDocument): IndexEntry[] {
         ? index.asArray().map(numberOf)
         : [0, numberOf(object.dict.lookup(PDFName.of("Size")))];
     const parameters = object.dict.lookup(PDFName.of("DecodeParms"));
-    const predictor =
-      parameters instanceof PDFDict ? parameters.lookup(PDFName.of("Predictor")) : 0;
-    const columns = parameters instanceof PDFDict ? parameters.lookup(PDFName.of("Columns")) : 1;
+    const parameter = (name: string) =>
+      parameters instanceof PDFDict ? numberOf(parameters.lookup(PDFName.of(name))) : 0;
     // The library leaves a predictor to the reader: undone here for PNG's, the one writers use.
-    const kind = numberOf(predictor instanceof PDFNumber ? predictor : undefined);
-    if (kind > 1 && kind < 10) return [];
+    const predictor = parameter("Predictor");
+    if (predictor > 1 && predictor < 10) return [];
     const decoded = decodePDFRawStream(object).decode();
-    const bytes =
-      kind >= 10
-        ? unpredicted(decoded, numberOf(columns instanceof PDFNumber ? columns : undefined) || 1)
-        : decoded;
+    const bytes = predictor >= 10 ? unpredicted(decoded, parameter("Columns") || 1) : decoded;
     let at = 0;
     // A field of width 0 takes its default: type 1, generation 0.
     const field = (width = 0, absent = 0) => {
