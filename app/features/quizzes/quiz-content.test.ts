@@ -98,12 +98,32 @@ describe("the Brain Booster content", () => {
   it("never names the answer in a diagram's text alternative", () => {
     for (const { alt, options, answer, question } of diagramQuestions()) {
       const right = options["ABC".indexOf(answer)]!;
-      if (!/^(Panel )?[A-Z\d]$/.test(right))
+      if (!/^(Panel )?[A-Z\d]$/.test(right)) {
         expect(alt.toLowerCase(), question).not.toContain(right.toLowerCase());
+        // "34 cm³" is not given away as "34 cubic centimetres" either.
+        for (const number of numbersIn(right))
+          expect(namesNumber(alt, number), `${question}: ${number}`).toBe(false);
+      }
       // "Which letter marks a chloroplast?": the alternative never says "chloroplast".
       const asked = /(?:marks|labels|shows|represents) (?:an? |the )?([^?]+)\?$/.exec(question);
       if (asked) expect(alt.toLowerCase(), question).not.toContain(asked[1]!.toLowerCase());
     }
+  });
+
+  // A read-off question is answered from where the reading falls against the scale's marks:
+  // the text alternative says where, and the student works out the value, as a sighted one does.
+  it.each([
+    "introduction_to_physics-measuring-cylinder.svg",
+    "introduction_to_physics-metre-rule.svg",
+    "enzymes-temperature-graph.svg",
+  ])("places the reading in %s against the scale's marks, without giving it", (file) => {
+    const readOff = diagramQuestions().find((question) => question.diagram?.file === file);
+    expect(readOff, file).toBeDefined();
+    const { alt, options, answer } = readOff!;
+    expect(alt).toMatch(/\blevel with\b|\bbetween the \d+ and \d+ marks\b/);
+    const right = options["ABC".indexOf(answer)]!;
+    expect(numbersIn(right).length).toBeGreaterThan(0);
+    for (const number of numbersIn(right)) expect(namesNumber(alt, number), number).toBe(false);
   });
 
   it("leaves no diagram file unused", async () => {
@@ -118,6 +138,13 @@ describe("the Brain Booster content", () => {
     expect(files.filter((file) => !used.has(file))).toEqual([]);
   });
 });
+
+const numbersIn = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? [];
+
+/** "34" in "level with 34" but not in "340" or "3.4". */
+function namesNumber(text: string, number: string): boolean {
+  return new RegExp(`(?<![\\d.])${number.replace(".", "\\.")}(?!\\d|\\.\\d)`).test(text);
+}
 
 describe("assertSafeSvg", () => {
   // Each attack on the check is kept in tests/security/svg-diagrams.test.ts.
