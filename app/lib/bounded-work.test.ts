@@ -50,4 +50,22 @@ describe("boundedWork", () => {
     await Promise.all([first, ...queued]);
     expect(started).toEqual(["flood0", "student4", "flood1", "flood2", "flood3"]);
   });
+
+  it("runs a client's work up to its own bound, and lets other clients past it", async () => {
+    const run = boundedWork({ running: 4, runningPerClient: 2, waiting: 10 });
+    const started: string[] = [];
+    const held = Array.from({ length: 4 }, () => heldWork());
+    const flood = held.map((piece, index) =>
+      run(() => (started.push(`flood${index}`), piece.work()), "flood"),
+    );
+    await run(() => Promise.resolve(void started.push("student")), "student");
+    expect(started).toEqual(["flood0", "flood1", "student"]);
+    held[0]!.finish();
+    await flood[0];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(["flood0", "flood1", "student", "flood2"]);
+    for (const piece of held) piece.finish();
+    await Promise.all(flood);
+    expect(started).toHaveLength(5);
+  });
 });

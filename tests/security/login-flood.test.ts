@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createClient } from "redis";
+import { logIn as signIn } from "#app/features/accounts/sign-in.server";
 import {
   databaseRateLimiter,
   memoryRateLimiter,
@@ -167,3 +168,48 @@ describe.each(SITES)(
     });
   },
 );
+
+describe.each(DATABASE_KINDS)("one address's logins on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.destroy());
+
+  it("go ahead two at a time, while another address's login goes straight through", async () => {
+    const own = Array.from({ length: 10 }, (_, n) => `turns${kind}${n}`);
+    for (const name of [...own, `turns${kind}other`]) await createTestUser(database.db, name);
+    const services = {
+      db: database.db,
+      limiter: memoryRateLimiter({ now: () => frozenAt }),
+      logger: createLogger({ level: "silent" }),
+      jwtSecret: "login-turns-test-secret-0123456789abcdef",
+      password: TEST_PASSWORD,
+    };
+    // The flood's password checks hold until the test lets them go.
+    let checking = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const heldCheck = async () => {
+      checking++;
+      await released;
+      return true;
+    };
+    const flooding = own.map((username) =>
+      signIn({ ...services, username, client: FLOOD_ADDRESS, verify: heldCheck }),
+    );
+    await vi.waitFor(() => expect(checking).toBe(2));
+    const other = await signIn({
+      ...services,
+      username: `turns${kind}other`,
+      client: "10.9.0.1",
+      verify: () => Promise.resolve(true),
+    });
+    expect(other.outcome).toBe("signed-in");
+    expect(checking).toBe(2);
+    release();
+    const outcomes = await Promise.all(flooding);
+    expect(outcomes.map((outcome) => outcome.outcome)).toEqual(own.map(() => "signed-in"));
+    expect(checking).toBe(own.length);
+  });
+});

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { users, type Role } from "#database/schema";
 import type { Logger } from "#app/lib/logger";
-import { BusyError } from "#app/lib/bounded-work";
+import { addressKey } from "#app/lib/address-key";
+import { boundedWork, BusyError } from "#app/lib/bounded-work";
 import type { RateLimiter } from "#app/lib/rate-limiter.server";
 import { describeIssues } from "#app/lib/validation";
 import { deviceLogin } from "./devices.server";
@@ -13,6 +14,16 @@ import { createSession, deleteAllSessions, deleteSession, type UserArgs } from "
 import { usernameKey } from "./usernames";
 import { issueTokens, revokeAllFamilies, revokeFamily } from "./tokens.server";
 import { checkCredentials } from "./users.server";
+
+// Two of one address's logins go ahead at a time, the rest wait in its line: a flood from one
+// address cannot fill the database's queue ahead of other students' logins
+// (docs/security.md#login-and-registration-limits).
+const loginTurns = boundedWork({
+  running: Number.POSITIVE_INFINITY,
+  runningPerClient: 2,
+  waiting: 1024,
+  waitingPerClient: 80,
+});
 
 type Services = { db: Database; limiter: RateLimiter; logger: Logger };
 type Refused = {
@@ -62,6 +73,16 @@ type LogInArgs = Services & {
 };
 
 export async function logIn(login: LogInArgs) {
+  try {
+    return await loginTurns(() => signIn(login), addressKey(login.client));
+  } catch (error) {
+    if (!(error instanceof BusyError)) throw error;
+    login.logger.warn({ event: "login-busy", client: login.client }, "login refused: line full");
+    return busy;
+  }
+}
+
+async function signIn(login: LogInArgs) {
   const { db, limiter, logger, jwtSecret, username, password, client, device, verify } = login;
   const key = usernameKey(username);
   const seen =
