@@ -126,6 +126,19 @@ describe("the Brain Booster content", () => {
     for (const number of numbersIn(right)) expect(namesNumber(alt, number), number).toBe(false);
   });
 
+  // A quiz page inlines all its diagrams, so an id two of them share points at the wrong one.
+  it("gives no two diagrams of one quiz the same id", async () => {
+    for (const quiz of quizzes.values()) {
+      const ids: string[] = [];
+      for (const { diagram } of quiz.questions) {
+        if (!diagram) continue;
+        const svg = await readFile(path.join(DIR, "diagrams", diagram.file), "utf8");
+        ids.push(...Array.from(svg.matchAll(/\bid="([^"]+)"/g), (match) => match[1]!));
+      }
+      expect(ids.length - new Set(ids).size, quiz.slug).toBe(0);
+    }
+  });
+
   it("leaves no diagram file unused", async () => {
     const used = new Set(
       [...quizzes.values()].flatMap((quiz) =>
