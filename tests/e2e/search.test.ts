@@ -119,7 +119,7 @@ describe("searching with JavaScript off, from the header's box", () => {
     expect(quiz).toMatchObject({
       title: "Enzymes",
       href: "/enzymes",
-      place: "Brain Booster · Grade 11",
+      place: "Brain Booster · Grade 10",
     });
     await page.locator('.search-result__title a[href="/enzymes"]').click();
     await page.waitForURL((url) => url.pathname === "/enzymes");

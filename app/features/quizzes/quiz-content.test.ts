@@ -5,6 +5,7 @@ import { readContentFile } from "#app/lib/content-files.server";
 import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "./quiz-constants";
 import { assertSafeSvg } from "./diagram-check.server";
 import { QuizSchema, type Quiz } from "./quiz-schema";
+import { z } from "zod";
 
 const DIR = path.resolve("content/quizzes");
 const quizzes = new Map<string, Quiz>();
@@ -149,6 +150,38 @@ describe("the Brain Booster content", () => {
       file.endsWith(".svg"),
     );
     expect(files.filter((file) => !used.has(file))).toEqual([]);
+  });
+
+  // docs/decisions/0078-honest-content-and-docs-that-match.md: a topic's booklet and its quiz
+  // are for the same grade.
+  it("gives a quiz the grade of the subject-page topic that links to it", async () => {
+    const SubjectPage = z.object({
+      sections: z.array(
+        z.object({
+          grade: z.string(),
+          topics: z.array(z.object({ title: z.string(), brainBooster: z.string().optional() })),
+        }),
+      ),
+    });
+    const grades: Record<string, string> = {
+      Ten: "Grade 10",
+      Eleven: "Grade 11",
+      Twelve: "Grade 12",
+    };
+    const folder = path.resolve("content/catalogue/subjects");
+    let linked = 0;
+    for (const file of await readdir(folder)) {
+      const page = await readContentFile(path.join(folder, file), SubjectPage);
+      for (const { grade, topics } of page.sections) {
+        for (const { title, brainBooster } of topics) {
+          const quiz = brainBooster === undefined ? undefined : quizzes.get(brainBooster);
+          if (!quiz) continue;
+          linked++;
+          expect(quiz.level, `${file}: ${title}`).toBe(grades[grade]);
+        }
+      }
+    }
+    expect(linked).toBeGreaterThanOrEqual(7);
   });
 });
 
