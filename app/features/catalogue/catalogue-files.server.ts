@@ -49,6 +49,8 @@ const SUBJECT_SLUGS = ["biology", "chemistry", "english", "mathematics", "physic
 
 const Topic = z.strictObject({
   title: Text,
+  /** Shown on the topic's card and found by search: a few, or the card turns into a list. */
+  subtopics: z.array(Text).min(3).max(10),
   free: z.boolean(),
   brainBooster: QuizSlug.optional(),
   practiceTest: z.boolean(),

@@ -10,6 +10,20 @@ describe("content files", () => {
     await expect(readCatalogueContent()).resolves.toBeDefined();
   });
 
+  it("every topic of the five subject pages names 3 to 10 subtopics, none twice", async () => {
+    const topics = (await readCatalogueContent()).subjects.flatMap((subject) =>
+      subject.sections.flatMap((section) => section.topics),
+    );
+    expect(topics.length).toBeGreaterThan(100);
+    for (const { title, subtopics } of topics) {
+      expect(subtopics.length, title).toBeGreaterThanOrEqual(3);
+      expect(subtopics.length, title).toBeLessThanOrEqual(10);
+      expect(new Set(subtopics.map((name) => name.toLowerCase())).size, title).toBe(
+        subtopics.length,
+      );
+    }
+  });
+
   it("a typo fails validation naming the file and the field", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "studyzed-content-"));
     const file = path.join(folder, "books.json");

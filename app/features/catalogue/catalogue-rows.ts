@@ -108,6 +108,7 @@ export function catalogueRows(content: CatalogueContent): CatalogueRows {
           imageAlt: `${subject.name} booklet cover`,
           priceNgwee: topic.free ? null : TOPIC_PRICE_NGWEE,
           brainBooster: topic.brainBooster ?? null,
+          topics: topic.subtopics,
           position: position++,
           ...external(topic.external),
           sample: samplePdf(name, "tutorial booklet"),
