@@ -64,6 +64,18 @@ const TOP_THREE: [query: string, expected: string][] = [
   ["marking scheme error log", "How to use past papers well"],
 ];
 
+/** A topic's subtopic, alone or with "notes", finds that topic's booklet first. */
+const BOOKLET_FIRST: [query: string, expected: string][] = [
+  ["osmosis", "/download/biology-movement-of-substances-in-and-out-of-cells"],
+  ["osmosis notes", "/download/biology-movement-of-substances-in-and-out-of-cells"],
+  ["plasmolysis", "/download/biology-movement-of-substances-in-and-out-of-cells"],
+  ["denaturation", "/download/biology-enzymes"],
+  ["esterification", "/download/chemistry-organic-chemistry-alcohols-carboxylic-acids-and-esters"],
+  ["total internal reflection", "/download/physics-light"],
+  ["venn diagrams notes", "/download/mathematics-sets"],
+  ["reported speech", "/download/english-direct-and-indirect-speech"],
+];
+
 function namesOf(result: SearchResult): string[] {
   return [result.download?.href ?? result.href, result.title];
 }
@@ -88,5 +100,14 @@ describe.each(DATABASE_KINDS)("search finds what a student means, on %s", (kind)
       firstThree.some((names) => names.includes(expected)),
       `first three: ${JSON.stringify(firstThree)}`,
     ).toBe(true);
+  });
+
+  it.each(BOOKLET_FIRST)("%s → %s first", async (query, expected) => {
+    const answer = await searchSite({ db: seeded.database.db, query: readSearchQuery(query) });
+    const first = answer.results[0];
+    expect(
+      first && namesOf(first),
+      JSON.stringify(answer.results.slice(0, 3).map(namesOf)),
+    ).toContain(expected);
   });
 });
