@@ -1,18 +1,24 @@
 import { z } from "zod";
 import rawSettings from "#content/site-settings.json";
 
+// Contact and social addresses ship empty, and a page shows nothing for an empty one: a
+// placeholder that looks real would send a student to a stranger
+// (docs/decisions/0078-honest-content-and-docs-that-match.md).
+const UNSET = z.literal("");
+const HttpsAddress = z.url({ protocol: /^https$/ });
+
 // A typo stops the start; pages get these from the root loader, keeping zod out of the browser.
-const SiteSettingsSchema = z.strictObject({
+export const SiteSettingsSchema = z.strictObject({
   tagline: z.string().min(1),
   motto: z.string().min(1),
   aim: z.string().min(1),
   developer: z.strictObject({ name: z.string().min(1), about: z.string().min(1) }),
-  contactEmail: z.email(),
-  messagingLink: z.url({ protocol: /^https$/ }),
+  contactEmail: z.email().or(UNSET),
+  messagingLink: HttpsAddress.or(UNSET),
   social: z.strictObject({
-    facebook: z.url({ protocol: /^https$/ }),
-    tiktok: z.url({ protocol: /^https$/ }),
-    whatsapp: z.url({ protocol: /^https$/ }),
+    facebook: HttpsAddress.or(UNSET),
+    tiktok: HttpsAddress.or(UNSET),
+    whatsapp: HttpsAddress.or(UNSET),
   }),
   dataPricePerMb: z.number().positive().optional(),
   app: z.strictObject({

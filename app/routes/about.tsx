@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { ContactUs } from "#app/components/ui/contact-us";
 import { requireRootData } from "#app/lib/head";
 import { pageMeta } from "./page-heads";
 import texts from "#content/page-texts.json";
@@ -44,18 +45,7 @@ export default function About({ matches }: Route.ComponentProps) {
         <strong>{developer.name}.</strong> {developer.about}
       </p>
 
-      <h2>Contact us</h2>
-      <ul>
-        <li>
-          Message us on{" "}
-          <a href={messagingLink} rel="noopener">
-            WhatsApp
-          </a>
-        </li>
-        <li>
-          E-mail <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-        </li>
-      </ul>
+      <ContactUs contactEmail={contactEmail} messagingLink={messagingLink} />
 
       <h2 id="faq">Frequently asked questions</h2>
       <dl className="about__faq">

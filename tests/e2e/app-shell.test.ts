@@ -27,8 +27,9 @@ describe("the app shell", () => {
       await page.goto(path);
       await expect.poll(() => page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true);
       const footer = page.getByRole("contentinfo");
+      // The shipped settings hold no social address: no link to a stranger (content/site-settings.json).
       for (const name of ["Facebook", "TikTok", "WhatsApp"]) {
-        expect(await footer.getByRole("link", { name }).count()).toBe(1);
+        expect(await footer.getByRole("link", { name }).count()).toBe(0);
       }
       expect(await footer.getByRole("link", { name: "FAQ" }).getAttribute("href")).toBe("/about");
       expect(await footer.textContent()).toMatch(/© \d{4} StudyZed/);
@@ -119,15 +120,14 @@ describe("the simple pages", () => {
       "Our aim",
       "Our motto",
       "Who makes it",
-      "Contact us",
     ]) {
       expect(await main.getByRole("heading", { name: heading }).count(), heading).toBe(1);
     }
     expect(await main.getByRole("img", { name: "StudyZed logo" }).count()).toBe(1);
-    expect(await main.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
-      /^https:\/\/wa\.me\//,
-    );
-    expect(await main.locator('a[href^="mailto:"]').count()).toBe(1);
+    // No contact is set in the shipped settings, so none is offered, not even a placeholder.
+    expect(await main.getByRole("heading", { name: "Contact us" }).count()).toBe(0);
+    expect(await main.getByRole("link", { name: "WhatsApp" }).count()).toBe(0);
+    expect(await main.locator('a[href^="mailto:"]').count()).toBe(0);
   });
 
   it("/app shows the '6.4k downloads' caption and the app file link", async () => {

@@ -9,17 +9,20 @@ const SOCIAL_NAMES = [
 type FooterProps = { siteName: string; social: SiteSettings["social"] };
 
 export function SiteFooter({ siteName, social }: FooterProps) {
+  const links = SOCIAL_NAMES.filter(([key]) => social[key] !== "");
   return (
     <footer className="site-footer">
-      <ul className="site-footer__social" aria-label="Follow us">
-        {SOCIAL_NAMES.map(([key, name]) => (
-          <li key={key}>
-            <a href={social[key]} rel="noopener">
-              {name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {links.length > 0 ? (
+        <ul className="site-footer__social" aria-label="Follow us">
+          {links.map(([key, name]) => (
+            <li key={key}>
+              <a href={social[key]} rel="noopener">
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p>
         <a href="/about">FAQ</a> · <a href="/saved">Saved for offline</a>
       </p>

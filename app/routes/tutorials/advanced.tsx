@@ -18,13 +18,15 @@ export default function Advanced({ matches }: Route.ComponentProps) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p>
-        Want your course added sooner, or have past papers to share? Message us on{" "}
-        <a href={settings.messagingLink} rel="noopener">
-          WhatsApp
-        </a>
-        .
-      </p>
+      {settings.messagingLink ? (
+        <p>
+          Want your course added sooner, or have past papers to share? Message us on{" "}
+          <a href={settings.messagingLink} rel="noopener">
+            WhatsApp
+          </a>
+          .
+        </p>
+      ) : null}
       <h2>Available now</h2>
       <LevelLinks except="/tutorials/advanced" />
     </section>
