@@ -162,4 +162,26 @@ describe("a student", () => {
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(bytes.toString("latin1")).toContain("Sample");
   });
+
+  it("reads a topic's subtopics on its card and finds its booklet by one of them", async () => {
+    const page = await session.newPage();
+    await page.goto("/tutorials/biology");
+    const movement = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: "Movement of Substances in and out of Cells" }),
+    });
+    expect(await movement.locator(".topic__subtopics").textContent()).toBe(
+      "Diffusion, osmosis, active transport, concentration gradient, partially permeable membrane, turgor, plasmolysis, crenation",
+    );
+    await page.locator(".site-header").getByRole("searchbox", { name: "Search" }).fill("osmosis");
+    await page.locator(".site-header").getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.pathname === "/search");
+    const first = page.locator(".search-result").first();
+    expect(await first.locator(".search-result__kind").textContent()).toBe("Tutorial booklet");
+    expect(await first.locator(".search-result__title").textContent()).toBe(
+      "Movement of Substances in and out of Cells",
+    );
+    expect(await first.locator(".search-result__summary").textContent()).toMatch(
+      /^diffusion, osmosis, active transport/,
+    );
+  });
 });

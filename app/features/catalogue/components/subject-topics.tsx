@@ -16,6 +16,11 @@ function cardSampleNote({ booklet, practiceTest, answers }: TopicCard) {
   );
 }
 
+function subtopicsLine(subtopics: readonly string[]): string {
+  const line = subtopics.join(", ");
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
 type SubjectTopicsProps = { subject: string; sections: readonly GradeSection[] };
 
 export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
@@ -49,6 +54,9 @@ export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
                     />
                   </a>
                   <h3 className="card__title">{booklet.title}</h3>
+                  {booklet.topics?.length ? (
+                    <p className="topic__subtopics">{subtopicsLine(booklet.topics)}</p>
+                  ) : null}
                   <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
                   <a className="button topic__download" href={booklet.download.href} download>
                     Download<span className="visually-hidden"> {booklet.title}</span>
