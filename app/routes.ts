@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { QUIZ_SLUGS } from "./features/quizzes/quiz-constants";
+import { SPEC_QUIZ_SLUGS } from "./features/quizzes/quiz-constants";
 import { CANONICAL_REDIRECTS } from "./routes/canonical-redirect";
 
 // Every address but the static files (/assets/… and public/), so a URL leads to its module.
@@ -14,6 +14,8 @@ export default [
   route("tutorials/:slug", "routes/tutorials/subject.tsx"),
   route("past-papers", "routes/past-papers.tsx"),
   route("quizzes", "routes/quizzes.tsx"),
+  // A topic's Brain Booster: a hyphenated name under /quizzes/, apart from the spec's.
+  route("quizzes/:slug", "routes/quiz.tsx", { id: "quiz-topic" }),
   route("videos", "routes/videos.tsx"),
   route("podcasts", "routes/podcasts.tsx"),
   route("smartify", "routes/smartify/index.tsx"),
@@ -25,7 +27,7 @@ export default [
   route("offline", "routes/offline.tsx"),
   route("offline/search", "routes/offline-search.tsx"),
   // Brain Booster quizzes sit at the top level, as the older site's links do (/cell).
-  ...QUIZ_SLUGS.map((slug) => route(slug, "routes/quiz.tsx", { id: `quiz-${slug}` })),
+  ...SPEC_QUIZ_SLUGS.map((slug) => route(slug, "routes/quiz.tsx", { id: `quiz-${slug}` })),
   // The older site's short addresses: a 301 to the page that serves them.
   ...Object.keys(CANONICAL_REDIRECTS).map((path) =>
     route(path.slice(1), "routes/canonical-redirect.tsx", {

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { request } from "node:http";
 
 /** Bytes as they cross the network: brotli where the server offers it, as a phone asks. */
@@ -140,8 +141,8 @@ export const CONTENT_PAGES = [
   "/no-such-page",
 ];
 
-/** Pages that carry a small script of their own instead of React (docs/decisions/0030-small-page-scripts.md). */
-const QUIZ_PAGES = [
+/** The spec's quiz pages: a small script of their own instead of React (docs/decisions/0030-small-page-scripts.md). */
+export const SPEC_QUIZ_PAGES = [
   "/introduction_to_biology",
   "/introduction_to_physics",
   "/introduction_to_mathematics",
@@ -154,8 +155,18 @@ const QUIZ_PAGES = [
   "/the_cell",
 ];
 
-/** Pages that carry one small script of their own instead of React. */
-export const SCRIPT_PAGES = [...QUIZ_PAGES, "/login", "/register"];
+/** Every topic's Brain Booster (content/quizzes/topics/). */
+export const TOPIC_QUIZ_PAGES = readdirSync("content/quizzes/topics").map(
+  (file) => `/quizzes/${file.replace(/\.json$/, "")}`,
+);
+
+/** Pages that carry one small script of their own instead of React; one topic quiz stands for all. */
+export const SCRIPT_PAGES = [
+  ...SPEC_QUIZ_PAGES,
+  "/quizzes/biology-movement-of-substances",
+  "/login",
+  "/register",
+];
 
 /**
  * One address for each public route of app/routes.ts (a subject page of each kind, every

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "#app/features/quizzes/public.server";
+import { questionCount, QUIZ_SLUGS } from "#app/features/quizzes/public.server";
 
 /** How many attempts the benchmark's student has made: a very keen student's year. */
 export const BENCH_ATTEMPTS = 1000;
@@ -40,7 +40,7 @@ export async function seedProgressStudent(baseUrl: string): Promise<{ cookie: st
       id: `bench-${username}-${index}`,
       quiz,
       answers: Array.from(
-        { length: QUIZ_QUESTION_COUNTS[quiz] },
+        { length: questionCount(quiz) },
         () => LETTERS[Math.floor(Math.random() * LETTERS.length)]!,
       ),
       answeredAt: new Date(now - (index + 1) * 3 * 3600_000).toISOString(),

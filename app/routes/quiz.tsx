@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { QuizScreen } from "#app/features/quizzes/components/quiz-screen";
 import { markPostedAnswers } from "#app/features/quizzes/posted-answers";
-import { isQuizSlug } from "#app/features/quizzes/quiz-constants";
-import { loadQuiz } from "#app/features/quizzes/quizzes.server";
+import { quizPath } from "#app/features/quizzes/quiz-constants";
+import { isQuizSlug, loadQuiz } from "#app/features/quizzes/quizzes.server";
 import { savePostedAttempt } from "#app/features/progress/posted-attempt.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { notFound, readFormFields } from "#app/lib/http.server";
@@ -13,9 +13,11 @@ import type { Route } from "./+types/quiz";
 
 export const handle: RouteHandle = { script: "quiz" };
 
+// One module for every quiz: the spec's at /{slug}, a topic's at /quizzes/{slug}, and a
+// quiz only at its own address.
 async function quizAt(url: URL) {
-  const slug = url.pathname.slice(1);
-  if (!isQuizSlug(slug)) throw notFound();
+  const slug = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+  if (!isQuizSlug(slug) || quizPath(slug) !== url.pathname) throw notFound();
   return loadQuiz(slug);
 }
 
@@ -51,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: `${quiz.title} Brain Booster`,
     description: quiz.description,
     keywords: ["Brain Booster", "quiz", quiz.title, quiz.level],
-    path: `/${quiz.slug}`,
+    path: quizPath(quiz.slug),
   });
 };
 

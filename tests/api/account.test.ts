@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, quizAttempts, sessions, tokenFamilies, users } from "#database/schema";
 import { ACCOUNT_TEXTS, MESSAGES } from "#app/features/accounts/texts";
-import { QUIZ_QUESTION_COUNTS } from "#app/features/quizzes/quiz-constants";
+import { SPEC_QUIZ_QUESTION_COUNTS } from "#app/features/quizzes/quiz-constants";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "#tests/setup/accounts";
 import { formBody } from "#tests/setup/forms";
 import type { RunningServer } from "#tests/setup/http";
@@ -103,7 +103,7 @@ describe.each(DATABASE_KINDS)("My account on %s", (kind) => {
       body: JSON.stringify({
         id: randomUUID(),
         quiz: "cell",
-        answers: Array<string>(QUIZ_QUESTION_COUNTS.cell).fill("A"),
+        answers: Array<string>(SPEC_QUIZ_QUESTION_COUNTS.cell).fill("A"),
         answeredAt: new Date().toISOString(),
       }),
     });

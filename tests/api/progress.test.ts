@@ -119,6 +119,9 @@ describe.each(DATABASE_KINDS)("My progress pages on %s", (kind) => {
     expect(pathology).toContain("Second-year medicine · 1 attempt · latest on 5 Jan 2026");
     expect(pathology).toContain("Latest: ");
     expect(pathology).not.toContain("ECZ points");
+    // Beside a "Bare Fail" band the points say pass: the page says why, and that they are approximate.
+    expect(page).toContain("ECZ points are approximate");
+    expect(page).toContain("They are not the letter grade");
     expect(page).not.toContain("Log in to keep your quiz results");
   });
 
@@ -137,6 +140,7 @@ describe.each(DATABASE_KINDS)("My progress pages on %s", (kind) => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(page).toContain(`href="/progress/attempts/${mwila.physicsLatest}">2 Feb 2026</a>`);
     expect(page).toContain("ECZ points: 1 (Distinction)");
+    expect(page).toContain("ECZ points are approximate");
     expect(page).not.toContain("/progress/attempts/" + chanda.attempt);
     const wrong = page.split("Questions you get wrong most often")[1]!.split("Your attempts")[0]!;
     // The latest attempt got 1, 2, 4, 6, 7 and 10 wrong; the first question first.

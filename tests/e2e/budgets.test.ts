@@ -6,6 +6,8 @@ import {
   measurePage,
   ONE_PAGE_PER_ROUTE,
   SCRIPT_PAGES,
+  SPEC_QUIZ_PAGES,
+  TOPIC_QUIZ_PAGES,
 } from "#bench/page-weight";
 import { crawlSitePages } from "#bench/site-pages";
 import { type AdminSite, serveSiteWithAdmin } from "#tests/setup/admin-site";
@@ -49,6 +51,25 @@ describe("byte budgets", () => {
       ).toBeLessThanOrEqual(BUDGETS.scriptPageJs);
     },
   );
+
+  it("every topic's Brain Booster weighs no more than the heaviest of the spec's quiz pages", async () => {
+    const spec = [];
+    for (const path of SPEC_QUIZ_PAGES) spec.push(await measurePage(baseUrl, path));
+    const most = {
+      js: Math.max(...spec.map((weight) => weight.jsBytes)),
+      firstRender: Math.max(...spec.map((weight) => weight.firstRenderBytes)),
+    };
+    const over: string[] = [];
+    for (const path of TOPIC_QUIZ_PAGES) {
+      const weight = await measurePage(baseUrl, path);
+      expect(weight.status, path).toBe(200);
+      if (weight.jsBytes > most.js || weight.firstRenderBytes > most.firstRender || weight.hydrates)
+        over.push(`${path}: ${kb(weight.jsBytes)} JS, ${kb(weight.firstRenderBytes)} to draw`);
+    }
+    expect(over, `the spec's heaviest: ${kb(most.js)} JS, ${kb(most.firstRender)} to draw`).toEqual(
+      [],
+    );
+  });
 
   it("My progress ships no more JavaScript than a quiz page: one small script, no React", async () => {
     const [progress, quiz] = await Promise.all([

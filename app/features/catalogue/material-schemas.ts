@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isPlainText } from "#app/lib/text-rules";
-import { QUIZ_SLUGS } from "#app/features/quizzes/public.server";
+import { isQuizSlug } from "#app/features/quizzes/public.server";
 
 export const GRADES = ["Ten", "Eleven", "Twelve", "Ten - Twelve"] as const;
 
@@ -36,7 +36,12 @@ export const MaterialEditSchema = z
       .max(80, "Label must be at most 80 characters.")
       .refine(isPlainText, "Label must not contain control characters.")
       .default(""),
-    brainBooster: z.union([z.literal(""), z.enum(QUIZ_SLUGS)]).default(""),
+    brainBooster: z
+      .union([
+        z.literal(""),
+        z.string().refine(isQuizSlug, "There is no Brain Booster quiz of that name."),
+      ])
+      .default(""),
   })
   .transform((form) => ({
     title: form.title,

@@ -1,3 +1,4 @@
+import { quizPath } from "#app/features/quizzes/public.server";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { materials, subjects } from "#database/schema";
@@ -62,6 +63,7 @@ export async function pageMaterials({ db }: { db: Database }, page: string) {
     const { externalByteSize: _bytes, externalUrl: _url, fileId: _id, ...shown } = row;
     return {
       ...shown,
+      brainBoosterHref: shown.brainBooster ? quizPath(shown.brainBooster) : null,
       contentType: file?.contentType ?? null,
       download: downloadLink(row, file, pricePerMb),
     };

@@ -11,9 +11,10 @@ const ATTEMPT_ID_RULE = "An attempt id is 16 to 64 letters, digits, '-' or '_'."
 export const AttemptInputSchema = z
   .strictObject({
     id: z.string({ error: ATTEMPT_ID_RULE }).regex(ATTEMPT_ID, ATTEMPT_ID_RULE),
-    quiz: z.enum(quizzes.QUIZ_SLUGS as [quizzes.QuizSlug, ...quizzes.QuizSlug[]], {
-      error: "There is no Brain Booster quiz of that name.",
-    }),
+    quiz: z.custom<quizzes.QuizSlug>(
+      (value) => typeof value === "string" && quizzes.isQuizSlug(value),
+      "There is no Brain Booster quiz of that name.",
+    ),
     answers: z
       .array(
         z
@@ -43,9 +44,8 @@ export const AttemptInputSchema = z
     const refuse = (field: "answers" | "answeredAt", message: string) =>
       context.addIssue({ code: "custom", path: [field], message });
     // A field already refused has said what is wrong with it.
-    if (!(attempt.answeredAt instanceof Date) || !(attempt.quiz in quizzes.QUIZ_QUESTION_COUNTS))
-      return;
-    const expected = quizzes.QUIZ_QUESTION_COUNTS[attempt.quiz];
+    if (!(attempt.answeredAt instanceof Date) || !quizzes.isQuizSlug(attempt.quiz)) return;
+    const expected = quizzes.questionCount(attempt.quiz);
     const sent = attempt.answers.length;
     if (sent !== expected)
       refuse(

@@ -24,6 +24,10 @@ function resultText(
   };
 }
 
+function quizSummary({ slug, title, level }: quizzes.QuizForPage) {
+  return { slug, href: quizzes.quizPath(slug), title, level };
+}
+
 function optionText(
   question: quizzes.QuizForPage["questions"][number],
   letter: quizzes.Letter,
@@ -43,6 +47,7 @@ export async function listQuizzesTried({ db, userId }: ForStudent) {
     return [
       {
         slug: quiz.slug,
+        href: quizzes.quizPath(quiz.slug),
         title: quiz.title,
         level: quiz.level,
         attempts: entry.attempts,
@@ -60,7 +65,7 @@ export async function quizHistory({ db, userId, quiz }: ForStudent & { quiz: qui
   ]);
   const key = content.questions.map((question) => question.answer);
   return {
-    quiz: { slug: content.slug, title: content.title, level: content.level },
+    quiz: quizSummary(content),
     attemptCount: attempts.length,
     attempts: attempts.slice(0, HISTORY_SHOWN).map((attempt) => ({
       id: attempt.id,
@@ -90,7 +95,7 @@ export async function reviewAttempt({ db, userId, id }: ForStudent & { id: strin
   if (!attempt) return undefined;
   const content = await quizzes.loadQuiz(attempt.quiz);
   return {
-    quiz: { slug: content.slug, title: content.title, level: content.level },
+    quiz: quizSummary(content),
     day: dayText(attempt.answeredAt),
     result: resultText(attempt, content.level),
     questions: content.questions.map((question, index) => {

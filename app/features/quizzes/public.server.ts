@@ -1,12 +1,12 @@
 export { eczPointsLine, showsEczPoints } from "./ecz-points";
+export { LETTERS, quizPath, type Letter, type QuizSlug } from "./quiz-constants";
 export {
   isQuizSlug,
-  LETTERS,
-  QUIZ_QUESTION_COUNTS,
+  listQuizzes,
+  loadQuiz,
+  questionCount,
   QUIZ_SLUGS,
-  type Letter,
-  type QuizSlug,
-} from "./quiz-constants";
-export { listQuizzes, loadQuiz, type QuizForPage } from "./quizzes.server";
+  type QuizForPage,
+} from "./quizzes.server";
 export type { SaveStatus } from "./components/save-status-line";
 export { formatPercentage, gradeFor, gradeLine, scoreQuiz, type Choice } from "./scoring";

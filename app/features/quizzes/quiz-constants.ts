@@ -1,6 +1,7 @@
 // Apart from the zod schema, so that the quiz page's script stays small.
 
-export const QUIZ_QUESTION_COUNTS = {
+/** The spec's ten quizzes, at the top-level addresses the older site used (/cell). */
+export const SPEC_QUIZ_QUESTION_COUNTS = {
   introduction_to_biology: 10,
   introduction_to_physics: 10,
   introduction_to_mathematics: 10,
@@ -13,11 +14,29 @@ export const QUIZ_QUESTION_COUNTS = {
   the_cell: 11,
 } as const;
 
-export type QuizSlug = keyof typeof QUIZ_QUESTION_COUNTS;
-export const QUIZ_SLUGS = Object.keys(QUIZ_QUESTION_COUNTS) as QuizSlug[];
+export type SpecQuizSlug = keyof typeof SPEC_QUIZ_QUESTION_COUNTS;
+export const SPEC_QUIZ_SLUGS = Object.keys(SPEC_QUIZ_QUESTION_COUNTS) as SpecQuizSlug[];
 
-export function isQuizSlug(value: string): value is QuizSlug {
-  return Object.hasOwn(QUIZ_QUESTION_COUNTS, value);
+export function isSpecQuizSlug(value: string): value is SpecQuizSlug {
+  return Object.hasOwn(SPEC_QUIZ_QUESTION_COUNTS, value);
+}
+
+export const SUBJECTS = ["biology", "chemistry", "physics", "mathematics", "english"] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+/**
+ * A topic's Brain Booster (content/quizzes/README.md): named by its subject and topic, with
+ * hyphens, so no slug can be one of the spec's, which use underscores.
+ */
+export type TopicQuizSlug = `${Subject}-${string}`;
+export const TOPIC_QUIZ_SLUG = /^(biology|chemistry|physics|mathematics|english)(-[a-z\d]+)+$/;
+export const TOPIC_QUIZ_QUESTION_COUNT = 10;
+
+export type QuizSlug = SpecQuizSlug | TopicQuizSlug;
+
+/** Where a quiz is: the spec's at the top level, a topic's under /quizzes/. */
+export function quizPath(slug: string): string {
+  return isSpecQuizSlug(slug) ? `/${slug}` : `/quizzes/${slug}`;
 }
 
 export const QUIZ_LEVELS = ["Grade 10", "Grade 11", "Grade 12", "Second-year medicine"] as const;

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readContentFile } from "#app/lib/content-files.server";
-import { QUIZ_QUESTION_COUNTS, QUIZ_SLUGS } from "./quiz-constants";
+import { SPEC_QUIZ_QUESTION_COUNTS, SPEC_QUIZ_SLUGS } from "./quiz-constants";
 import { assertSafeSvg } from "./diagram-check.server";
 import { QuizSchema, type Quiz } from "./quiz-schema";
 import { z } from "zod";
@@ -11,15 +11,15 @@ const DIR = path.resolve("content/quizzes");
 const quizzes = new Map<string, Quiz>();
 
 beforeAll(async () => {
-  for (const slug of QUIZ_SLUGS)
+  for (const slug of SPEC_QUIZ_SLUGS)
     quizzes.set(slug, await readContentFile(path.join(DIR, `${slug}.json`), QuizSchema));
 });
 
 describe("the Brain Booster content", () => {
-  it.each(QUIZ_SLUGS)("%s validates, with its required question count", (slug) => {
+  it.each(SPEC_QUIZ_SLUGS)("%s validates, with its required question count", (slug) => {
     const quiz = quizzes.get(slug)!;
     expect(quiz.slug).toBe(slug);
-    expect(quiz.questions).toHaveLength(QUIZ_QUESTION_COUNTS[slug]);
+    expect(quiz.questions).toHaveLength(SPEC_QUIZ_QUESTION_COUNTS[slug]);
   });
 
   it("holds 112 questions in all", () => {
@@ -40,7 +40,7 @@ describe("the Brain Booster content", () => {
   });
 
   it("shows a total and grade on every quiz but biology and cell (docs/requirements.md)", () => {
-    const withoutScore = QUIZ_SLUGS.filter((slug) => !quizzes.get(slug)!.showScore);
+    const withoutScore = SPEC_QUIZ_SLUGS.filter((slug) => !quizzes.get(slug)!.showScore);
     expect(withoutScore.sort()).toEqual(["cell", "introduction_to_biology"]);
   });
 

@@ -1,41 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { groupQuizzesByLevel, type QuizSummary } from "./quiz-list";
+import { groupQuizzes, type QuizSummary } from "./quiz-list";
 
-const quiz = (slug: QuizSummary["slug"], level: QuizSummary["level"]): QuizSummary => ({
-  slug,
-  title: slug,
-  level,
-  questionCount: 10,
-});
+const quiz = (
+  slug: QuizSummary["slug"],
+  level: QuizSummary["level"],
+  subject: QuizSummary["subject"],
+): QuizSummary => ({ slug, title: slug, level, subject, questionCount: 10 });
 
-describe("quizzes grouped by level", () => {
-  it("puts the levels in study order, whatever order the quizzes come in", () => {
-    const groups = groupQuizzesByLevel([
-      quiz("the_cell", "Second-year medicine"),
-      quiz("enzymes", "Grade 11"),
-      quiz("cell", "Grade 10"),
+describe("quizzes grouped by subject and grade", () => {
+  it("puts subjects in the subject pages' order and grades in study order, medicine last", () => {
+    const groups = groupQuizzes([
+      quiz("the_cell", "Second-year medicine", null),
+      quiz("physics-waves", "Grade 11", "physics"),
+      quiz("enzymes", "Grade 11", "biology"),
+      quiz("cell", "Grade 10", "biology"),
     ]);
-    expect(groups.map((group) => group.level)).toEqual([
-      "Grade 10",
-      "Grade 11",
-      "Second-year medicine",
+    expect(groups.map((group) => [group.name, group.levels.map((level) => level.level)])).toEqual([
+      ["Biology", ["Grade 10", "Grade 11"]],
+      ["Physics", ["Grade 11"]],
+      ["Medicine", ["Second-year medicine"]],
     ]);
   });
 
-  it("keeps each level's quizzes in the order given and leaves out empty levels", () => {
-    const groups = groupQuizzesByLevel([
-      quiz("introduction_to_physics", "Grade 10"),
-      quiz("introduction_to_pathology", "Second-year medicine"),
-      quiz("cell", "Grade 10"),
+  it("keeps each grade's quizzes in the order given and leaves out empty subjects", () => {
+    const groups = groupQuizzes([
+      quiz("introduction_to_physics", "Grade 10", "physics"),
+      quiz("physics-measurements", "Grade 10", "physics"),
     ]);
     expect(groups).toEqual([
       {
-        level: "Grade 10",
-        quizzes: [quiz("introduction_to_physics", "Grade 10"), quiz("cell", "Grade 10")],
-      },
-      {
-        level: "Second-year medicine",
-        quizzes: [quiz("introduction_to_pathology", "Second-year medicine")],
+        name: "Physics",
+        levels: [
+          {
+            level: "Grade 10",
+            quizzes: [
+              quiz("introduction_to_physics", "Grade 10", "physics"),
+              quiz("physics-measurements", "Grade 10", "physics"),
+            ],
+          },
+        ],
       },
     ]);
   });

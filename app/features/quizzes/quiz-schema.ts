@@ -2,9 +2,9 @@ import { z } from "zod";
 import {
   LETTERS,
   QUIZ_LEVELS,
-  QUIZ_QUESTION_COUNTS,
-  QUIZ_SLUGS,
-  type QuizSlug,
+  SPEC_QUIZ_QUESTION_COUNTS,
+  SPEC_QUIZ_SLUGS,
+  SUBJECTS,
 } from "./quiz-constants";
 
 export const QuizQuestionSchema = z.strictObject({
@@ -25,9 +25,11 @@ export const QuizQuestionSchema = z.strictObject({
 /** content/quizzes/README.md describes the format. */
 export const QuizSchema = z
   .strictObject({
-    slug: z.enum(QUIZ_SLUGS as [QuizSlug, ...QuizSlug[]]),
+    slug: z.enum(SPEC_QUIZ_SLUGS),
     title: z.string().trim().min(1),
     level: z.enum(QUIZ_LEVELS),
+    // The subject page it belongs to; none for second-year medicine.
+    subject: z.enum(SUBJECTS).optional(),
     description: z.string().trim().min(1),
     showScore: z.boolean(),
     questions: z.array(QuizQuestionSchema).min(1),
@@ -35,7 +37,7 @@ export const QuizSchema = z
   .superRefine((quiz, context) => {
     const refuse = (path: (string | number)[], message: string) =>
       context.addIssue({ code: "custom", path, message });
-    const expected = QUIZ_QUESTION_COUNTS[quiz.slug];
+    const expected = SPEC_QUIZ_QUESTION_COUNTS[quiz.slug];
     const count = quiz.questions.length;
     if (count !== expected)
       refuse(["questions"], `must have ${expected} questions (docs/requirements.md), not ${count}`);

@@ -1,7 +1,11 @@
 import { z } from "zod";
+import {
+  SUBJECTS,
+  TOPIC_QUIZ_QUESTION_COUNT,
+  TOPIC_QUIZ_SLUG,
+  type TopicQuizSlug,
+} from "./quiz-constants";
 import { QuizQuestionSchema } from "./quiz-schema";
-
-export const SUBJECTS = ["biology", "chemistry", "physics", "mathematics", "english"] as const;
 
 /**
  * A topic's Brain Booster (content/quizzes/README.md): ten questions in the spec's quiz format,
@@ -9,14 +13,17 @@ export const SUBJECTS = ["biology", "chemistry", "physics", "mathematics", "engl
  */
 export const TopicQuizSchema = z
   .strictObject({
-    slug: z.string().regex(/^[a-z]+-[a-z\d]+(-[a-z\d]+)*$/),
+    slug: z.custom<TopicQuizSlug>(
+      (value) => typeof value === "string" && TOPIC_QUIZ_SLUG.test(value),
+      "must be the subject, then the topic, in small letters and digits joined by hyphens",
+    ),
     subject: z.enum(SUBJECTS),
     topic: z.string().trim().min(1),
     title: z.string().trim().min(1),
     level: z.enum(["Grade 10", "Grade 11", "Grade 12"]),
     description: z.string().trim().startsWith("Ten questions on "),
     subtopics: z.array(z.string().trim().min(2)).min(5).max(10),
-    questions: z.array(QuizQuestionSchema).length(10),
+    questions: z.array(QuizQuestionSchema).length(TOPIC_QUIZ_QUESTION_COUNT),
   })
   .refine((quiz) => quiz.slug.startsWith(`${quiz.subject}-`), {
     message: "the slug starts with its subject",

@@ -3,9 +3,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readContentFile } from "#app/lib/content-files.server";
-import { QUIZ_SLUGS } from "./quiz-constants";
+import { SPEC_QUIZ_SLUGS, SUBJECTS } from "./quiz-constants";
 import { QuizSchema } from "./quiz-schema";
-import { QuizReviewSchema, SUBJECTS, TopicQuizSchema, type TopicQuiz } from "./topic-quiz-schema";
+import { QuizReviewSchema, TopicQuizSchema, type TopicQuiz } from "./topic-quiz-schema";
 
 const DIR = path.resolve("content/quizzes");
 const SubjectPageSchema = z.object({
@@ -18,7 +18,8 @@ const SubjectPageSchema = z.object({
 
 const quizzes: TopicQuiz[] = [];
 const reviews = new Map<string, z.infer<typeof QuizReviewSchema>>();
-const topicsWithoutBooster = new Map<string, string[]>();
+/** Each subject page's topics, with the quiz each links as its Brain Booster. */
+const topicBoosters = new Map<string, { title: string; brainBooster?: string }[]>();
 const specQuestions: string[] = [];
 
 beforeAll(async () => {
@@ -34,14 +35,12 @@ beforeAll(async () => {
       path.resolve(`content/catalogue/subjects/${subject}.json`),
       SubjectPageSchema,
     );
-    topicsWithoutBooster.set(
+    topicBoosters.set(
       subject,
-      page.sections.flatMap((section) =>
-        section.topics.filter((topic) => !topic.brainBooster).map((topic) => topic.title),
-      ),
+      page.sections.flatMap((section) => section.topics),
     );
   }
-  for (const slug of QUIZ_SLUGS) {
+  for (const slug of SPEC_QUIZ_SLUGS) {
     const quiz = await readContentFile(path.join(DIR, `${slug}.json`), QuizSchema);
     specQuestions.push(...quiz.questions.map((question) => question.question.toLowerCase()));
   }
@@ -50,16 +49,23 @@ beforeAll(async () => {
 const keyOf = (quiz: TopicQuiz) => quiz.questions.map((question) => question.answer).join("");
 
 describe("the topics' Brain Boosters", () => {
-  it("give every topic on the five subject pages that has none a quiz, and only those", () => {
-    for (const subject of SUBJECTS) {
-      const written = quizzes.filter((quiz) => quiz.subject === subject).map((quiz) => quiz.topic);
-      expect(written.sort(), subject).toEqual([...topicsWithoutBooster.get(subject)!].sort());
+  it("are the Brain Booster of the topic they were written for, on its subject page", () => {
+    for (const quiz of quizzes) {
+      const topic = topicBoosters.get(quiz.subject)!.find((each) => each.title === quiz.topic);
+      expect(topic?.brainBooster, quiz.slug).toBe(quiz.slug);
     }
     expect(quizzes).toHaveLength(94);
   });
 
+  it("leave no topic on the five subject pages without a Brain Booster", () => {
+    const known = new Set<string>([...SPEC_QUIZ_SLUGS, ...quizzes.map((quiz) => quiz.slug)]);
+    for (const [subject, topics] of topicBoosters)
+      for (const topic of topics)
+        expect(known.has(topic.brainBooster ?? ""), `${subject}: ${topic.title}`).toBe(true);
+  });
+
   it("name each file by its slug, which no quiz route of the spec's can take", () => {
-    for (const quiz of quizzes) expect(QUIZ_SLUGS as string[]).not.toContain(quiz.slug);
+    for (const quiz of quizzes) expect(SPEC_QUIZ_SLUGS as string[]).not.toContain(quiz.slug);
     expect(new Set(quizzes.map((quiz) => quiz.slug)).size).toBe(quizzes.length);
   });
 

@@ -1,7 +1,12 @@
 import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { searchEntries } from "#database/schema";
-import { QUIZ_SLUGS, loadQuiz, type QuizForPage } from "#app/features/quizzes/public.server";
+import {
+  QUIZ_SLUGS,
+  loadQuiz,
+  quizPath,
+  type QuizForPage,
+} from "#app/features/quizzes/public.server";
 import { jsonEqual } from "#app/lib/json-equal";
 import { SITE_SECTIONS } from "./site-pages";
 
@@ -29,9 +34,9 @@ export function quizSearchEntries(quiz: QuizForPage): SearchEntryRow[] {
     title: quiz.title,
     place: `Brain Booster · ${quiz.level}`,
     summary: quiz.description,
-    terms: `brain booster quiz test ${levelTerms(quiz.level)}`,
+    terms: ["brain booster quiz test", levelTerms(quiz.level), ...quiz.subtopics].join(" "),
     body: quiz.questions.map((question) => question.question).join(" "),
-    href: `/${quiz.slug}`,
+    href: quizPath(quiz.slug),
     boost: 0.4,
   };
   const questionEntries = quiz.questions.map((question, index): SearchEntryRow => ({
@@ -42,7 +47,7 @@ export function quizSearchEntries(quiz: QuizForPage): SearchEntryRow[] {
     summary: question.options.map((option, at) => `${"ABC"[at]}. ${option}`).join("  "),
     terms: `quiz question ${levelTerms(quiz.level)}`,
     body: [...question.options, question.explanation].join(" "),
-    href: `/${quiz.slug}#question-${index + 1}`,
+    href: `${quizPath(quiz.slug)}#question-${index + 1}`,
     boost: 0,
   }));
   return [quizEntry, ...questionEntries];

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { QuizForPage } from "#app/features/quizzes/public.server";
 import { quizSearchEntries } from "./index-pages-and-quizzes.server";
 
-const quiz = {
+const quiz: QuizForPage = {
   slug: "enzymes",
   title: "Enzymes",
   level: "Grade 11",
+  subject: "biology",
+  subtopics: [],
   description: "Ten questions on enzymes.",
   showScore: true,
   questions: [
@@ -24,7 +26,7 @@ const quiz = {
       diagram: null,
     },
   ],
-} as unknown as QuizForPage;
+};
 
 describe("quizSearchEntries", () => {
   it("makes one entry for the quiz and one per question, each leading to the quiz page", () => {
@@ -52,5 +54,16 @@ describe("quizSearchEntries", () => {
   it("names a medical quiz's level the way students search for it", () => {
     const [entry] = quizSearchEntries({ ...quiz, level: "Second-year medicine" });
     expect(entry!.terms).toContain("medicine");
+  });
+
+  it("leads to a topic's Brain Booster under /quizzes/, and knows it by its subtopics", () => {
+    const [entry, question] = quizSearchEntries({
+      ...quiz,
+      slug: "biology-movement-of-substances",
+      subtopics: ["diffusion", "osmosis"],
+    });
+    expect(entry!.href).toBe("/quizzes/biology-movement-of-substances");
+    expect(entry!.terms).toContain("diffusion osmosis");
+    expect(question!.href).toBe("/quizzes/biology-movement-of-substances#question-1");
   });
 });

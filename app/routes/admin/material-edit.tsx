@@ -5,7 +5,7 @@ import { MaterialForm } from "#app/features/admin/components/material-form";
 import { findMaterialForAdmin } from "#app/features/catalogue/queries.server";
 import { formatBytes } from "#app/features/downloads/describe-download";
 import { MAX_UPLOAD_BYTES } from "#app/features/downloads/uploads.server";
-import { QUIZ_SLUGS } from "#app/features/quizzes/quiz-constants";
+import { QUIZ_SLUGS } from "#app/features/quizzes/public.server";
 import { appContext } from "#app/lib/app-context.server";
 import { notFound } from "#app/lib/http.server";
 import { keepDataAfterRefusal, resultOrWhenOffline } from "#app/lib/client-action";
@@ -20,7 +20,7 @@ export const handle: RouteHandle = { hydrate: true };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const material = await findMaterialForAdmin({ db: context.get(appContext).db, key: params.key });
   if (!material) throw notFound();
-  return { material, maxUploadBytes: MAX_UPLOAD_BYTES };
+  return { material, maxUploadBytes: MAX_UPLOAD_BYTES, quizzes: QUIZ_SLUGS };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -60,7 +60,7 @@ export default function AdminMaterialEdit({ loaderData, actionData }: Route.Comp
       </p>
       <MaterialForm
         material={material}
-        quizzes={QUIZ_SLUGS}
+        quizzes={loaderData.quizzes}
         result={actionData}
         maxUploadBytes={loaderData.maxUploadBytes}
       />

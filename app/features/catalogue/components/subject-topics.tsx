@@ -80,9 +80,9 @@ export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
                         </a>
                       </li>
                     ) : null}
-                    {booklet.brainBooster ? (
+                    {booklet.brainBoosterHref ? (
                       <li>
-                        <a href={`/${booklet.brainBooster}`}>Brain Booster</a>
+                        <a href={booklet.brainBoosterHref}>Brain Booster</a>
                       </li>
                     ) : null}
                   </ul>

@@ -1,5 +1,6 @@
 import { QuestionDiagram } from "#app/components/ui/question-diagram";
 import type { AttemptReview } from "../progress-pages.server";
+import { EczNote } from "#app/components/ui/ecz-note";
 import { ResultLines, RightAnswer, TryAgain } from "./result-lines";
 
 export function AttemptReviewView({ review }: { review: AttemptReview }) {
@@ -11,6 +12,7 @@ export function AttemptReviewView({ review }: { review: AttemptReview }) {
       </h1>
       <p className="muted">{quiz.level}</p>
       <ResultLines label="You got" result={result} />
+      {result.ecz ? <EczNote className="muted" /> : null}
       <ol className="quiz__questions">
         {questions.map((question) => (
           <li key={question.number} className="question">
@@ -33,7 +35,7 @@ export function AttemptReviewView({ review }: { review: AttemptReview }) {
           </li>
         ))}
       </ol>
-      <TryAgain slug={quiz.slug} />
+      <TryAgain href={quiz.href} />
       <p className="progress-back">
         <a href={`/progress/${quiz.slug}`}>All your attempts at {quiz.title}</a>
       </p>

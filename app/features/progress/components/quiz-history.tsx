@@ -1,4 +1,5 @@
 import type { QuizHistory } from "../progress-pages.server";
+import { EczNote } from "#app/components/ui/ecz-note";
 import { ResultLines, RightAnswer, TryAgain } from "./result-lines";
 
 export function QuizHistoryView({ history }: { history: QuizHistory }) {
@@ -8,7 +9,7 @@ export function QuizHistoryView({ history }: { history: QuizHistory }) {
       <>
         <p>You have not tried this quiz yet.</p>
         <p>
-          <a className="button" href={`/${quiz.slug}`}>
+          <a className="button" href={quiz.href}>
             Try it now
           </a>
         </p>
@@ -20,7 +21,7 @@ export function QuizHistoryView({ history }: { history: QuizHistory }) {
       <p className="muted">
         {quiz.level} · {attemptCount === 1 ? "1 attempt" : `${attemptCount} attempts`}
       </p>
-      <TryAgain slug={quiz.slug} />
+      <TryAgain href={quiz.href} />
       <h2>Questions you get wrong most often</h2>
       {oftenWrong.length === 0 ? (
         <p>None: you got every question right each time.</p>
@@ -54,6 +55,7 @@ export function QuizHistoryView({ history }: { history: QuizHistory }) {
           </li>
         ))}
       </ul>
+      {attempts.some((attempt) => attempt.ecz) ? <EczNote className="muted" /> : null}
     </>
   );
 }

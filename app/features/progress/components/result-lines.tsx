@@ -28,10 +28,10 @@ export function RightAnswer({ answer, answerText, explanation }: Answer) {
   );
 }
 
-export function TryAgain({ slug }: { slug: string }) {
+export function TryAgain({ href }: { href: string }) {
   return (
     <p>
-      <a className="button" href={`/${slug}`}>
+      <a className="button" href={href}>
         Try again
       </a>
     </p>

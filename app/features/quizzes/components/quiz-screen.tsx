@@ -4,6 +4,7 @@ import { LETTERS } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points";
 import { SaveStatusLine, type SaveStatus } from "#app/features/quizzes/components/save-status-line";
+import { EczNote } from "#app/components/ui/ecz-note";
 import { QuestionDiagram } from "#app/components/ui/question-diagram";
 import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
@@ -56,10 +57,7 @@ export function QuizScreen({ quiz, marked, saveStatus }: QuizScreenProps) {
           {showsEczPoints(quiz.level) ? (
             <>
               <p className="quiz__ecz">{eczPointsLine(score.percentage)}</p>
-              <p className="quiz__ecz-note">
-                Approximate: ECZ sets its grade boundaries each year, so this uses the scale usually
-                published.
-              </p>
+              <EczNote className="quiz__ecz-note" />
             </>
           ) : null}
         </div>
