@@ -20,6 +20,14 @@ const TOP_THREE: [query: string, expected: string][] = [
   ["thera 2021 sessional", "/download/thera-2021-sessional"],
   ["patho 2019 past papers", "/download/patho-2019-sessional"],
   ["past papers", "/past-papers"],
+  // Papers with answers by what students call them.
+  ["memo", "/download/patho-2019-sessional-with-answers"],
+  ["marking scheme", "/download/thera-2018-sessional-with-answer-schedule"],
+  ["patho 2019 marking key", "/download/patho-2019-sessional-with-answers"],
+  ["patho 2019 marking scheme", "/download/patho-2019-sessional-with-answers"],
+  ["bioch memo", "/download/bioch-2019-sessional-with-answer-schedule"],
+  ["thera marking schemes", "/download/thera-2018-sessional-with-answer-schedule"],
+  ["lab science memos", "/download/labsc-2017-sessional-with-answer-schedule"],
   // Course codes, any case, with or without a space.
   ["BI110", "/tutorials/BI110"],
   ["ma110", "/tutorials/MA110"],
@@ -31,6 +39,10 @@ const TOP_THREE: [query: string, expected: string][] = [
   ["patho", "/tutorials/patho"],
   ["society and medicine", "/tutorials/socie"],
   ["linear algebra", "/tutorials/LA111"],
+  ["pharmacology", "/tutorials/thera"],
+  ["pharmacology sessional with answers", "/download/thera-2018-sessional-with-answer-schedule"],
+  ["laboratory", "/tutorials/labsc"],
+  ["laboratory 2017 sessional", "/download/labsc-2017-sessional-with-answer-schedule"],
   // Booklets by topic, grade and word form.
   ["grade 11 quadratic functions", "/download/mathematics-quadratic-functions"],
   ["g11 functions", "/download/mathematics-functions"],

@@ -64,6 +64,15 @@ describe("tsqueryText", () => {
     expect(tsqueryText(["patho", "2019", "ab"], new Map(), "&")).toBe("patho:* & 2019 & ab");
   });
 
+  it("lets a synonym find the site's word too", () => {
+    expect(tsqueryText(["thera", "marking scheme"], new Map(), "&")).toBe(
+      "thera:* & (marking:* & scheme:* | answers:*AB)",
+    );
+    expect(tsqueryText(["pharmacology"], new Map(), "&")).toBe(
+      "(pharmacology:* | therapeutics:*AB)",
+    );
+  });
+
   it("lets a close spelling stand in for a word", () => {
     expect(tsqueryText(["quadratc", "grade"], new Map([["quadratc", "quadratic"]]), "|")).toBe(
       "(quadratc:* | quadratic:*) | grade:*",
@@ -76,6 +85,7 @@ describe("mayBeMisspelt", () => {
     expect(mayBeMisspelt("quadratc")).toBe(true);
     expect(mayBeMisspelt("cel")).toBe(false);
     expect(mayBeMisspelt("bi110")).toBe(false);
+    expect(mayBeMisspelt("memo")).toBe(false);
   });
 });
 
@@ -83,6 +93,15 @@ describe("wordsToFind", () => {
   it("looks past the words every paper would hold", () => {
     expect(wordsToFind(["patho", "2019", "past", "papers"])).toEqual(["patho", "2019"]);
     expect(wordsToFind(["bi110", "paper"])).toEqual(["bi110"]);
+  });
+
+  it("keeps a synonym's phrase as one", () => {
+    expect(wordsToFind(["patho", "2019", "marking", "scheme", "past", "papers"])).toEqual([
+      "patho",
+      "2019",
+      "marking scheme",
+    ]);
+    expect(wordsToFind(["marking", "memo", "key"])).toEqual(["marking", "memo", "key"]);
   });
 
   it("keeps them when there is nothing else to look for", () => {

@@ -38,14 +38,40 @@ function studentWords(lowerCase: string): string[] {
 // the pages that list papers (docs/decisions/0046-search-in-the-database.md).
 const KIND_WORDS = new Set(["past", "paper", "papers", "pastpaper", "pastpapers"]);
 
+/**
+ * Every synonym search knows: what students call a thing, and the site's word for it. A phrase
+ * finds what it says and what the site's word does (docs/decisions/0079-subtopics-synonyms-and-search-speed.md).
+ */
+const SYNONYMS: [siteWord: string, phrases: string[]][] = [
+  // Papers "with answers" or "with answer schedule", and practice test answers.
+  [
+    "answers",
+    ["marking key", "marking keys", "marking scheme", "marking schemes", "memo", "memos"],
+  ],
+  ["therapeutics", ["pharmacology"]],
+  ["lab", ["laboratory"]],
+];
+const SITE_WORD = new Map(
+  SYNONYMS.flatMap(([siteWord, phrases]) => phrases.map((phrase) => [phrase, siteWord] as const)),
+);
+
+/** The words to look for, a synonym's phrase as one ("marking scheme"). */
 export function wordsToFind(words: readonly string[]): string[] {
   const telling = words.filter((word) => !KIND_WORDS.has(word));
-  return telling.length > 0 ? telling : [...words];
+  const found = telling.length > 0 ? telling : words;
+  const terms: string[] = [];
+  for (let at = 0; at < found.length; at++) {
+    const pair = `${found[at]} ${found[at + 1]}`;
+    const phrase = SITE_WORD.has(pair);
+    terms.push(phrase ? pair : found[at]!);
+    if (phrase) at++;
+  }
+  return terms;
 }
 
-/** Long enough for trigrams to say anything, and not numbers. */
+/** Long enough for trigrams to say anything, and not numbers; a synonym is no misspelling. */
 export function mayBeMisspelt(word: string): boolean {
-  return word.length >= 4 && !/\d/.test(word);
+  return word.length >= 4 && !/\d/.test(word) && !SITE_WORD.has(word);
 }
 
 export function tsqueryText(
@@ -55,8 +81,13 @@ export function tsqueryText(
 ): string {
   return words
     .map((word) => {
+      const own = word.split(" ").map(operand).join(" & ");
       const close = closeSpellings.get(word);
-      return close ? `(${operand(word)} | ${operand(close)})` : operand(word);
+      if (close) return `(${own} | ${operand(close)})`;
+      // Where an entry is named or placed (weights A and B): a book whose blurb mentions
+      // "answers" is no marking key.
+      const siteWord = SITE_WORD.get(word);
+      return siteWord ? `(${own} | ${siteWord}:*AB)` : own;
     })
     .join(` ${joiner} `);
 }
