@@ -30,7 +30,7 @@ const PER_QUESTION_ONLY = new Set(["introduction_to_biology", "cell"]);
 const TOPIC_QUIZ_SAMPLE = [
   "biology-movement-of-substances",
   "chemistry-acids-bases-and-salts",
-  "physics-measurements",
+  "physics-forces",
   "mathematics-algebra",
   "english-comparison",
 ];
