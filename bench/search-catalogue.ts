@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseTarget } from "#database/client.server";
 import { articles, materials, subjects } from "#database/schema";
 
@@ -170,6 +171,9 @@ export async function seedSearchCatalogue(
     for (let start = 0; start < newArticles.length; start += 50) {
       await db.insert(articles).values(newArticles.slice(start, start + 50));
     }
+    // The planner's statistics, as a site has them after its first minute (database/pglite-worker.js)
+    // or PostgreSQL's autovacuum.
+    await db.execute(sql`analyze`);
     return {
       materials: real.length + copies.length,
       articles: realArticles.length + newArticles.length,
