@@ -84,9 +84,7 @@ export function readableSummary(summary: string): string {
 export async function searchSite(search: SearchContext & { query: SearchQuery; page?: number }) {
   const { db, query, page = 1, pricePerMb } = search;
   const words = wordsToFind(query.words);
-  const closeSpellings = await findCloseSpellings(db, words);
-  const spellings = new Map(closeSpellings.map(({ word, close }) => [word, close]));
-  const found = await findEntries(db, words, spellings, Math.min(Math.max(page, 1), MAX_PAGE));
+  const found = await findEntries(db, words, Math.min(Math.max(page, 1), MAX_PAGE));
   const { rows } = found;
   const downloads = await findDownloadLinks({
     db,
@@ -106,27 +104,44 @@ export async function searchSite(search: SearchContext & { query: SearchQuery; p
     total: rows.length === 0 ? 0 : Number(rows[0]!.total),
     /** False when no entry held every word: the results hold most of them. */
     everyWord: found.everyWord,
-    closeSpellings,
+    closeSpellings: found.closeSpellings,
     page: found.page,
   };
 }
 
+type CloseSpelling = { word: string; close: string };
+
 async function findEntries(
   db: Database,
   words: readonly string[],
-  spellings: ReadonlyMap<string, string>,
   page: number,
-): Promise<{ rows: EntryRow[]; everyWord: boolean; page: number }> {
-  if (words.length === 0) return { rows: [], everyWord: true, page: 1 };
+): Promise<{
+  rows: EntryRow[];
+  everyWord: boolean;
+  page: number;
+  closeSpellings: CloseSpelling[];
+}> {
+  if (words.length === 0) return { rows: [], everyWord: true, page: 1, closeSpellings: [] };
   // A page past the last (a link saved before the content changed) shows the first.
   const onPage = async (matched: SQL) => {
     const rows = await rankedPage(db, matched, words, (page - 1) * RESULTS_PER_PAGE);
     if (rows.length > 0 || page === 1) return { rows, page };
     return { rows: await rankedPage(db, matched, words, 0), page: 1 };
   };
-  const all = await onPage(everyWordMatched(words, spellings));
-  if (all.rows.length > 0 || words.length === 1) return { ...all, everyWord: true };
-  return { ...(await onPage(mostWordsMatched(words, spellings))), everyWord: false };
+  // Entries that hold every word hold each one, so no word needs a close spelling: most
+  // searches ask the database once (docs/decisions/0079-subtopics-synonyms-and-search-speed.md).
+  const all = await onPage(everyWordMatched(words, new Map()));
+  if (all.rows.length > 0) return { ...all, everyWord: true, closeSpellings: [] };
+  const closeSpellings = await findCloseSpellings(db, words);
+  const spellings = new Map(closeSpellings.map(({ word, close }) => [word, close]));
+  const widened = spellings.size > 0 ? await onPage(everyWordMatched(words, spellings)) : all;
+  if (widened.rows.length > 0 || words.length === 1)
+    return { ...widened, everyWord: true, closeSpellings };
+  return {
+    ...(await onPage(mostWordsMatched(words, spellings))),
+    everyWord: false,
+    closeSpellings,
+  };
 }
 
 // Rank: `matched.score` (ts_rank normalized by length, plus the kind's boost) plus half the
@@ -187,7 +202,10 @@ function mostWordsMatched(words: readonly string[], spellings: ReadonlyMap<strin
 
 // search_words holds every word ever indexed, so a candidate must still find an entry; its words
 // are letters only (database/migrations/0007_search.sql), so a candidate parses as a tsquery.
-async function findCloseSpellings(db: Database, words: readonly string[]) {
+async function findCloseSpellings(
+  db: Database,
+  words: readonly string[],
+): Promise<CloseSpelling[]> {
   const checked = words.filter(mayBeMisspelt);
   if (checked.length === 0) return [];
   const rows = await selectRows<{ word: string; close: string | null }>(
