@@ -1,5 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger";
@@ -123,6 +123,23 @@ describe("the response cache", () => {
     expect(await cache.fetch("/k", { context: fill })).toBeUndefined();
     expect(fill.uncached).toBeInstanceOf(Response);
     expect(cache.get("/k")).toBeUndefined();
+  });
+
+  it("compresses a page at brotli's best, an address with a query (a search) at its quick 6", async () => {
+    const cache = createResponseCache();
+    const body = JSON.stringify({
+      words: Array.from({ length: 2000 }, (_, n) => `entry ${n % 97}`),
+    });
+    const brotliAt = (quality: number) =>
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+    const fill = { context: { render: () => Promise.resolve(page(body)) } };
+    expect((await cache.fetch("/tutorials", fill))!.br).toEqual(brotliAt(9));
+    expect((await cache.fetch("/search?q=cell", fill))!.br).toEqual(brotliAt(6));
   });
 
   it("stores a page whose scripts are files", async () => {

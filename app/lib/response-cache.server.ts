@@ -20,7 +20,10 @@ export type CacheFill = { render: () => Promise<Response>; uncached?: Response }
 const HOUR_MS = 3_600_000;
 const SHARED_HEADERS = new Set(["content-type", "cache-control"]);
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>/;
-// A 1.1 MB /List/ at brotli 9 took 120–420 ms of a core; quality 6 takes 5–27 ms.
+// A 1.1 MB /List/ at brotli 9 took 120–420 ms of a core; quality 6 takes 5–27 ms. A 13 KB page
+// of results takes ten times as long at 9 as at 6, for 1% fewer bytes: worth it for a page
+// every student asks, not for an address with a query, which few ask again (a search:
+// docs/decisions/0079-subtopics-synonyms-and-search-speed.md).
 const LARGE_BYTES = 256 * 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,9 +39,9 @@ export function createResponseCache({
     // The footer's year changes with time alone.
     ttl: HOUR_MS,
     ...(now ? { perf: { now } } : {}),
-    fetchMethod: async (_key, _stale, { context }) => {
+    fetchMethod: async (key, _stale, { context }) => {
       const response = await context.render();
-      const cached = await cacheable(response);
+      const cached = await cacheable(key, response);
       if (cached instanceof Response) context.uncached = cached;
       else return cached;
     },
@@ -67,7 +70,7 @@ export function contentChanged() {
   responseCache.clear();
 }
 
-async function cacheable(response: Response): Promise<CachedResponse | Response> {
+async function cacheable(key: string, response: Response): Promise<CachedResponse | Response> {
   const type = response.headers.get("content-type") ?? "";
   const html = type.startsWith("text/html");
   if (
@@ -86,7 +89,7 @@ async function cacheable(response: Response): Promise<CachedResponse | Response>
   const [br, gzipped] = await Promise.all([
     brotliAsync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: body.length > LARGE_BYTES ? 6 : 9,
+        [constants.BROTLI_PARAM_QUALITY]: key.includes("?") || body.length > LARGE_BYTES ? 6 : 9,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
