@@ -88,6 +88,17 @@ const BOOKLET_FIRST: [query: string, expected: string][] = [
   ["reported speech", "/download/english-direct-and-indirect-speech"],
 ];
 
+/** ...and a topic's own Brain Booster, which carries the same subtopics, in the first three. */
+const BRAIN_BOOSTER_TOO: [query: string, expected: string][] = [
+  ["osmosis", "/quizzes/biology-movement-of-substances"],
+  ["osmosis quiz", "/quizzes/biology-movement-of-substances"],
+  ["plasmolysis", "/quizzes/biology-movement-of-substances"],
+  ["esterification", "/quizzes/chemistry-alcohols-carboxylic-acids-and-esters"],
+  ["total internal reflection", "/quizzes/physics-light"],
+  ["venn diagrams", "/quizzes/mathematics-sets"],
+  ["reported speech", "/quizzes/english-direct-and-indirect-speech"],
+];
+
 function namesOf(result: SearchResult): string[] {
   return [result.download?.href ?? result.href, result.title];
 }
@@ -121,5 +132,11 @@ describe.each(DATABASE_KINDS)("search finds what a student means, on %s", (kind)
       first && namesOf(first),
       JSON.stringify(answer.results.slice(0, 3).map(namesOf)),
     ).toContain(expected);
+  });
+
+  it.each(BRAIN_BOOSTER_TOO)("%s → %s in the first three", async (query, expected) => {
+    const answer = await searchSite({ db: seeded.database.db, query: readSearchQuery(query) });
+    const firstThree = answer.results.slice(0, 3).map(namesOf);
+    expect(firstThree.flat(), JSON.stringify(firstThree)).toContain(expected);
   });
 });
