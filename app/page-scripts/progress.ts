@@ -5,7 +5,7 @@ import {
   waitingAttempts,
   type PhoneAttempt,
 } from "#app/features/progress/phone-attempts";
-import type { Letter } from "#app/features/quizzes/quiz-constants";
+import { quizPath, type Letter } from "#app/features/quizzes/quiz-constants";
 import { formatPercentage, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
 const RELOAD_AFTER_SENT_MS = 1_500;
@@ -65,7 +65,7 @@ function item(template: HTMLTemplateElement, attempt: PhoneAttempt, quiz: PhoneQ
     if (element) element.textContent = text;
   };
   const link = entry.querySelector("a");
-  if (link) link.href = `/${attempt.quiz}`;
+  if (link) link.href = quizPath(attempt.quiz);
   fill("title", quiz.title);
   fill("marks", `${score}/${total}`);
   fill("percentage", formatPercentage(percentage));

@@ -108,6 +108,36 @@ describe("a quiz attempt made offline", () => {
   });
 });
 
+describe("a topic quiz's attempt", () => {
+  const TOPIC_QUIZ = "biology-movement-of-substances";
+  const topicKey = (
+    JSON.parse(readFileSync(`content/quizzes/topics/${TOPIC_QUIZ}.json`, "utf8")) as {
+      questions: { answer: "A" | "B" | "C" }[];
+    }
+  ).questions.map((question) => question.answer);
+
+  it("waits on the phone, is listed on My progress at its own address, and is kept once signed in", async () => {
+    const username = await newStudent();
+    const page = await session.newPage(PHONE, [SIGNED_OUT_SEND, ...CONNECTION_GONE_ERRORS]);
+    await page.goto(`/quizzes/${TOPIC_QUIZ}`);
+    await answer(page, topicKey);
+    await page.getByRole("button", { name: "Show Results" }).click();
+    await expect.poll(() => saveStatusLine(page).textContent()).toBe(KEPT_LOG_IN);
+
+    await page.goto("/progress");
+    const waiting = page.locator(".progress-phone a");
+    await waiting.first().waitFor();
+    expect(await waiting.first().getAttribute("href")).toBe(`/quizzes/${TOPIC_QUIZ}`);
+
+    await signIn(page.context(), username);
+    await page.goto(`/quizzes/${TOPIC_QUIZ}`);
+    await expect
+      .poll(async () => (await serverAttempts(page)).map((attempt) => attempt.quiz), UNTIL_SENT)
+      .toEqual([TOPIC_QUIZ]);
+    expect((await serverAttempts(page))[0]).toMatchObject({ score: 10 });
+  });
+});
+
 describe("a quiz attempt made signed in and online", () => {
   it("is saved once, follows changed answers, and a second tab's copy adds nothing", async () => {
     const page = await session.newPage(PHONE);

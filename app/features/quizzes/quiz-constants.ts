@@ -34,9 +34,12 @@ export const TOPIC_QUIZ_QUESTION_COUNT = 10;
 
 export type QuizSlug = SpecQuizSlug | TopicQuizSlug;
 
-/** Where a quiz is: the spec's at the top level, a topic's under /quizzes/. */
+/**
+ * Where a quiz is: a topic's under /quizzes/, the spec's at the top level. The hyphen tells
+ * them apart, so page scripts need no list of quizzes.
+ */
 export function quizPath(slug: string): string {
-  return isSpecQuizSlug(slug) ? `/${slug}` : `/quizzes/${slug}`;
+  return TOPIC_QUIZ_SLUG.test(slug) ? `/quizzes/${slug}` : `/${slug}`;
 }
 
 export const QUIZ_LEVELS = ["Grade 10", "Grade 11", "Grade 12", "Second-year medicine"] as const;
