@@ -57,6 +57,7 @@ describe("every topic's Brain Booster", { timeout: 120_000 }, () => {
           body,
         });
         expect(marked.status, href).toBe(200);
+        expect(marked.html, href).toContain(`<a href="${href}">Start again</a>`);
         if (quiz.showScore)
           expect(marked.html, href).toContain(
             `You got: <span class="quiz__score">${quiz.questions.length}</span>/${quiz.questions.length}`,

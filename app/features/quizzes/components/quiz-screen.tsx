@@ -1,6 +1,6 @@
 import { dropDownField, optionField } from "#app/features/quizzes/answer-fields";
 import type { MarkedQuiz } from "#app/features/quizzes/posted-answers";
-import { LETTERS } from "#app/features/quizzes/quiz-constants";
+import { LETTERS, quizPath } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points";
 import { SaveStatusLine, type SaveStatus } from "#app/features/quizzes/components/save-status-line";
@@ -69,7 +69,7 @@ export function QuizScreen({ quiz, marked, saveStatus }: QuizScreenProps) {
         </button>
       )}
       <p className="quiz__again" hidden={!resultsShown}>
-        <a href={`/${quiz.slug}`}>Start again</a>
+        <a href={quizPath(quiz.slug)}>Start again</a>
       </p>
     </form>
   );
