@@ -29,7 +29,7 @@ export type Subject = (typeof SUBJECTS)[number];
  * hyphens, so no slug can be one of the spec's, which use underscores.
  */
 export type TopicQuizSlug = `${Subject}-${string}`;
-export const TOPIC_QUIZ_SLUG = /^(biology|chemistry|physics|mathematics|english)(-[a-z\d]+)+$/;
+export const TOPIC_QUIZ_SLUG = new RegExp(`^(${SUBJECTS.join("|")})(-[a-z\\d]+)+$`);
 export const TOPIC_QUIZ_QUESTION_COUNT = 10;
 
 export type QuizSlug = SpecQuizSlug | TopicQuizSlug;
