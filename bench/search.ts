@@ -31,7 +31,7 @@ const SEARCH_QUERIES = [
   "exam stress",
 ];
 
-/** Ten students searching at once within 30 ms at the 99th percentile (docs/decisions/0079-subtopics-synonyms-and-search-speed.md). */
+/** Ten students searching at once within 30 ms at the 99th percentile (docs/decisions/0082-search-from-memory.md). */
 const TARGET_P99_MS = 30;
 const SECONDS_PER_QUERY = 3;
 const SECONDS_MIXED = 10;

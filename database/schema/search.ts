@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, real, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, real, text } from "drizzle-orm/pg-core";
 import { materials } from "./catalogue";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * One row per thing a student can find with the search box: a material, a subject page, a
  * published article, a quiz or one of its questions (docs/decisions/0046-search-in-the-database.md).
  * The database keeps the rows of materials, subjects and articles in step itself, by triggers
  * (database/migrations/0007_search.sql); quizzes come from their content files at each start.
+ * The server ranks them in its memory (docs/decisions/0082-search-from-memory.md).
  */
 export const searchEntries = pgTable(
   "search_entries",
@@ -30,27 +29,19 @@ export const searchEntries = pgTable(
     href: text("href").notNull(),
     /** Added to the rank, so that the obvious answer (a booklet, a subject page) comes first. */
     boost: real("boost").notNull().default(0),
-    document: tsvector("document")
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', terms), 'A') || setweight(to_tsvector('english', place), 'B') || setweight(to_tsvector('english', body), 'D')`,
-      ),
   },
-  // Without a pending list, which PGlite (no autovacuum) would leave for every search to read
-  // (docs/decisions/0049-search-speed.md).
-  (table) => [
-    index("search_entries_document_idx").using("gin", table.document).with({ fastupdate: false }),
-    index("search_entries_material_idx").on(table.materialId),
-  ],
+  (table) => [index("search_entries_material_idx").on(table.materialId)],
 );
 
 /**
- * Every word of the searchable text, once, for close spellings ("quadratc" → "quadratic"):
- * pg_trgm's own recipe for spelling suggestions. Filled by a trigger on search_entries.
+ * Moved by the database's triggers whenever a search entry changes, whoever changes it: a
+ * server whose index is older makes it again (database/migrations/0016_search_from_memory.sql).
  */
-export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
-  // Without a pending list, as search_entries_document_idx.
-  index("search_words_trgm_idx")
-    .using("gin", sql`${table.word} gin_trgm_ops`)
-    .with({ fastupdate: false }),
-]);
+export const searchVersion = pgTable(
+  "search_version",
+  {
+    only: boolean("only").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [check("search_version_one_row", sql`${table.only}`)],
+);

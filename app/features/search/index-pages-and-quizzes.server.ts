@@ -10,11 +10,7 @@ import {
 import { jsonEqual } from "#app/lib/json-equal";
 import { SITE_SECTIONS } from "./site-pages";
 
-const {
-  materialId: _materialId,
-  document: _document,
-  ...writtenColumns
-} = getTableColumns(searchEntries);
+const { materialId: _materialId, ...writtenColumns } = getTableColumns(searchEntries);
 type SearchEntryRow = Required<Omit<typeof searchEntries.$inferInsert, "materialId">>;
 
 /** The kinds of entry written from code and files rather than by the database's triggers. */
@@ -37,7 +33,7 @@ export function quizSearchEntries(quiz: QuizForPage): SearchEntryRow[] {
     terms: ["brain booster quiz test", levelTerms(quiz.level), ...quiz.subtopics].join(" "),
     body: quiz.questions.map((question) => question.question).join(" "),
     href: quizPath(quiz.slug),
-    boost: 0.4,
+    boost: 0.3,
   };
   const questionEntries = quiz.questions.map((question, index): SearchEntryRow => ({
     key: `question:${quiz.slug}:${index + 1}`,

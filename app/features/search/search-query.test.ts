@@ -4,7 +4,6 @@ import {
   MAX_QUERY_WORDS,
   mayBeMisspelt,
   readSearchQuery,
-  tsqueryText,
   wordsToFind,
 } from "./search-query";
 
@@ -56,27 +55,6 @@ describe("readSearchQuery", () => {
   it("reads an empty or blank query as no words", () => {
     expect(readSearchQuery("").words).toEqual([]);
     expect(readSearchQuery(" \u0000 ").text).toBe("");
-  });
-});
-
-describe("tsqueryText", () => {
-  it("matches words as prefixes, numbers and short words whole", () => {
-    expect(tsqueryText(["patho", "2019", "ab"], new Map(), "&")).toBe("patho:* & 2019 & ab");
-  });
-
-  it("lets a synonym find the site's word too", () => {
-    expect(tsqueryText(["thera", "marking scheme"], new Map(), "&")).toBe(
-      "thera:* & (marking:* & scheme:* | answers:*AB)",
-    );
-    expect(tsqueryText(["pharmacology"], new Map(), "&")).toBe(
-      "(pharmacology:* | therapeutics:*AB)",
-    );
-  });
-
-  it("lets a close spelling stand in for a word", () => {
-    expect(tsqueryText(["quadratc", "grade"], new Map([["quadratc", "quadratic"]]), "|")).toBe(
-      "(quadratc:* | quadratic:*) | grade:*",
-    );
   });
 });
 

@@ -1,4 +1,4 @@
-// Only letters and digits survive, so nothing a student types is read as tsquery or SQL syntax.
+// Only letters and digits survive: what a student types is words, never syntax.
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_QUERY_WORDS = 8;
@@ -74,27 +74,9 @@ export function mayBeMisspelt(word: string): boolean {
   return word.length >= 4 && !/\d/.test(word) && !SITE_WORD.has(word);
 }
 
-export function tsqueryText(
-  words: readonly string[],
-  closeSpellings: ReadonlyMap<string, string>,
-  joiner: "&" | "|",
-): string {
-  return words
-    .map((word) => {
-      const own = word.split(" ").map(operand).join(" & ");
-      const close = closeSpellings.get(word);
-      if (close) return `(${own} | ${operand(close)})`;
-      // Where an entry is named or placed (weights A and B): a book whose blurb mentions
-      // "answers" is no marking key.
-      const siteWord = SITE_WORD.get(word);
-      return siteWord ? `(${own} | ${siteWord}:*AB)` : own;
-    })
-    .join(` ${joiner} `);
-}
-
-/** A prefix ("patho" finds "pathology"), except numbers and short words: "11" is not "110". */
-export function operand(word: string): string {
-  return /^\d+$/.test(word) || word.length < 3 ? word : `${word}:*`;
+/** The site's word for a student's phrase ("memo" → "answers"), if it is a synonym. */
+export function siteWordFor(word: string): string | undefined {
+  return SITE_WORD.get(word);
 }
 
 export function pageNumberOf(raw: string | null): number {

@@ -1,14 +1,16 @@
-import { sql, type SQL } from "drizzle-orm";
-import { selectRows, type Database } from "#database/client.server";
-import { findDownloadLinks, listSubjects } from "#app/features/catalogue/public.server";
+import type { Database } from "#database/client.server";
+import { contentVersion, searchEntries, searchVersion } from "#database/schema";
+import {
+  findDownloadLinks,
+  listSubjects,
+  type DownloadLink,
+} from "#app/features/catalogue/public.server";
+import { createSearchIndex, type SearchIndex } from "./search-index";
 import {
   MAX_PAGE,
-  mayBeMisspelt,
-  operand,
   pageNumberOf,
   readSearchQuery,
   RESULTS_PER_PAGE,
-  tsqueryText,
   wordsToFind,
   type SearchQuery,
 } from "./search-query";
@@ -42,17 +44,6 @@ async function listSubjectGroups(db: Database) {
 
 export type SearchResult = Awaited<ReturnType<typeof searchSite>>["results"][number];
 
-type EntryRow = {
-  key: string;
-  kind: string;
-  material_id: number | null;
-  title: string;
-  place: string;
-  summary: string;
-  href: string;
-  total: number | string;
-};
-
 const KIND_LABELS: Record<string, string> = {
   book: "Book",
   topic_booklet: "Tutorial booklet",
@@ -74,156 +65,133 @@ const KIND_LABELS: Record<string, string> = {
 export const SUMMARY_LENGTH = 200;
 
 export function readableSummary(summary: string): string {
-  if (summary.length < SUMMARY_LENGTH) return summary;
-  const lastSpace = summary.lastIndexOf(" ");
-  const words = lastSpace > SUMMARY_LENGTH / 2 ? summary.slice(0, lastSpace) : summary;
+  const sentence = summary.charAt(0).toUpperCase() + summary.slice(1);
+  if (sentence.length < SUMMARY_LENGTH) return sentence;
+  const lastSpace = sentence.lastIndexOf(" ");
+  const words = lastSpace > SUMMARY_LENGTH / 2 ? sentence.slice(0, lastSpace) : sentence;
   return `${words.replace(/[\s,;:.–—-]+$/u, "")}…`;
 }
 
 /** Every word, else most of them; a word that finds nothing also searches its close spelling. */
 export async function searchSite(search: SearchContext & { query: SearchQuery; page?: number }) {
   const { db, query, page = 1, pricePerMb } = search;
-  const words = wordsToFind(query.words);
-  const found = await findEntries(db, words, Math.min(Math.max(page, 1), MAX_PAGE));
-  const { rows } = found;
-  const downloads = await findDownloadLinks({
-    db,
-    ids: rows.flatMap((row) => (row.material_id === null ? [] : [row.material_id])),
-    pricePerMb,
-  });
+  const state = await searchStateOf(db);
+  const found = state.index.find(
+    wordsToFind(query.words),
+    Math.min(Math.max(page, 1), MAX_PAGE),
+    RESULTS_PER_PAGE,
+    MAX_PAGE,
+  );
+  const ids = found.entries.flatMap((entry) =>
+    entry.materialId === null ? [] : [entry.materialId],
+  );
+  const downloads = await state.downloadLinks(ids, pricePerMb);
   return {
-    results: rows.map((row) => ({
-      key: row.key,
-      kind: KIND_LABELS[row.kind] ?? "Page",
-      title: row.title,
-      place: row.place,
-      summary: readableSummary(row.summary),
-      href: row.href,
-      download: (row.material_id === null ? null : downloads.get(row.material_id)) ?? null,
+    results: found.entries.map((entry) => ({
+      key: entry.key,
+      kind: KIND_LABELS[entry.kind] ?? "Page",
+      title: entry.title,
+      place: entry.place,
+      summary: readableSummary(entry.summary),
+      href: entry.href,
+      download: (entry.materialId === null ? null : downloads.get(entry.materialId)) ?? null,
     })),
-    total: rows.length === 0 ? 0 : Number(rows[0]!.total),
-    /** False when no entry held every word: the results hold most of them. */
+    total: found.total,
     everyWord: found.everyWord,
     closeSpellings: found.closeSpellings,
     page: found.page,
   };
 }
 
-type CloseSpelling = { word: string; close: string };
+type Versions = { search: number; content: number };
 
-async function findEntries(
-  db: Database,
-  words: readonly string[],
-  page: number,
-): Promise<{
-  rows: EntryRow[];
-  everyWord: boolean;
-  page: number;
-  closeSpellings: CloseSpelling[];
-}> {
-  if (words.length === 0) return { rows: [], everyWord: true, page: 1, closeSpellings: [] };
-  // A page past the last (a link saved before the content changed) shows the first.
-  const onPage = async (matched: SQL) => {
-    const rows = await rankedPage(db, matched, words, (page - 1) * RESULTS_PER_PAGE);
-    if (rows.length > 0 || page === 1) return { rows, page };
-    return { rows: await rankedPage(db, matched, words, 0), page: 1 };
+/**
+ * What a search needs from the database, kept in memory while it is current: the index of
+ * the search entries, made again when search_version moves (the database's triggers move it
+ * whenever an entry changes, plain SQL's too), and the download links of the entries shown,
+ * read again when content_version moves (docs/decisions/0082-search-from-memory.md).
+ */
+type SearchState = {
+  versions: Versions;
+  index: SearchIndex;
+  downloadLinks(ids: number[], pricePerMb?: number): Promise<Map<number, DownloadLink>>;
+};
+
+const searchStates = new WeakMap<Database, Promise<SearchState>>();
+const versionReads = new WeakMap<Database, Promise<Versions>>();
+
+async function searchStateOf(db: Database): Promise<SearchState> {
+  const versions = await readVersions(db);
+  const kept = searchStates.get(db);
+  const current = await kept?.catch(() => null);
+  if (current && current.versions.search >= versions.search) {
+    if (current.versions.content < versions.content) current.versions.content = versions.content;
+    return current;
+  }
+  // Another search may already be making the newer one.
+  if (kept !== undefined && searchStates.get(db) !== kept) return searchStateOf(db);
+  const making = makeSearchState(db, versions);
+  searchStates.set(db, making);
+  return making;
+}
+
+/**
+ * Searches made at once share one read of the versions: a search sees every change committed
+ * before the read it shares began.
+ */
+function readVersions(db: Database): Promise<Versions> {
+  let read = versionReads.get(db);
+  if (read === undefined) {
+    read = db
+      .select({ search: searchVersion.version, content: contentVersion.version })
+      .from(searchVersion)
+      .crossJoin(contentVersion)
+      .then(([row]) => ({ search: row?.search ?? 0, content: row?.content ?? 0 }))
+      .finally(() => versionReads.delete(db));
+    versionReads.set(db, read);
+  }
+  return read;
+}
+
+async function makeSearchState(db: Database, versions: Versions): Promise<SearchState> {
+  const rows = await db
+    .select({
+      key: searchEntries.key,
+      kind: searchEntries.kind,
+      materialId: searchEntries.materialId,
+      title: searchEntries.title,
+      place: searchEntries.place,
+      summary: searchEntries.summary,
+      terms: searchEntries.terms,
+      body: searchEntries.body,
+      href: searchEntries.href,
+      boost: searchEntries.boost,
+    })
+    .from(searchEntries);
+  // The versions were read before the rows: a change made meanwhile moves them past these.
+  let links: { content: number; pricePerMb?: number; byId: Map<number, DownloadLink | null> } = {
+    content: -1,
+    byId: new Map(),
   };
-  // Entries that hold every word hold each one, so no word needs a close spelling: most
-  // searches ask the database once (docs/decisions/0079-subtopics-synonyms-and-search-speed.md).
-  const all = await onPage(everyWordMatched(words, new Map()));
-  if (all.rows.length > 0) return { ...all, everyWord: true, closeSpellings: [] };
-  const closeSpellings = await findCloseSpellings(db, words);
-  const spellings = new Map(closeSpellings.map(({ word, close }) => [word, close]));
-  const widened = spellings.size > 0 ? await onPage(everyWordMatched(words, spellings)) : all;
-  if (widened.rows.length > 0 || words.length === 1)
-    return { ...widened, everyWord: true, closeSpellings };
-  return {
-    ...(await onPage(mostWordsMatched(words, spellings))),
-    everyWord: false,
-    closeSpellings,
+  const state: SearchState = {
+    versions: { ...versions },
+    index: createSearchIndex(rows),
+    downloadLinks: async (ids, pricePerMb) => {
+      if (links.content !== state.versions.content || links.pricePerMb !== pricePerMb)
+        links = { content: state.versions.content, pricePerMb, byId: new Map() };
+      const { byId } = links;
+      const missing = ids.filter((id) => !byId.has(id));
+      if (missing.length > 0) {
+        const found = await findDownloadLinks({ db, ids: missing, pricePerMb });
+        for (const id of missing) byId.set(id, found.get(id) ?? null);
+      }
+      const shown = new Map<number, DownloadLink>();
+      for (const id of ids) {
+        const link = byId.get(id);
+        if (link) shown.set(id, link);
+      }
+      return shown;
+    },
   };
-}
-
-// Rank: `matched.score` (ts_rank normalized by length, plus the kind's boost) plus half the
-// title's similarity to the query, so the entry named as typed comes first. Worked out once per
-// distinct title, whole rows read only for the page (docs/decisions/0049-search-speed.md).
-function rankedPage(db: Database, matched: SQL, words: readonly string[], offset: number) {
-  return selectRows<EntryRow>(
-    db,
-    sql`
-      with ${matched},
-      first_of_title as (
-        select m.*, case when row_number() over same_title = 1
-          then similarity(m.title, ${words.join(" ")}) end as first_likeness
-        from matched m window same_title as (partition by m.title collate "C")
-      ),
-      likened as (
-        select f.*, max(f.first_likeness) over (partition by f.title collate "C") as likeness
-        from first_of_title f
-      ),
-      page as (
-        select l.key, l.held, l.score + 0.5 * l.likeness as rank, l.place, l.title
-        from likened l
-        order by l.held desc, rank desc, l.place desc, l.title, l.key
-        limit ${RESULTS_PER_PAGE} offset ${offset}
-      )
-      select e.key, e.kind, e.material_id, e.title, e.place, e.summary, e.href,
-        (select count(*) from matched) as total
-      from page p join search_entries e on e.key = p.key
-      order by p.held desc, p.rank desc, p.place desc, p.title, p.key
-    `,
-  );
-}
-
-const SCORE = sql.raw(`ts_rank('{0.05, 0.1, 0.4, 1.0}', e.document, q.query, 1) + e.boost`);
-
-function everyWordMatched(words: readonly string[], spellings: ReadonlyMap<string, string>) {
-  return sql`matched as materialized (
-    select e.key, e.title, e.place, ${SCORE} as score, 0 as held
-    from search_entries e, to_tsquery('english', ${tsqueryText(words, spellings, "&")}) as q(query)
-    where e.document @@ q.query
-  )`;
-}
-
-function mostWordsMatched(words: readonly string[], spellings: ReadonlyMap<string, string>) {
-  const eachWord = words.map((word) => tsqueryText([word], spellings, "&"));
-  return sql`each_word as (
-    select array_agg(to_tsquery('english', word)) as queries
-    from jsonb_array_elements_text(${JSON.stringify(eachWord)}::jsonb) as word
-    where numnode(to_tsquery('english', word)) > 0
-  ),
-  matched as materialized (
-    select e.key, e.title, e.place, ${SCORE} as score,
-      (select count(*) from unnest(each_word.queries) as w(query) where e.document @@ w.query) as held
-    from search_entries e, each_word, to_tsquery('english', ${tsqueryText(words, spellings, "|")}) as q(query)
-    where e.document @@ q.query
-  )`;
-}
-
-// search_words holds every word ever indexed, so a candidate must still find an entry; its words
-// are letters only (database/migrations/0007_search.sql), so a candidate parses as a tsquery.
-async function findCloseSpellings(
-  db: Database,
-  words: readonly string[],
-): Promise<CloseSpelling[]> {
-  const checked = words.filter(mayBeMisspelt);
-  if (checked.length === 0) return [];
-  const rows = await selectRows<{ word: string; close: string | null }>(
-    db,
-    sql`
-      select t.word,
-        (select w.word from search_words w
-          where w.word % t.word and similarity(w.word, t.word) >= 0.4
-            and exists (
-              select 1 from search_entries e where e.document @@ to_tsquery('english', w.word || ':*')
-            )
-          order by similarity(w.word, t.word) desc, w.word limit 1) as close
-      from jsonb_to_recordset(${JSON.stringify(checked.map((word) => ({ word, operand: operand(word) })))}::jsonb)
-        as t(word text, operand text)
-      where numnode(to_tsquery('english', t.operand)) > 0 and not exists (
-        select 1 from search_entries e where e.document @@ to_tsquery('english', t.operand)
-      )
-    `,
-  );
-  return rows.flatMap(({ word, close }) => (close && close !== word ? [{ word, close }] : []));
+  return state;
 }

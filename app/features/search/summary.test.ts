@@ -10,20 +10,26 @@ describe("readableSummary", () => {
   });
 
   it("ends a summary the database cut at its last whole word, with an ellipsis", () => {
-    const start = `${"word ".repeat(36)}and`;
+    const start = `Word ${"word ".repeat(35)}and`;
     const cut = `${start} Some stress is n`;
     expect(cut).toHaveLength(SUMMARY_LENGTH);
     expect(readableSummary(cut)).toBe(`${start} Some stress is…`);
   });
 
   it("drops the punctuation the cut leaves before the ellipsis", () => {
-    const cut = `${"a".repeat(150)} one, two, three. fou`;
+    const cut = `A${"a".repeat(149)} one, two, three. fou`;
     expect(readableSummary(cut.padEnd(SUMMARY_LENGTH, "r"))).toBe(
-      `${"a".repeat(150)} one, two, three…`,
+      `A${"a".repeat(149)} one, two, three…`,
     );
   });
 
   it("cuts a summary with no late space where it is, with an ellipsis", () => {
-    expect(readableSummary("x".repeat(SUMMARY_LENGTH))).toBe(`${"x".repeat(SUMMARY_LENGTH)}…`);
+    expect(readableSummary("X".repeat(SUMMARY_LENGTH))).toBe(`${"X".repeat(SUMMARY_LENGTH)}…`);
+  });
+
+  it("starts a topic's list of subtopics with a capital, as a sentence", () => {
+    expect(readableSummary("diffusion, osmosis, active transport")).toBe(
+      "Diffusion, osmosis, active transport",
+    );
   });
 });
