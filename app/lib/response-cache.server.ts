@@ -54,7 +54,17 @@ export const responseCache = createResponseCache();
 
 // The query parameters a page reads (app/lib/response-cache.server.test.ts keeps this list
 // true), and React Router's own.
-export const PAGE_PARAMETERS = ["q", "page", "next", "registered", "v", "show", "_routes", "index"];
+export const PAGE_PARAMETERS = [
+  "q",
+  "page",
+  "next",
+  "registered",
+  "username",
+  "v",
+  "show",
+  "_routes",
+  "index",
+];
 
 /** The path and the query parameters a page reads, sorted: `/?x=1` is the page `/`. */
 export function pageAddress(url: string): string {

@@ -5,7 +5,7 @@ import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { logIn } from "#app/features/accounts/sign-in.server";
 import { LOGIN_FAILED, REFUSED } from "#app/features/accounts/texts";
 import { withWait } from "#app/lib/plural";
-import { nextPageAfterLogin } from "#app/features/accounts/next-page";
+import { nextPageAfterLogin, usernameToFillIn } from "#app/features/accounts/next-page";
 import { ACCOUNT_PART } from "#app/features/accounts/page-parts";
 import { newSessionContext, viewerOf } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps, limitedCaller } from "#app/lib/app-context.server";
@@ -18,7 +18,10 @@ import type { Route } from "./+types/login";
 export const handle: RouteHandle = { script: "account-forms" };
 
 export function loader({ url }: Route.LoaderArgs) {
-  return { registered: url.searchParams.get("registered") === "1" };
+  return {
+    registered: url.searchParams.get("registered") === "1",
+    username: usernameToFillIn(url),
+  };
 }
 
 /** Every failure shows the one failure text (docs/requirements.md#accounts). */
@@ -87,7 +90,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         ) : null}
       </div>
-      <LoginForm result={actionData} />
+      <LoginForm result={actionData} username={loaderData.username} />
       <p>
         No account yet? <a href="/register">Register here</a>
       </p>

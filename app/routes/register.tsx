@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { FormRefusal } from "#app/features/accounts/components/login-form";
 import { RegisterForm } from "#app/features/accounts/components/register-form";
 import { registerStudent } from "#app/features/accounts/sign-in.server";
+import { loginAfterRegistering } from "#app/features/accounts/next-page";
 import { MESSAGES } from "#app/features/accounts/texts";
 import { withWait } from "#app/lib/plural";
 import { appContext, limitedCaller } from "#app/lib/app-context.server";
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   switch (result.outcome) {
     case "created":
-      return redirect("/login?registered=1", 303);
+      return redirect(loginAfterRegistering(fields.username ?? ""), 303);
     case "invalid":
       return refused(result.problems.error, 400);
     case "weak-password":

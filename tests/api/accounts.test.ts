@@ -423,12 +423,39 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       const fields = { first_name: "Bwalya", last_name: "Phiri", username, password: PASSWORD };
       const made = await postForm("/register", fields);
       expect(made.status).toBe(303);
-      expect(made.headers.get("location")).toBe("/login?registered=1");
+      expect(made.headers.get("location")).toBe(`/login?registered=1&username=${username}`);
       const taken = await postForm("/register", fields);
       expect(taken.status).toBe(409);
       expect(await taken.json()).toEqual({
         error: "Registration failed: Username already exists, please try another username",
       });
+    });
+  });
+
+  describe("the forms before a first try", () => {
+    it("shows the password rules under the password box before anything is sent", async () => {
+      const html = await (await fetch(`${server.url}/register`)).text();
+      expect(html).toContain(
+        '<p id="password-rules" class="field-hint">8 to 128 characters, spaces allowed. Not a common password, and not like your name or username.</p>',
+      );
+      expect(html).toMatch(/<input[^>]*aria-describedby="password-rules"[^>]*>/);
+    });
+
+    it("fills in the new username on the login page after registering, and is never kept for another", async () => {
+      const page = async (query: string) => {
+        const response = await fetch(`${server.url}/login?${query}`);
+        return { html: await response.text(), cacheControl: response.headers.get("cache-control") };
+      };
+      const first = await page("registered=1&username=bwalya.phiri");
+      expect(first.html).toMatch(/<input[^>]*name="username"[^>]*value="bwalya.phiri"/);
+      expect(first.html).toContain("Registration successful! Please log in.");
+      expect(first.cacheControl).toBe("no-store");
+      const second = await page("registered=1&username=chanda");
+      expect(second.html).toMatch(/<input[^>]*name="username"[^>]*value="chanda"/);
+      expect(second.html).not.toContain("bwalya.phiri");
+      // Only what could be a username reaches the box.
+      const odd = await page(`registered=1&username=${encodeURIComponent('"><script>')}`);
+      expect(odd.html).not.toMatch(/<input[^>]*name="username"[^>]*value=/);
     });
   });
 

@@ -98,17 +98,19 @@ describe("the register page", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("registers: 'Registering ... Please wait ' while the form is sent, then /login with the success note", async () => {
+  it("registers: 'Registering ... Please wait ' while the form is sent, then /login with the success note and the username filled in", async () => {
     const page = await openWithScript("/register");
-    await fillRegistration(page, newUsername());
+    const username = newUsername();
+    await fillRegistration(page, username);
     const release = await holdPost(page, "/register");
     await page.getByRole("button", { name: "Register" }).click();
     await expect
       .poll(() => page.getByRole("status").textContent())
       .toBe("Registering ... Please wait ");
     release();
-    await page.waitForURL("**/login?registered=1");
+    await page.waitForURL("**/login?registered=1&username=*");
     await page.getByText(REGISTERED).waitFor();
+    expect(await page.getByLabel("Username").inputValue()).toBe(username);
   });
 
   it("shows the server's error in red and stays when the username is taken", async () => {

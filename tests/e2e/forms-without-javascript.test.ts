@@ -80,8 +80,9 @@ describe.each([
     const username = `nojs${javascript.replace(" ", "")}${nextStudent++}`;
     const registering = await openPage("/register", [/ERR_FAILED/]);
     await register(registering.page, username);
-    await registering.page.waitForURL("**/login?registered=1");
+    await registering.page.waitForURL("**/login?registered=1&username=*");
     await registering.page.getByText("Registration successful! Please log in.").waitFor();
+    expect(await registering.page.getByLabel("Username").inputValue()).toBe(username);
     await expectNoPasswordAnywhere(registering.page, registering.addresses);
 
     const login = await openPage("/login", [/ERR_FAILED/]);
@@ -108,7 +109,7 @@ describe.each([
     const taken = `taken${javascript.replace(" ", "")}${nextStudent++}`;
     const first = await openPage("/register", [/ERR_FAILED/]);
     await register(first.page, taken);
-    await first.page.waitForURL("**/login?registered=1");
+    await first.page.waitForURL("**/login?registered=1&username=*");
 
     const again = await openPage("/register", [/ERR_FAILED/, /status of 409/]);
     await register(again.page, taken.toUpperCase());

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { nextPageAfterLogin } from "./next-page";
+import { loginAfterRegistering, nextPageAfterLogin, usernameToFillIn } from "./next-page";
+
+describe("the login page after registering", () => {
+  it("carries the username, as it is stored, to be filled in", () => {
+    const address = loginAfterRegistering("ｍｗｉｌａ.b");
+    expect(address).toBe("/login?registered=1&username=mwila.b");
+    expect(usernameToFillIn(new URL(address, "https://studyzed.test"))).toBe("mwila.b");
+  });
+
+  it.each(["two words", "<b>", "x".repeat(151), ""])("fills in nothing for %j", (username) => {
+    const url = new URL("https://studyzed.test/login");
+    url.searchParams.set("username", username);
+    expect(usernameToFillIn(url)).toBe("");
+  });
+});
 
 const after = (next: string) =>
   nextPageAfterLogin(new URL(`https://studyzed.test/login?next=${encodeURIComponent(next)}`));

@@ -1,3 +1,16 @@
+import { normalizeUsername, USERNAME_PATTERN } from "./usernames";
+
+/** The login page after registering, with the new username already in its box. */
+export function loginAfterRegistering(username: string): string {
+  return `/login?${new URLSearchParams({ registered: "1", username: normalizeUsername(username) })}`;
+}
+
+/** The username the registration passed on, if it could be one: nothing else reaches the box. */
+export function usernameToFillIn(url: URL): string {
+  const username = url.searchParams.get("username") ?? "";
+  return username.length <= 150 && USERNAME_PATTERN.test(username) ? username : "";
+}
+
 /** Back into the admin pages or My progress, never an address another site chose. */
 export function nextPageAfterLogin(url: URL): string {
   const next = url.searchParams.get("next");

@@ -5,6 +5,7 @@ export const ACCOUNT_PART = {
   token: "account-token",
   header: "site-account",
   signedIn: "account-signed-in",
+  passwordRules: "password-rules",
 } as const;
 
 export const RESPONSE_TIME_LIMIT_MS = 20_000;

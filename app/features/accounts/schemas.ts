@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { isPlainText } from "#app/lib/text-rules";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./texts";
 import { normalizeUsername, USERNAME_PATTERN } from "./usernames";
-
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
 
 const newPassword = (label: string) =>
   z

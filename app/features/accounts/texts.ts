@@ -19,6 +19,12 @@ export const REFUSED = {
   busy: MESSAGES.busy,
 } as const;
 
+// docs/security.md#passwords
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Shown under the password box before the first try, so no student learns them by a refusal. */
+export const PASSWORD_RULES = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, spaces allowed. Not a common password, and not like your name or username.`;
+
 export const LOGGING_IN = "Logging ... Please wait ";
 export const REGISTERING = "Registering ... Please wait ";
 

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { PASSWORD_MAX } from "../texts";
 
 type LabelledInputProps = ComponentProps<"input"> & { label: string; name: string };
 
@@ -8,7 +9,12 @@ export function LabelledInput({ label, id, ...input }: LabelledInputProps) {
   return (
     <>
       <label htmlFor={boxId}>{label}</label>
-      <input id={boxId} {...input} required maxLength={input.type === "password" ? 128 : 150} />
+      <input
+        id={boxId}
+        {...input}
+        required
+        maxLength={input.type === "password" ? PASSWORD_MAX : 150}
+      />
     </>
   );
 }

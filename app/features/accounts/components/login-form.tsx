@@ -13,7 +13,13 @@ export type FormRefusal = { error: string; retryInSeconds?: number };
 export type LoginResult = FormRefusal | { token: string; next: string; firstName: string };
 
 // app/page-scripts/account-forms.ts shows the action's result with these texts and templates.
-export function LoginForm({ result }: { result: LoginResult | undefined }) {
+export function LoginForm({
+  result,
+  username = "",
+}: {
+  result: LoginResult | undefined;
+  username?: string;
+}) {
   const signedIn = result && "token" in result ? result : null;
   return (
     <>
@@ -31,6 +37,7 @@ export function LoginForm({ result }: { result: LoginResult | undefined }) {
           name={field("username")}
           autoComplete="username"
           autoCapitalize="none"
+          defaultValue={username || undefined}
         />
         <LabelledInput
           label="Password"

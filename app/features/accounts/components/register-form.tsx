@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { fieldsOf } from "#app/lib/form-fields";
 import { ACCOUNT_PART } from "../page-parts";
 import type { RegisterSchema } from "../schemas";
-import { MESSAGES, NO_CONNECTION, REGISTERING } from "../texts";
+import { MESSAGES, NO_CONNECTION, PASSWORD_MIN, PASSWORD_RULES, REGISTERING } from "../texts";
 import { LabelledInput } from "./labelled-input";
 import type { FormRefusal } from "./login-form";
 
@@ -34,8 +34,12 @@ export function RegisterForm({ result }: { result: FormRefusal | undefined }) {
         name={field("password")}
         type="password"
         autoComplete="new-password"
-        minLength={8}
+        minLength={PASSWORD_MIN}
+        aria-describedby={ACCOUNT_PART.passwordRules}
       />
+      <p id={ACCOUNT_PART.passwordRules} className="field-hint">
+        {PASSWORD_RULES}
+      </p>
       <button type="submit" className="button">
         Register
       </button>
