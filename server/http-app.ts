@@ -181,7 +181,7 @@ function refusalOf(req: IncomingMessage, seconds: number) {
     headers: [
       ["Retry-After", String(seconds)],
       ["Cache-Control", "no-store"],
-      ["Content-Type", page ? "text/html; charset=utf-8" : "application/json"],
+      ["Content-Type", page ? "text/html; charset=utf-8" : "application/json; charset=utf-8"],
     ] satisfies [string, string][],
     body: page
       ? `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Please wait</title><p>${error}</p></html>`

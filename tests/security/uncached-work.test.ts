@@ -52,7 +52,7 @@ describe("work the response cache does not hold, per client", () => {
     expect((await get("/smartify?x=1", greedy)).status).toBe(200);
   });
 
-  it("answers an app's call with the refusal as JSON", async () => {
+  it("answers an app's call with the refusal as JSON in UTF-8, as the rest of the API does", async () => {
     const greedy = "41.77.3.3";
     let refused: Response | undefined;
     for (let search = 0; search < 300 && !refused; search++) {
@@ -61,6 +61,7 @@ describe("work the response cache does not hold, per client", () => {
       });
       if (response.status === 429) refused = response;
     }
+    expect(refused?.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(await refused?.json()).toEqual({
       error: expect.stringMatching(/^Your network has asked for a lot/) as string,
     });

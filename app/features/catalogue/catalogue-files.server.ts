@@ -154,9 +154,35 @@ export async function readCatalogueContent(contentDir = path.resolve("content"))
     read("courses.json", CoursesContentSchema),
     read("videos.json", VideosContentSchema),
     read("podcasts.json", PodcastsContentSchema),
-    Promise.all(SUBJECT_SLUGS.map((slug) => read(`subjects/${slug}.json`, SubjectContentSchema))),
+    readSubjects(contentDir),
   ]);
   return { home, books, pastPapers, courses, videos, podcasts, subjects, app: siteSettings.app };
+}
+
+function readSubjects(contentDir: string) {
+  return Promise.all(
+    SUBJECT_SLUGS.map((slug) =>
+      readContentFile(
+        path.join(contentDir, "catalogue", "subjects", `${slug}.json`),
+        SubjectContentSchema,
+      ),
+    ),
+  );
+}
+
+/**
+ * Each Brain Booster a subject page links, with its topic's subtopics: the quizzes keep no list
+ * of their own (docs/decisions/0083-a-quiz-takes-its-topics-subtopics.md).
+ */
+export async function readQuizSubtopics(
+  contentDir = path.resolve("content"),
+): Promise<ReadonlyMap<string, readonly string[]>> {
+  const topics = (await readSubjects(contentDir)).flatMap((subject) =>
+    subject.sections.flatMap((section) => section.topics),
+  );
+  return new Map(
+    topics.flatMap((topic) => (topic.brainBooster ? [[topic.brainBooster, topic.subtopics]] : [])),
+  );
 }
 
 let homeIntro: Promise<Pick<z.infer<typeof HomeContentSchema>, "title" | "quote">> | undefined;

@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, readContentFile } from "#app/lib/content-files.server";
-import { BooksContentSchema, readCatalogueContent } from "./catalogue-files.server";
+import {
+  BooksContentSchema,
+  readCatalogueContent,
+  readQuizSubtopics,
+} from "./catalogue-files.server";
 
 describe("content files", () => {
   it("all validate against their schemas", async () => {
@@ -22,6 +26,17 @@ describe("content files", () => {
         subtopics.length,
       );
     }
+  });
+
+  it("gives each topic's Brain Booster that topic's subtopics, a spec quiz's too", async () => {
+    const topics = (await readCatalogueContent()).subjects.flatMap((subject) =>
+      subject.sections.flatMap((section) => section.topics),
+    );
+    const subtopics = await readQuizSubtopics();
+    // One entry per topic: no quiz is linked from two topics, so none has two lists.
+    expect(subtopics.size).toBe(topics.length);
+    expect(subtopics.get("enzymes")).toContain("denaturation");
+    expect(subtopics.get("biology-movement-of-substances")).toContain("osmosis");
   });
 
   it("a typo fails validation naming the file and the field", async () => {

@@ -1,4 +1,4 @@
-export { readCatalogueContent } from "./catalogue-files.server";
+export { readCatalogueContent, readQuizSubtopics } from "./catalogue-files.server";
 export { coverageReport } from "./coverage";
 export { parseManifest } from "./import-manifest";
 export {

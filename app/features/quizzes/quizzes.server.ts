@@ -52,11 +52,8 @@ export function loadQuiz(slug: QuizSlug): Promise<QuizForPage> {
 }
 
 async function readQuiz(slug: QuizSlug) {
-  const quiz: Omit<Quiz, "slug"> & { slug: QuizSlug; subtopics: string[] } = isSpecQuizSlug(slug)
-    ? {
-        ...(await readContentFile(path.join(QUIZZES_DIR, `${slug}.json`), QuizSchema)),
-        subtopics: [],
-      }
+  const quiz: Omit<Quiz, "slug"> & { slug: QuizSlug } = isSpecQuizSlug(slug)
+    ? await readContentFile(path.join(QUIZZES_DIR, `${slug}.json`), QuizSchema)
     : await readTopicQuiz(slug);
   const questions = await Promise.all(
     quiz.questions.map(async ({ diagram, ...question }) => ({

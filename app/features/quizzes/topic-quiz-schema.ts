@@ -9,7 +9,7 @@ import { QuizQuestionSchema } from "./quiz-schema";
 
 /**
  * A topic's Brain Booster (content/quizzes/README.md): ten questions in the spec's quiz format,
- * with the topic it belongs to on its subject page and the subtopic words search knows it by.
+ * with the topic it belongs to on its subject page, whose subtopics search knows it by.
  */
 export const TopicQuizSchema = z
   .strictObject({
@@ -22,7 +22,6 @@ export const TopicQuizSchema = z
     title: z.string().trim().min(1),
     level: z.enum(["Grade 10", "Grade 11", "Grade 12"]),
     description: z.string().trim().startsWith("Ten questions on "),
-    subtopics: z.array(z.string().trim().min(2)).min(5).max(10),
     questions: z.array(QuizQuestionSchema).length(TOPIC_QUIZ_QUESTION_COUNT),
   })
   .refine((quiz) => quiz.slug.startsWith(`${quiz.subject}-`), {

@@ -1,6 +1,7 @@
 import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { searchEntries } from "#database/schema";
+import { readQuizSubtopics } from "#app/features/catalogue/public.server";
 import {
   QUIZ_SLUGS,
   loadQuiz,
@@ -22,18 +23,26 @@ function levelTerms(level: QuizForPage["level"]): string {
   return grade ? `grade ${grade} g${grade}` : "medical medicine second year";
 }
 
-/** A question's summary is its options, never its answer: a search must not spoil the quiz. */
-export function quizSearchEntries(quiz: QuizForPage): SearchEntryRow[] {
+/**
+ * A topic's quiz is found by that topic's subtopics, as its booklet is. A question's summary is
+ * its options, never its answer: a search must not spoil the quiz.
+ */
+export function quizSearchEntries(
+  quiz: QuizForPage,
+  subtopics: readonly string[] = [],
+): SearchEntryRow[] {
   const quizEntry: SearchEntryRow = {
     key: `quiz:${quiz.slug}`,
     kind: "quiz",
     title: quiz.title,
     place: `Brain Booster · ${quiz.level}`,
     summary: quiz.description,
-    terms: ["brain booster quiz test", levelTerms(quiz.level), ...quiz.subtopics].join(" "),
+    terms: ["brain booster quiz test", levelTerms(quiz.level), ...subtopics].join(" "),
     body: quiz.questions.map((question) => question.question).join(" "),
     href: quizPath(quiz.slug),
-    boost: 0.3,
+    // Below its booklet's 0.4, which has the same subtopics, and above a subject page's 0.3
+    // (docs/decisions/0083-a-quiz-takes-its-topics-subtopics.md).
+    boost: 0.35,
   };
   const questionEntries = quiz.questions.map((question, index): SearchEntryRow => ({
     key: `question:${quiz.slug}:${index + 1}`,
@@ -52,7 +61,10 @@ export function quizSearchEntries(quiz: QuizForPage): SearchEntryRow[] {
 // Sections and quizzes live in code and files, not tables, so no trigger of
 // database/migrations/0007_search.sql can index them: each start writes them.
 export async function indexPagesAndQuizzes(db: Database): Promise<number> {
-  const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
+  const [quizzes, subtopics] = await Promise.all([
+    Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug))),
+    readQuizSubtopics(),
+  ]);
   const sections = SITE_SECTIONS.map((section): SearchEntryRow => ({
     key: `page:${section.href}`,
     kind: "page",
@@ -60,7 +72,10 @@ export async function indexPagesAndQuizzes(db: Database): Promise<number> {
     boost: 0.5,
     ...section,
   }));
-  const rows = [...sections, ...quizzes.flatMap(quizSearchEntries)];
+  const rows = [
+    ...sections,
+    ...quizzes.flatMap((quiz) => quizSearchEntries(quiz, subtopics.get(quiz.slug))),
+  ];
   const written = await db
     .select(writtenColumns)
     .from(searchEntries)

@@ -7,7 +7,6 @@ const quiz: QuizForPage = {
   title: "Enzymes",
   level: "Grade 11",
   subject: "biology",
-  subtopics: [],
   description: "Ten questions on enzymes.",
   showScore: true,
   questions: [
@@ -57,11 +56,10 @@ describe("quizSearchEntries", () => {
   });
 
   it("leads to a topic's Brain Booster under /quizzes/, and knows it by its subtopics", () => {
-    const [entry, question] = quizSearchEntries({
-      ...quiz,
-      slug: "biology-movement-of-substances",
-      subtopics: ["diffusion", "osmosis"],
-    });
+    const [entry, question] = quizSearchEntries(
+      { ...quiz, slug: "biology-movement-of-substances" },
+      ["diffusion", "osmosis"],
+    );
     expect(entry!.href).toBe("/quizzes/biology-movement-of-substances");
     expect(entry!.terms).toContain("diffusion osmosis");
     expect(question!.href).toBe("/quizzes/biology-movement-of-substances#question-1");

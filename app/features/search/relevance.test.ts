@@ -88,7 +88,7 @@ const BOOKLET_FIRST: [query: string, expected: string][] = [
   ["reported speech", "/download/english-direct-and-indirect-speech"],
 ];
 
-/** ...and a topic's own Brain Booster, which carries the same subtopics, in the first three. */
+/** ...and a topic's own Brain Booster, which is found by its topic's subtopics, in the first three. */
 const BRAIN_BOOSTER_TOO: [query: string, expected: string][] = [
   ["osmosis", "/quizzes/biology-movement-of-substances"],
   ["osmosis quiz", "/quizzes/biology-movement-of-substances"],
@@ -97,6 +97,7 @@ const BRAIN_BOOSTER_TOO: [query: string, expected: string][] = [
   ["total internal reflection", "/quizzes/physics-light"],
   ["venn diagrams", "/quizzes/mathematics-sets"],
   ["reported speech", "/quizzes/english-direct-and-indirect-speech"],
+  ["denaturation", "/enzymes"],
 ];
 
 function namesOf(result: SearchResult): string[] {
