@@ -6,6 +6,8 @@ import { OFFLINE_PART } from "#app/lib/offline";
 import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/android-app";
 
+const OLDER_APPS_COUNT = "(the count the older StudyZed site showed for its app)";
+
 export async function loader({ context }: Route.LoaderArgs) {
   const materials = await pageMaterials(context.get(appContext), "app");
   return { appFile: materials.find((material) => material.kind === "app_file") ?? null };
@@ -31,7 +33,11 @@ export default function AndroidApp({ matches, loaderData }: Route.ComponentProps
           <DownloadInfo download={appFile.download} />
         </p>
       ) : null}
-      <p className="android-app__caption">{app.downloadsCaption}</p>
+      {/* The spec's caption, with whose count it is: not this file's
+          (docs/decisions/0089-one-way-to-say-free.md). */}
+      <p className="android-app__caption">
+        <span>{app.downloadsCaption}</span> <span>{OLDER_APPS_COUNT}</span>
+      </p>
       <section aria-labelledby="install-heading">
         <h2 id="install-heading">Or add {site.name} to your Home screen</h2>
         <p>

@@ -130,10 +130,13 @@ describe("the simple pages", () => {
     expect(await main.locator('a[href^="mailto:"]').count()).toBe(0);
   });
 
-  it("/app shows the '6.4k downloads' caption and the app file link", async () => {
+  it("/app shows the '6.4k downloads' caption, says whose count it is, and the app file link", async () => {
     const page = await session.newPage();
     await page.goto("/app");
     expect(await page.getByText("6.4k downloads", { exact: true }).count()).toBe(1);
+    expect(await page.locator(".android-app__caption").textContent()).toBe(
+      "6.4k downloads (the count the older StudyZed site showed for its app)",
+    );
     expect(
       await page
         .getByRole("link", { name: "Download the StudyZed Android app" })

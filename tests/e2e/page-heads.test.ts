@@ -57,6 +57,15 @@ describe("every page's head, in the raw server HTML", () => {
     },
   );
 
+  it("says in a subject page's preview that its papers are samples while every one is", async () => {
+    const head = await rawHead("/tutorials/patho");
+    const description = head.meta("property", "og:description") ?? "";
+    expect(description).toMatch(
+      /^Free Pathology past papers .* with answers: .*\. Sample files for now: the real ones will be added later\.$/,
+    );
+    expect(head.meta("name", "description")).toBe(description);
+  });
+
   it("hides /images, and only /images, from search engines", async () => {
     expect((await rawHead("/images")).meta("name", "robots")).toBe("noindex");
     for (const { path } of PAGES.filter((page) => page.path !== "/images")) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MATERIAL_KINDS } from "#database/schema";
-import { sampleNote } from "./sample-note";
+import { describedHonestly, sampleNote } from "./sample-note";
 
 describe("the note on a sample file", () => {
   it("says nothing when no file is a sample", () => {
@@ -29,5 +29,24 @@ describe("the note on a sample file", () => {
         /^Sample file — the \w+ [\w ]+ will be added later\.$/,
       );
     }
+  });
+});
+
+describe("a page's description in its link preview", () => {
+  const sample = { sample: "Sample file — the real paper will be added later." };
+  const real = { sample: null };
+
+  it("says the files are samples while every one is", () => {
+    expect(describedHonestly("Pathology past papers, with answers.", [sample, sample])).toBe(
+      "Pathology past papers, with answers. Sample files for now: the real ones will be added later.",
+    );
+  });
+
+  it("stays as written once one real file is in place, or with no files at all", () => {
+    expect(describedHonestly("Pathology past papers.", [sample, real])).toBe(
+      "Pathology past papers.",
+    );
+    expect(describedHonestly("Pathology past papers.", [])).toBe("Pathology past papers.");
+    expect(describedHonestly("Pathology past papers.", [null])).toBe("Pathology past papers.");
   });
 });

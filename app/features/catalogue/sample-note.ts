@@ -13,6 +13,21 @@ const REAL_FILE: Record<MaterialKind, string> = {
   podcast_episode: "episode",
 };
 
+/**
+ * What a page's description adds in its link preview while every file on it is a sample: a
+ * preview must not promise papers or answers that are not there yet
+ * (docs/decisions/0089-one-way-to-say-free.md).
+ */
+export function describedHonestly(
+  description: string,
+  downloads: readonly ({ sample: string | null } | null)[],
+): string {
+  const allSamples = downloads.length > 0 && downloads.every((download) => download?.sample);
+  return allSamples
+    ? `${description} Sample files for now: the real ones will be added later.`
+    : description;
+}
+
 /** "Sample file — the real booklet will be added later." (docs/decisions/0032-honest-samples.md) */
 export function sampleNote(kinds: readonly MaterialKind[]): string | null {
   const things = [...new Set(kinds)].map((kind) => REAL_FILE[kind]);

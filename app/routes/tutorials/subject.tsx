@@ -6,6 +6,7 @@ import {
 } from "#app/features/catalogue/components/past-papers";
 import { SubjectTopics } from "#app/features/catalogue/components/subject-topics";
 import { groupPapersByYear, groupTopicsByGrade } from "#app/features/catalogue/grouping";
+import { describedHonestly } from "#app/features/catalogue/sample-note";
 import { findSubject, pageMaterials } from "#app/features/catalogue/queries.server";
 import {
   subjectHeading,
@@ -39,6 +40,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       heading,
       savedName: subjectSavedName(subject),
       description: subject.description,
+      previewDescription: describedHonestly(
+        subject.description,
+        materials.map((material) => material.download),
+      ),
       keywords: subject.keywords,
       quizzes: subject.quizzes,
     },
@@ -54,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { subject, previewImage } = loaderData;
   return metaFor(matches, {
     title: subject.heading,
-    description: subject.description,
+    description: subject.previewDescription,
     keywords: subject.keywords,
     path: `/tutorials/${subject.slug}`,
     image: previewImage,

@@ -1,4 +1,8 @@
-/** A struck price alone reads as "you must pay" (docs/decisions/0031-findable-pages-and-tap-targets.md). */
+/**
+ * A struck price alone reads as "you must pay" (docs/decisions/0031-findable-pages-and-tap-targets.md):
+ * beside it, the one word the site uses for free, as on books
+ * (docs/decisions/0089-one-way-to-say-free.md).
+ */
 export function PriceTag({ isFree, priceNgwee }: { isFree: boolean; priceNgwee: number | null }) {
   if (isFree || priceNgwee === null) return <span className="badge badge--free">FREE</span>;
   const zmw = priceNgwee % 100 === 0 ? String(priceNgwee / 100) : (priceNgwee / 100).toFixed(2);
@@ -8,7 +12,7 @@ export function PriceTag({ isFree, priceNgwee }: { isFree: boolean; priceNgwee: 
         <span className="visually-hidden">Price shown: </span>
         <s>{zmw} ZMW</s>
       </span>{" "}
-      <span className="price-tag__free-now">Free for now</span>
+      <span className="badge badge--free">FREE</span>
     </span>
   );
 }
