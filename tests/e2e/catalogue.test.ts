@@ -181,7 +181,7 @@ describe("a student", () => {
       "Movement of Substances in and out of Cells",
     );
     expect(await first.locator(".search-result__summary").textContent()).toMatch(
-      /^diffusion, osmosis, active transport/,
+      /^Diffusion, osmosis, active transport/,
     );
   });
 });
