@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { appContext } from "./lib/app-context.server";
+import { json } from "./lib/http.server";
 import { serializeError } from "./lib/logger";
 import { NonceProvider } from "./lib/nonce";
 
@@ -25,7 +26,7 @@ export default function handleRequest(
   // A page script's post (app/lib/post-form.ts) gets its action's data, not the page.
   const { actionData } = routerContext.staticHandlerContext;
   if (actionData && request.headers.get("Accept") === "application/json") {
-    return Response.json(Object.values(actionData)[0] ?? null, {
+    return json(Object.values(actionData)[0] ?? null, {
       status: responseStatusCode,
       headers: responseHeaders,
     });

@@ -426,6 +426,7 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       expect(made.headers.get("location")).toBe(`/login?registered=1&username=${username}`);
       const taken = await postForm("/register", fields);
       expect(taken.status).toBe(409);
+      expect(taken.headers.get("content-type")).toBe("application/json; charset=utf-8");
       expect(await taken.json()).toEqual({
         error: "Registration failed: Username already exists, please try another username",
       });
