@@ -111,8 +111,11 @@ async function offerSavedFiles() {
 
 function offerSave(button: HTMLButtonElement, cache: Cache, files: SavedFiles) {
   const href = button.dataset.saveOffline ?? "";
-  const show = (textContent: string, disabled = true) =>
+  // The name says what it saves, as the server wrote it (download-info.tsx).
+  const show = (textContent: string, disabled = true) => {
     Object.assign(button, { disabled, textContent });
+    button.setAttribute("aria-label", `${textContent}: ${button.dataset.title ?? ""}`);
+  };
   button.removeAttribute("data-pending");
   if (files[href]) show("Saved for offline");
   button.addEventListener("click", () => {

@@ -90,7 +90,36 @@ describe("the main action on a card or row", () => {
     }
     const test1 = page.locator("#year-2019 + .paper-list a").first();
     expect(await test1.getAttribute("href")).toBe("/download/patho-2019-test-1");
-    expect(await test1.textContent()).toMatch(/^Test 1 PDF, \d+ KB · less than K0\.01 of data/);
+    expect(await test1.textContent()).toMatch(
+      /^Pathology 2019 Test 1 PDF, \d+ KB · less than K0\.01 of data/,
+    );
+  });
+
+  it("names every topic link and button for the topic, and shows the topic's title on its cover", async () => {
+    const page = await session.newPage(PHONE);
+    await page.goto("/tutorials/mathematics");
+    const sets = page
+      .locator(".topic")
+      .filter({ has: page.getByRole("heading", { name: "Sets", exact: true }) });
+    for (const name of [
+      "Practice Test: Sets",
+      "Practice Test Answers: Sets",
+      "Brain Booster: Sets",
+    ])
+      expect(await sets.getByRole("link", { name, exact: true }).count(), name).toBe(1);
+    expect(await sets.locator(".topic__cover-title").textContent()).toBe("Sets");
+    await page.waitForSelector(".save-offline:not([data-pending])");
+    expect(await sets.locator(".save-offline").getAttribute("aria-label")).toBe(
+      "Save for offline: Mathematics · Grade Ten · Sets",
+    );
+    // No two links or buttons of the page share a name: each says what it acts on.
+    const names = await page
+      .locator("main a[href], main button")
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute("aria-label") ?? element.textContent ?? ""),
+      );
+    const repeated = names.filter((name, at) => names.indexOf(name) !== at);
+    expect(repeated).toEqual([]);
   });
 
   it("says FREE beside a priced booklet's struck-through price, as on a free one", async () => {

@@ -41,12 +41,16 @@ export function FullCopyLink({
   return ownLine ? <span className="download-info full-copy">{link}</span> : link;
 }
 
+export const SAVE_FOR_OFFLINE = "Save for offline";
+
 export function SaveOfflineButton({ href, save }: { href: string; save: SavedFileDetails }) {
   return (
     // Hidden, not absent, until offline.js enables it, so nothing shifts.
+    // Named with what it saves: a screen reader lists every button of the page out of context.
     <button
       type="button"
       className="save-offline"
+      aria-label={`${SAVE_FOR_OFFLINE}: ${save.name}`}
       data-save-offline={href}
       data-title={save.name}
       data-subject={save.subject}
@@ -54,7 +58,7 @@ export function SaveOfflineButton({ href, save }: { href: string; save: SavedFil
       data-label={save.label}
       data-pending=""
     >
-      Save for offline
+      {SAVE_FOR_OFFLINE}
     </button>
   );
 }

@@ -9,6 +9,8 @@ function PaperItems({ subject, papers }: { subject: string; papers: readonly Mat
   return papers.map((paper) => (
     <li key={paper.key}>
       <a className="paper-row" href={paper.download.href} download>
+        {/* "Pathology 2019 Test 1" to a screen reader, which lists links out of their year. */}
+        <span className="visually-hidden">{[subject, paper.year].filter(Boolean).join(" ")} </span>
         <span className="paper-row__label">{paper.title}</span>{" "}
         <DownloadInfo download={paper.download} insideLink />
       </a>

@@ -39,11 +39,14 @@ export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
       {sections.map((section) => (
         <section key={section.grade} aria-labelledby={gradeAnchor(section.grade)}>
           <h2 id={gradeAnchor(section.grade)}>Grade {section.grade}</h2>
-          <ul className="card-grid">
+          <ul className="topic-list">
             {section.topics.map((card) => {
               const { booklet, practiceTest, answers } = card;
+              // Each link names its topic for a screen reader, which lists links out of the card.
+              const named = (text: string) => ({ "aria-label": `${text}: ${booklet.title}` });
               return (
-                <li key={booklet.key} className="card topic">
+                <li key={booklet.key} className="topic">
+                  {/* The subject's cover is the same for every topic: the title on it tells them apart. */}
                   <a href={booklet.download.href} download className="topic__cover">
                     <ResponsiveImage
                       src={booklet.image ?? ""}
@@ -52,40 +55,59 @@ export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
                       height={187}
                       eager={imagesShown++ < 2}
                     />
+                    <span className="topic__cover-title" aria-hidden="true">
+                      {booklet.title}
+                    </span>
                   </a>
-                  <h3 className="card__title">{booklet.title}</h3>
-                  {booklet.topics?.length ? (
-                    <p className="topic__subtopics">{subtopicsLine(booklet.topics)}</p>
-                  ) : null}
-                  <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
-                  <a className="button topic__download" href={booklet.download.href} download>
-                    Download<span className="visually-hidden"> {booklet.title}</span>
-                  </a>
-                  <DownloadInfo
-                    download={{ ...booklet.download, sample: cardSampleNote(card) }}
-                    save={savedFileDetails({ subject, grade: section.grade, label: booklet.title })}
-                  />
-                  <ul className="topic__links">
-                    {practiceTest ? (
-                      <li>
-                        <a href={practiceTest.download.href} download>
-                          Practice Test
-                        </a>
-                      </li>
+                  <div className="topic__head">
+                    <h3 className="card__title">{booklet.title}</h3>
+                    <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
+                  </div>
+                  <div className="topic__body">
+                    {booklet.topics?.length ? (
+                      <p className="topic__subtopics">{subtopicsLine(booklet.topics)}</p>
                     ) : null}
-                    {answers ? (
-                      <li>
-                        <a href={answers.download.href} download>
-                          Practice Test Answers
-                        </a>
-                      </li>
-                    ) : null}
-                    {booklet.brainBoosterHref ? (
-                      <li>
-                        <a href={booklet.brainBoosterHref}>Brain Booster</a>
-                      </li>
-                    ) : null}
-                  </ul>
+                    <a className="button topic__download" href={booklet.download.href} download>
+                      Download<span className="visually-hidden"> {booklet.title}</span>
+                    </a>
+                    <DownloadInfo
+                      download={{ ...booklet.download, sample: cardSampleNote(card) }}
+                      save={savedFileDetails({
+                        subject,
+                        grade: section.grade,
+                        label: booklet.title,
+                      })}
+                    />
+                  </div>
+                  <div className="topic__more">
+                    <ul className="topic__links">
+                      {practiceTest ? (
+                        <li>
+                          <a href={practiceTest.download.href} download {...named("Practice Test")}>
+                            Practice Test
+                          </a>
+                        </li>
+                      ) : null}
+                      {answers ? (
+                        <li>
+                          <a
+                            href={answers.download.href}
+                            download
+                            {...named("Practice Test Answers")}
+                          >
+                            Practice Test Answers
+                          </a>
+                        </li>
+                      ) : null}
+                      {booklet.brainBoosterHref ? (
+                        <li>
+                          <a href={booklet.brainBoosterHref} {...named("Brain Booster")}>
+                            Brain Booster
+                          </a>
+                        </li>
+                      ) : null}
+                    </ul>
+                  </div>
                 </li>
               );
             })}
