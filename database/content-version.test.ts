@@ -12,6 +12,7 @@ const NOT_CONTENT = [
   "quiz_attempts",
   "rate_counters",
   "refresh_tokens",
+  "search_version",
   "sessions",
   "site_state",
   "token_families",

@@ -40,9 +40,9 @@ export function quizSearchEntries(
     terms: ["brain booster quiz test", levelTerms(quiz.level), ...subtopics].join(" "),
     body: quiz.questions.map((question) => question.question).join(" "),
     href: quizPath(quiz.slug),
-    // Below its booklet's 0.4, which has the same subtopics, and above a subject page's 0.3
+    // Below its booklet's 0.4, which has the same subtopics
     // (docs/decisions/0083-a-quiz-takes-its-topics-subtopics.md).
-    boost: 0.35,
+    boost: 0.3,
   };
   const questionEntries = quiz.questions.map((question, index): SearchEntryRow => ({
     key: `question:${quiz.slug}:${index + 1}`,

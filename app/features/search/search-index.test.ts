@@ -33,6 +33,11 @@ const ENTRIES = [
   }),
   entry({ key: "osmosis-quiz", title: "Movement of Substances", terms: "osmosis", boost: 0.3 }),
   entry({ key: "osmosis-notes", title: "Movement of Substances", terms: "osmosis" }),
+  entry({
+    key: "online",
+    title: "Notes kept online",
+    body: "See www.okapisite.com:443/notes?a=1 or mail help@okapimail.org or https://okapiweb.net/x.",
+  }),
 ];
 
 const index = createSearchIndex(ENTRIES);
@@ -72,6 +77,14 @@ describe("the search index", () => {
     const found = index.find(["quadratc"], 1, 20, 10);
     expect(found.closeSpellings).toEqual([{ word: "quadratc", close: "quadratic" }]);
     expect(found.entries.map((e) => e.key)).toEqual(["quadratic"]);
+  });
+
+  it("reads a web or e-mail address as no words", () => {
+    for (const word of ["okapisite", "okapimail", "okapiweb", "com"]) {
+      expect(index.find([word], 1, 20, 10).total, word).toBe(0);
+      expect(index.find([word], 1, 20, 10).closeSpellings, word).toEqual([]);
+    }
+    expect(keysFor(["mail"])).toEqual(["online"]);
   });
 
   it("puts the kind a student means first when the words match alike", () => {

@@ -70,8 +70,14 @@ type Postings = { docs: Int32Array; counts: Uint16Array };
 /** doc → score */
 type Scores = Map<number, number>;
 
+// A web or e-mail address is one token, as PostgreSQL's parser reads it, not words: its parts
+// ("okapisite", "com") find nothing and are offered as no close spelling.
+const ADDRESS =
+  /(?:\b[a-z][a-z\d+.-]*:\/\/|\bwww\.)\S*|\S+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|info|io|co|zm|uk|ac|za)\b\S*/giu;
+
 function fieldTexts(entry: IndexedEntry): [string, string, string] {
-  return [`${entry.title} ${entry.terms}`, entry.place, entry.body];
+  const words = (text: string) => text.replace(ADDRESS, " ");
+  return [words(`${entry.title} ${entry.terms}`), words(entry.place), words(entry.body)];
 }
 
 /**
