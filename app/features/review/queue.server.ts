@@ -2,12 +2,13 @@ import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { reviewAnswers, reviewCards } from "#database/schema";
 import { loadQuiz, type Choice, type QuizSlug } from "#app/features/quizzes/public.server";
-import { cardFromAnswers, endOfToday, type QueueCard, type ReviewAnswer } from "./schedule";
+import { cardFromAnswers, type QueueCard, type ReviewAnswer } from "./schedule";
+import { endOfToday } from "./today";
 
 export type ForStudent = { db: Database; userId: number };
 
 /** Ten sessions' worth of answers an hour, all day: beyond it one account would only fill the disk. */
-export const MOST_REVIEW_ANSWERS_A_DAY = 2_400;
+const MOST_REVIEW_ANSWERS_A_DAY = 2_400;
 
 export class TooManyReviewAnswersError extends Error {
   override message = `At most ${MOST_REVIEW_ANSWERS_A_DAY.toLocaleString("en")} review answers are saved a day.`;
@@ -97,8 +98,32 @@ const ofQuestion = (userId: number, quiz: string, question: number) =>
     eq(reviewAnswers.question, question),
   );
 
-/** Folds every answer the question has again, so answers that arrive late still count in order. */
-async function refoldQuestion(db: Database, userId: number, quiz: string, question: number) {
+async function writeCard(db: Database, userId: number, card: QueueCard) {
+  const { quiz, question } = card;
+  const values = rowFromCard(card);
+  await db
+    .insert(reviewCards)
+    .values({ userId, quiz, question, ...values })
+    .onConflictDoUpdate({
+      target: [reviewCards.userId, reviewCards.quiz, reviewCards.question],
+      set: { ...values, updatedAt: sql`now()` },
+    });
+  return card;
+}
+
+/**
+ * New answers to one question: laid on its card when they all come after its last answer,
+ * else every answer it has is folded again, so one that arrives late still counts in order.
+ */
+async function applyNewAnswers(
+  db: Database,
+  userId: number,
+  fresh: readonly ReviewAnswer[],
+): Promise<QueueCard | null> {
+  const { quiz, question } = fresh[0]!;
+  const [current] = await listCards({ db, userId, quiz, question });
+  const inOrder = current && fresh.every((answer) => answer.answeredAt > current.lastAnsweredAt);
+  if (inOrder) return writeCard(db, userId, cardFromAnswers(fresh, current)!);
   const answers = await db
     .select({
       id: reviewAnswers.id,
@@ -111,16 +136,7 @@ async function refoldQuestion(db: Database, userId: number, quiz: string, questi
     .from(reviewAnswers)
     .where(ofQuestion(userId, quiz, question));
   const card = cardFromAnswers(answers as ReviewAnswer[]);
-  if (!card) return null;
-  const values = rowFromCard(card);
-  await db
-    .insert(reviewCards)
-    .values({ userId, quiz, question, ...values })
-    .onConflictDoUpdate({
-      target: [reviewCards.userId, reviewCards.quiz, reviewCards.question],
-      set: { ...values, updatedAt: sql`now()` },
-    });
-  return card;
+  return card && writeCard(db, userId, card);
 }
 
 /**
@@ -137,10 +153,15 @@ export async function recordQuizMisses({
     .insert(reviewAnswers)
     .values(misses.map((miss) => ({ ...miss, userId, source: "quiz", correct: false })))
     .onConflictDoNothing()
-    .returning({ quiz: reviewAnswers.quiz, question: reviewAnswers.question });
-  const touched = new Map(inserted.map((row) => [`${row.quiz}:${row.question}`, row]));
-  for (const { quiz, question } of touched.values())
-    await refoldQuestion(db, userId, quiz, question);
+    .returning({
+      id: reviewAnswers.id,
+      quiz: reviewAnswers.quiz,
+      question: reviewAnswers.question,
+      answeredAt: reviewAnswers.answeredAt,
+    });
+  // One attempt misses each question once.
+  for (const miss of inserted)
+    await applyNewAnswers(db, userId, [{ ...miss, source: "quiz", correct: false }]);
 }
 
 export type SavedReviewAnswer = {
@@ -206,7 +227,7 @@ export async function saveReviewAnswers({
             .from(reviewAnswers)
             .where(and(eq(reviewAnswers.userId, userId), eq(reviewAnswers.id, id)));
       const card = inserted
-        ? await refoldQuestion(tx, userId, quiz, question)
+        ? await applyNewAnswers(tx, userId, [{ ...given, source: "review" }])
         : (await listCards({ db: tx, userId, quiz, question }))[0];
       results.push({
         id,

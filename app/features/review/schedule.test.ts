@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   applyAnswer,
   cardFromAnswers,
-  endOfToday,
   mergeAnswers,
   nextDue,
   RIGHT_IN_A_ROW_TO_LEAVE,
@@ -11,6 +10,7 @@ import {
   type QueueCard,
   type ReviewAnswer,
 } from "./schedule";
+import { endOfToday } from "./today";
 
 const DAY = 24 * 3600_000;
 const START = new Date("2026-11-27T08:00:00Z");
@@ -109,6 +109,12 @@ describe("answers from two phones", () => {
     const inOrder = cardFromAnswers(history);
     expect(cardFromAnswers([...history].reverse())).toEqual(inOrder);
     expect(cardFromAnswers([history[2]!, history[0]!, history[3]!, history[1]!])).toEqual(inOrder);
+  });
+
+  it("apply a quiz's miss before a review answer given at the same moment", () => {
+    const review = answer(true, START, { id: "0-sorts-first" });
+    const card = cardFromAnswers([review, miss(START, { id: "z-sorts-last" })])!;
+    expect(card).toMatchObject({ inQueue: true, rightInARow: 1 });
   });
 
   it("count a replayed answer once", () => {

@@ -1,6 +1,7 @@
 // Pure and browser-safe: the server and the /review page's script fold answers the same way
 // (docs/decisions/0084-review-queue-scheduled-by-fsrs.md).
 import { createEmptyCard, fsrs, Rating, type Card } from "ts-fsrs";
+import { endOfToday } from "./today";
 
 /** Right answers in a row, in review, after which a question leaves the queue. */
 export const RIGHT_IN_A_ROW_TO_LEAVE = 3;
@@ -38,8 +39,7 @@ export type QueueCard = {
   memory: Omit<Card, "due" | "elapsed_days">;
 };
 
-export const cardKey = (card: { quiz: string; question: number }) =>
-  `${card.quiz}:${card.question}`;
+const cardKey = (card: { quiz: string; question: number }) => `${card.quiz}:${card.question}`;
 
 function rate(card: QueueCard, correct: boolean, at: Date): QueueCard {
   const { card: next } = scheduler.next(
@@ -85,10 +85,16 @@ export function applyAnswer(card: QueueCard | null, answer: ReviewAnswer): Queue
   };
 }
 
-/** Answers are applied in the order they were given, so the last one answered decides. */
-export function byAnswerTime(a: ReviewAnswer, b: ReviewAnswer): number {
+/**
+ * Answers are applied in the order they were given, so the last one answered decides; at the
+ * same moment a quiz's miss comes first, since it is what put the question in the queue.
+ */
+function byAnswerTime(a: ReviewAnswer, b: ReviewAnswer): number {
+  const source = (answer: ReviewAnswer) => (answer.source === "quiz" ? 0 : 1);
   return (
-    a.answeredAt.getTime() - b.answeredAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    a.answeredAt.getTime() - b.answeredAt.getTime() ||
+    source(a) - source(b) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
 
@@ -120,16 +126,6 @@ export function mergeAnswers(
   const byId = new Map<string, ReviewAnswer>();
   for (const answer of [...second, ...first]) byId.set(answer.id, answer);
   return [...byId.values()].sort(byAnswerTime);
-}
-
-// Zambia is UTC+2 all year (app/features/progress/day-text.ts says why a fixed offset).
-const LUSAKA_OFFSET_MS = 2 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
-/** The first moment of the next day in Lusaka: what is due before it is due today. */
-export function endOfToday(now: Date): Date {
-  const lusaka = now.getTime() + LUSAKA_OFFSET_MS;
-  return new Date(Math.floor(lusaka / DAY_MS) * DAY_MS + DAY_MS - LUSAKA_OFFSET_MS);
 }
 
 export function isDueToday(card: QueueCard, now: Date): boolean {
