@@ -11,9 +11,13 @@ import { parseReviewForm } from "#app/features/review/review-input";
 import { questionOf, reviewSession } from "#app/features/review/review-session.server";
 import { appContext } from "#app/lib/app-context.server";
 import { readFormFields } from "#app/lib/http.server";
+import type { RouteHandle } from "#app/root";
 import { pageMeta } from "./page-heads";
 import { requireFormPost } from "./guards.server";
 import type { Route } from "./+types/review";
+
+/** Marks in place and keeps the queue on the phone (docs/decisions/0086-the-phone-queue-merges-at-login.md). */
+export const handle: RouteHandle = { script: "review" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const student = await pageStudent({ request, context });
