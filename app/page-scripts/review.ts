@@ -102,7 +102,8 @@ function drawing({ svg, alt }: Diagram) {
  * then takes the account's queue. A student not signed in keeps the phone's own.
  */
 async function sync(): Promise<void> {
-  if (navigator.onLine === false) return;
+  // Signed out, the account would only answer 401: nothing is sent, and nothing is spent.
+  if (navigator.onLine === false || list?.hasAttribute("data-signed-out")) return;
   const attempts = await sendAttempts();
   if (attempts.outcome === "not-sent") return;
   const waiting = readQueue().answers.filter((answer) => answer.source === "review");
@@ -204,6 +205,12 @@ async function enhanceReview(list: HTMLOListElement, template: HTMLTemplateEleme
   const dueLine = document.getElementById("review-due");
   const nextLine = document.getElementById("review-next");
   keepShownQuestions(list);
+  if (list.hasAttribute("data-signed-out")) {
+    // A page drawn for nobody signed in: the account's cards leave this phone; its own stay.
+    const queue = readQueue();
+    queue.cards = {};
+    writeQueue(queue);
+  }
 
   const render = () => {
     const queue = readQueue();

@@ -57,7 +57,7 @@ export function PhoneSession() {
   return (
     <>
       <p id={REVIEW_PART.due} className="review__due" role="status" hidden />
-      <ol className="review__questions" />
+      <ol className="review__questions" data-signed-out="" />
       <p id={REVIEW_PART.next} className="review__next">
         <noscript>Questions kept on this phone show here when JavaScript is on.</noscript>
       </p>
