@@ -160,10 +160,24 @@ describe("the review queue on the phone", () => {
     for (const card of await accountCards(page))
       expect(new Date(card.due).getTime() - firstDue.getTime()).toBeLessThan(firstInterval);
 
+    // A second phone on the same account sees the same queue, due again three days on.
+    const later = new Date(firstDue.getTime() + 3 * 24 * 60 * MINUTE);
+    const second = await session.newPage({ ...PHONE, baseURL: site.url });
+    await setClock(second, later);
+    const login = await second.context().request.post("/api/token/", {
+      data: { username, password: TEST_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await second.goto("/review");
+    await ready(second);
+    expect(await shownTexts(second)).toEqual(MISSED_TEXTS);
+    expect(await dueLine(second)).toBe("3 questions to review today.");
+
     // Offline again, an answer marks in place and asks nothing of the network.
-    await setClock(page, new Date(firstDue.getTime() + 3 * 24 * 60 * MINUTE));
+    await setClock(page, later);
     await page.reload();
     await ready(page);
+    expect(await shownTexts(page)).toEqual(MISSED_TEXTS);
     await page.context().setOffline(true);
     const asked: string[] = [];
     page.on("request", (request) => {
