@@ -13,7 +13,12 @@ import stylesUrl from "./app.css?url";
 import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { keepSignedInPagePrivate, viewerOf } from "./features/accounts/public.server";
+import {
+  keepSignedInPagePrivate,
+  signedInUserOf,
+  viewerOf,
+} from "./features/accounts/public.server";
+import { countDueToday } from "./features/review/public.server";
 import { appContext, isHttps } from "./lib/app-context.server";
 import { metaFor } from "./lib/head";
 import { useNonce } from "./lib/nonce";
@@ -23,14 +28,21 @@ import { siteSettings } from "./lib/site-settings.server";
 import { THEME_COLOUR } from "./lib/web-app-manifest";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, site } = context.get(appContext);
+  const { db, site, now } = context.get(appContext);
+  const signedIn = { db, request, context, https: isHttps(site) };
+  const user = await signedInUserOf(signedIn);
   return {
     site,
     settings: siteSettings,
     pageScripts: pageScriptSources(),
-    viewer: await viewerOf({ db, request, context, https: isHttps(site) }),
+    viewer: await viewerOf(signedIn),
+    // The menu, home and My progress say it (docs/requirements.md#review).
+    reviewDue: user ? await countDueToday({ db, userId: user.id, now: now() }) : null,
   };
 }
+
+/** The root loader's data, for a page that shows the signed-in student's review count. */
+export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 
 // Settings are fixed while the server runs, and signing in or out loads a whole page.
 export const shouldRevalidate = () => false;
@@ -41,7 +53,7 @@ export type RouteHandle = { hydrate?: boolean; script?: PageScriptName; ownSearc
 export function Layout({ children }: { children: ReactNode }) {
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   const hydrate = handles.some((handle) => handle?.hydrate === true);
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRootData();
   const nonce = useNonce();
   return (
     <html lang="en">
@@ -64,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader
           siteName={rootData?.site.name ?? "StudyZed"}
           viewer={rootData?.viewer ?? null}
+          reviewDue={rootData?.reviewDue ?? null}
           searchBox={!handles.some((handle) => handle?.ownSearchBox === true)}
         />
         <main id="main" tabIndex={-1}>

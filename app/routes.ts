@@ -49,6 +49,7 @@ export default [
   route("progress", "routes/progress/index.tsx"),
   route("progress/attempts/:id", "routes/progress/attempt.tsx"),
   route("progress/:quiz", "routes/progress/quiz.tsx"),
+  route("review", "routes/review.tsx"),
 
   // The older Android app's calls: frozen JSON contracts.
   route("api/token", "routes/api/token.ts"),
@@ -59,6 +60,7 @@ export default [
 
   route("api/attempts", "routes/api/attempts.ts"),
   route("api/attempts/:id", "routes/api/attempt.ts"),
+  route("api/review", "routes/api/review.ts"),
 
   route("download/:key", "routes/files/download.tsx"),
   // Case-sensitive: /LITE must not serve the full file under the lite copy's address.

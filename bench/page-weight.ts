@@ -198,6 +198,7 @@ export const ONE_PAGE_PER_ROUTE = [
   "/offline/search",
   "/progress",
   "/progress/introduction_to_physics",
+  "/review",
   ...SCRIPT_PAGES,
   "/no-such-page",
 ];

@@ -12,6 +12,8 @@ const NOT_CONTENT = [
   "quiz_attempts",
   "rate_counters",
   "refresh_tokens",
+  "review_answers",
+  "review_cards",
   "search_version",
   "sessions",
   "site_state",

@@ -46,6 +46,7 @@ export function createSiteApp({
   vite,
   bodyTimeoutMs,
   clientShare,
+  now = () => new Date(),
 }: ServerParts & {
   config: Config;
   rateLimiter?: RateLimiter;
@@ -53,6 +54,8 @@ export function createSiteApp({
   bodyTimeoutMs?: number;
   /** Of this process's time, what one client may spend on uncached work (tests make it small). */
   clientShare?: number;
+  /** The clock the review queue reads (a test moves its own). */
+  now?: () => Date;
 }): RequestListener {
   responseCache.clear();
   const cache = vite ? undefined : responseCache;
@@ -64,6 +67,7 @@ export function createSiteApp({
     jwtSecret: config.jwtSecret,
     site: { name: config.siteName, url: config.siteUrl },
     pingDatabase: () => database.ping(),
+    now,
   };
   const headersFor = securityHeaders({ https: config.siteUrl.startsWith("https:") });
   const trust = trustOf(config.trustProxy);

@@ -16,6 +16,8 @@ export type AppServices = {
   site: SiteIdentity;
   /** Throws when the database cannot answer. */
   pingDatabase: () => Promise<void>;
+  /** The time now: the review queue's due dates are read against it, and tests move it. */
+  now: () => Date;
 };
 
 /** What every loader, action and middleware receives: the services, and this request's facts. */

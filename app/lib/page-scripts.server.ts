@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export const PAGE_SCRIPT_NAMES = ["quiz", "account-forms", "progress", "offline"] as const;
+export const PAGE_SCRIPT_NAMES = [
+  "quiz",
+  "account-forms",
+  "progress",
+  "offline",
+  "review",
+] as const;
 export type PageScriptName = (typeof PAGE_SCRIPT_NAMES)[number];
 export type PageScriptSource = { src: string; module: boolean };
 

@@ -1,4 +1,6 @@
 import { formatBytes } from "#app/features/downloads/describe-download";
+import { dueTodayOnPhone } from "#app/features/review/phone-queue";
+import { dueTodayText } from "#app/features/review/texts";
 import {
   CACHE,
   OFFLINE_PART,
@@ -14,6 +16,7 @@ type InstallOffer = Event & { prompt: () => Promise<unknown> };
 const OTHER_FILES = "Other files";
 
 offerInstall();
+showReviewCount();
 if ("serviceWorker" in navigator && "caches" in window) {
   registerWorker().catch(() => {});
   const cachedPages = document.getElementById(OFFLINE_PART.cachedPages);
@@ -32,6 +35,18 @@ function offerInstall() {
       void (event as InstallOffer).prompt();
     };
   });
+}
+
+/** A student not signed in: the menu and home count the questions due on this phone. */
+function showReviewCount() {
+  const counts = document.querySelectorAll<HTMLElement>('[data-review-count="phone"]');
+  if (counts.length === 0) return;
+  const due = dueTodayOnPhone();
+  if (due === 0) return;
+  for (const count of counts) {
+    count.querySelector("a")!.textContent = dueTodayText(due);
+    count.hidden = false;
+  }
 }
 
 // After load: on a slow first visit the worker can be ready while the quiz's script is coming.

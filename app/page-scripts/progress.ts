@@ -1,4 +1,4 @@
-import { dayText } from "#app/features/progress/day-text";
+import { dayText } from "#app/lib/day-text";
 import { PROGRESS_PART, type PhoneQuizData } from "#app/features/progress/page-parts";
 import {
   sendAttempts,

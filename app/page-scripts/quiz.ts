@@ -1,4 +1,5 @@
 import { quizPageAttempt } from "#app/features/progress/quiz-page-attempt";
+import { keepQuizMisses } from "#app/features/review/phone-queue";
 import { answerFrom, dropDownField, optionField } from "#app/features/quizzes/answer-fields";
 import type { Letter } from "#app/features/quizzes/quiz-constants";
 import { eczPointsLine } from "#app/features/quizzes/ecz-points";
@@ -14,11 +15,14 @@ function enhanceQuiz(form: HTMLFormElement) {
     options: [...form.querySelectorAll<HTMLInputElement>(`[name="${optionField(index + 1)}"]`)],
     correctLine: item.querySelector<HTMLElement>(".result--correct")!,
     wrongLine: item.querySelector<HTMLElement>(".result--wrong")!,
+    item,
   }));
   type Question = (typeof questions)[number];
   const total = form.querySelector<HTMLElement>(".quiz__total");
   // The results page the server sent after a post has no button: its marks are live at once.
   let resultsShown = !form.querySelector(".quiz__submit");
+  let shownAt = form.dataset.answeredAt ?? new Date().toISOString();
+  const quizTitle = document.getElementById("quiz-heading")?.textContent ?? "";
 
   const choiceOf = (question: Question): Choice =>
     answerFrom(
@@ -39,6 +43,21 @@ function enhanceQuiz(form: HTMLFormElement) {
       question.correctLine.hidden = !result.correct[index];
       question.wrongLine.hidden = result.correct[index]!;
     });
+    // Each question missed joins the review queue on the phone (docs/requirements.md#review).
+    keepQuizMisses(
+      questions.flatMap((question, index) =>
+        result.correct[index]
+          ? []
+          : [
+              {
+                quiz: form.dataset.quiz ?? "",
+                question: index + 1,
+                answeredAt: shownAt,
+                content: contentOf(question),
+              },
+            ],
+      ),
+    );
     if (!total) return;
     total.querySelector(".quiz__score")!.textContent = String(result.score);
     total.querySelector(".quiz__percentage")!.textContent = formatPercentage(result.percentage);
@@ -49,6 +68,21 @@ function enhanceQuiz(form: HTMLFormElement) {
     const ecz = total.querySelector(".quiz__ecz");
     if (ecz) ecz.textContent = eczPointsLine(result.percentage);
   };
+
+  const contentOf = ({ item, key }: Question) => ({
+    quizTitle,
+    quizPath: location.pathname,
+    text: item.querySelector(".question__text")?.textContent ?? "",
+    options: [...item.querySelectorAll(".option > span")].map((option) =>
+      (option.textContent ?? "").replace(/^[ABC]\. /, ""),
+    ),
+    answer: key,
+    explanation: (item.querySelector(".question__explanation")?.textContent ?? "").replace(
+      /^Answer [ABC]\. /,
+      "",
+    ),
+    diagram: item.querySelector(".question__diagram")?.outerHTML ?? "",
+  });
 
   const attempt = quizPageAttempt(form, () => questions.map(choiceOf));
 
@@ -71,6 +105,7 @@ function enhanceQuiz(form: HTMLFormElement) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     resultsShown = true;
+    shownAt = new Date().toISOString();
     mark();
     form.querySelector(".quiz__submit")?.remove();
     form
@@ -82,6 +117,8 @@ function enhanceQuiz(form: HTMLFormElement) {
     attempt.resultsShown();
   });
 
+  // A results page the server marked: its misses join the phone's queue too.
+  if (resultsShown) mark();
   const { attemptId, answeredAt } = form.dataset;
   if (resultsShown && attemptId && answeredAt) attempt.savedByServer(attemptId, answeredAt);
   if (resultsShown && !attemptId) attempt.resultsShown();

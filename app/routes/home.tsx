@@ -5,7 +5,9 @@ import { DownloadInfo } from "#app/features/catalogue/components/download-info";
 import { LevelLinks } from "#app/features/catalogue/components/level-links";
 import { readHomeIntro } from "#app/features/catalogue/catalogue-files.server";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
+import { ReviewCount } from "#app/features/review/components/review-count";
 import { appContext } from "#app/lib/app-context.server";
+import { useRootData } from "#app/root";
 import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/home";
 
@@ -34,6 +36,7 @@ export const meta = pageMeta("/");
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { intro, products, latestArticles } = loaderData;
   const latestArticle = latestArticles[0];
+  const root = useRootData();
   return (
     <article className="home">
       <h1>{intro.title}</h1>
@@ -41,6 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p>“{intro.quote.text}”</p>
         <footer>{intro.quote.author}</footer>
       </blockquote>
+      <ReviewCount due={root?.reviewDue ?? null} className="home__review" />
       {latestArticle ? (
         <p className="home__latest">
           Latest on Smartify: <a href={`/smartify/${latestArticle.id}`}>{latestArticle.title}</a>

@@ -7,5 +7,6 @@ export * from "./files";
 export * from "./jobs";
 export * from "./progress";
 export * from "./rate-limits";
+export * from "./review";
 export * from "./search";
 export * from "./site-state";

@@ -15,6 +15,7 @@ const MENU_LABELS = [
   "Brain Booster",
   "Saved",
   "My progress",
+  "Review",
   "Log in",
 ];
 

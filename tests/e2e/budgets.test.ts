@@ -88,6 +88,19 @@ describe("byte budgets", () => {
     ).toBeLessThanOrEqual(quiz.jsBytes);
   });
 
+  it(`/review stays within a quiz page's budget, ${kb(BUDGETS.scriptPageJs)}: one small script with FSRS, no React`, async () => {
+    const review = await measurePage(baseUrl, "/review");
+    expect(review.status).toBe(200);
+    expect(review.hydrates).toBe(false);
+    expect(review.scripts).toEqual([
+      "/offline.js",
+      expect.stringMatching(/^\/assets\/review-[\w-]{8}\.js$/),
+    ]);
+    expect(review.jsBytes, `/review ships ${kb(review.jsBytes)}`).toBeLessThanOrEqual(
+      BUDGETS.scriptPageJs,
+    );
+  });
+
   describe("every page a student can reach", () => {
     let pages: string[] = [];
     beforeAll(async () => {

@@ -81,7 +81,7 @@ describe("a way to everything from anywhere", () => {
     ]);
   });
 
-  it("the menu adds Past papers, Brain Booster, Saved, My progress and Log in after the seven, each to a page that answers", async () => {
+  it("the menu adds Past papers, Brain Booster, Saved, My progress, Review and Log in after the seven, each to a page that answers", async () => {
     const page = await session.newPage(PHONE);
     await page.goto("/books");
     await page.getByRole("button", { name: "Menu" }).click();
@@ -94,6 +94,7 @@ describe("a way to everything from anywhere", () => {
       ["Brain Booster", "/quizzes"],
       ["Saved", "/saved"],
       ["My progress", "/progress"],
+      ["Review", "/review"],
       ["Log in", "/login"],
     ]);
     for (const [, href] of links) {

@@ -20,6 +20,7 @@ type CreateSiteApp = (options: {
   rateLimiter?: RateLimiter;
   bodyTimeoutMs?: number;
   clientShare?: number;
+  now?: () => Date;
 }) => RequestListener;
 
 /** The build's own background jobs: a change they make clears the cache of a site served by serveSite. */
@@ -42,6 +43,7 @@ export async function serveSite({
   rateLimiter,
   bodyTimeoutMs,
   clientShare,
+  now,
 }: {
   database: DatabaseHandle;
   /** Where the site keeps files; a fresh, empty folder when not given. */
@@ -55,6 +57,8 @@ export async function serveSite({
   bodyTimeoutMs?: number;
   /** What one client may spend of the server's time (server/client-budget.ts). */
   clientShare?: number;
+  /** The site's clock, for tests that move time (the review queue's due dates). */
+  now?: () => Date;
 }): Promise<RunningServer & { contentChanged: () => void }> {
   // Loaded by Node itself (vitest.config.ts keeps build/ external), exactly as in production:
   // through the test runner, React Router would be loaded twice and reject its own context.
@@ -70,6 +74,7 @@ export async function serveSite({
     rateLimiter,
     bodyTimeoutMs,
     clientShare,
+    now,
   });
   const server = await serve(app);
   return {

@@ -2,9 +2,14 @@ import { HeaderAccount } from "#app/features/accounts/components/header-account"
 import { SearchBox } from "#app/features/search/components/search-box";
 import { MENU_ID, SiteMenu } from "./site-menu";
 
-type HeaderProps = { siteName: string; viewer: { firstName: string } | null; searchBox: boolean };
+type HeaderProps = {
+  siteName: string;
+  viewer: { firstName: string } | null;
+  searchBox: boolean;
+  reviewDue: number | null;
+};
 
-export function SiteHeader({ siteName, viewer, searchBox }: HeaderProps) {
+export function SiteHeader({ siteName, viewer, searchBox, reviewDue }: HeaderProps) {
   return (
     <header className="site-header">
       <a className="site-header__brand" href="/">
@@ -24,7 +29,7 @@ export function SiteHeader({ siteName, viewer, searchBox }: HeaderProps) {
         </svg>
         Menu
       </button>
-      <SiteMenu />
+      <SiteMenu reviewDue={reviewDue} />
     </header>
   );
 }

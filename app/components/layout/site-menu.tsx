@@ -1,3 +1,5 @@
+import { ReviewCount } from "#app/features/review/components/review-count";
+
 // The seven of docs/requirements.md#menu, then the rest of the site, so every part is one tap
 // away (docs/decisions/0031-findable-pages-and-tap-targets.md).
 const MENU_LINKS = [
@@ -12,13 +14,14 @@ const MENU_LINKS = [
   { href: "/quizzes", label: "Brain Booster" },
   { href: "/saved", label: "Saved" },
   { href: "/progress", label: "My progress" },
+  { href: "/review", label: "Review" },
   { href: "/login", label: "Log in" },
 ];
 
 export const MENU_ID = "site-menu";
 
 /** The browser's popover works without JavaScript (docs/decisions/0003-the-menu-is-a-native-popover.md). */
-export function SiteMenu() {
+export function SiteMenu({ reviewDue }: { reviewDue: number | null }) {
   return (
     <nav id={MENU_ID} popover="auto" className="site-menu" aria-label="Main menu">
       <div className="site-menu__top">
@@ -40,6 +43,7 @@ export function SiteMenu() {
           </li>
         ))}
       </ul>
+      <ReviewCount due={reviewDue} className="site-menu__review" />
     </nav>
   );
 }

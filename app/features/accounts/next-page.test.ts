@@ -25,6 +25,7 @@ describe("nextPageAfterLogin", () => {
     "/progress",
     "/progress/cell",
     "/progress/attempts/abc-123_x",
+    "/review",
   ])("goes back to %s", (next) => {
     expect(after(next)).toBe(next);
   });
@@ -33,6 +34,7 @@ describe("nextPageAfterLogin", () => {
     "https://evil.example/progress",
     "//evil.example/progress",
     "/progressive",
+    "/reviews",
     "/progress?x=1",
     "/progress/../account",
     "/quizzes",

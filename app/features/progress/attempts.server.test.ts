@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "#tests/setup/accounts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { countDueToday } from "#app/features/review/public.server";
 import { AttemptInputSchema, type AttemptInput } from "./attempt-input";
 import {
   AttemptNotFoundError,
@@ -108,5 +109,21 @@ describe.each(DATABASE_KINDS)("quiz attempts on %s", (kind) => {
       latest: { score: 4, total: 10, percentage: 40, grade: "D+: Bare Fail" },
     });
     expect(progress[0]!.latest.answeredAt.toISOString()).toBe("2026-02-02T08:00:00.000Z");
+  });
+
+  it("puts each question an attempt gets wrong in the review queue, once, even as the attempt changes", async () => {
+    const userId = (await createTestUser(database.db, "attempts-review")).id;
+    const now = new Date("2026-01-10T09:00:00Z");
+    const twoWrong = ["A", "A", ...ALL_RIGHT.slice(2)] as AttemptInput["answers"];
+    const attempt = physicsAttempt({ answers: twoWrong });
+    await saveAttempts({ db: database.db, userId, attempts: [attempt, attempt] });
+    expect(await countDueToday({ db: database.db, userId, now })).toBe(2);
+    const threeWrong = ["A", "A", "B", ...ALL_RIGHT.slice(3)] as AttemptInput["answers"];
+    await saveAttempts({
+      db: database.db,
+      userId,
+      attempts: [{ ...attempt, answers: threeWrong, revision: 1 }],
+    });
+    expect(await countDueToday({ db: database.db, userId, now })).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, gt, max, sql } from "drizzle-orm
 import type { Database } from "#database/client.server";
 import { quizAttempts } from "#database/schema";
 import { loadQuiz, type Choice, type QuizSlug } from "#app/features/quizzes/public.server";
+import { recordQuizMisses } from "#app/features/review/public.server";
 import type { AttemptInput } from "./attempt-input";
 import { answersFromText, answersToText, markAttempt } from "./marking";
 
@@ -48,12 +49,13 @@ export async function saveAttempts(batch: ForStudent & { attempts: readonly Atte
     attempts.map(async ({ id, quiz, answers, answeredAt, revision }) => {
       const key = (await loadQuiz(quiz)).questions.map((question) => question.answer);
       const changes = { answers: answersToText(answers), revision, ...markAttempt(answers, key) };
-      return { id, quiz, answeredAt, changes };
+      const missed = key.flatMap((letter, index) => (answers[index] === letter ? [] : [index + 1]));
+      return { id, quiz, answeredAt, changes, missed };
     }),
   );
   return db.transaction(async (tx) => {
     const results: { attempt: StoredAttempt; outcome: "created" | "updated" | "unchanged" }[] = [];
-    for (const { id, quiz, answeredAt, changes } of marked) {
+    for (const { id, quiz, answeredAt, changes, missed } of marked) {
       const sameOwnerAndQuiz = and(eq(quizAttempts.userId, userId), eq(quizAttempts.quiz, quiz));
       const [written] = await tx
         .insert(quizAttempts)
@@ -66,6 +68,14 @@ export async function saveAttempts(batch: ForStudent & { attempts: readonly Atte
         // xmax is 0 only on a row this statement inserted.
         .returning({ ...attemptColumns, inserted: sql<boolean>`(xmax = 0)` });
       if (written) {
+        // Every question missed joins the review queue, once however often it is sent.
+        const misses = missed.map((question) => ({
+          id: `${id}.${question}`,
+          quiz,
+          question,
+          answeredAt: written.answeredAt,
+        }));
+        await recordQuizMisses({ db: tx, userId, misses });
         const { inserted, ...row } = written;
         results.push({ attempt: fromRow(row), outcome: inserted ? "created" : "updated" });
         continue;

@@ -1,6 +1,6 @@
 import * as quizzes from "#app/features/quizzes/public.server";
 import { findAttempt, listAttempts, progressByQuiz, type ForStudent } from "./attempts.server";
-import { dayText } from "./day-text";
+import { dayText } from "#app/lib/day-text";
 import { mostOftenWrong } from "./marking";
 import type { PhoneQuizData } from "./page-parts";
 

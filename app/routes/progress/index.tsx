@@ -4,7 +4,8 @@ import { PROGRESS_PART } from "#app/features/progress/page-parts";
 import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { listQuizzesTried, phoneQuizData } from "#app/features/progress/progress-pages.server";
 import { SAVED_ON_PHONE_LINE } from "#app/features/progress/texts";
-import type { RouteHandle } from "#app/root";
+import { ReviewCount } from "#app/features/review/components/review-count";
+import { useRootData, type RouteHandle } from "#app/root";
 import { pageMeta } from "../page-heads";
 import type { Route } from "./+types/index";
 
@@ -23,9 +24,11 @@ export const headers = () => PRIVATE;
 export const meta = pageMeta("/progress");
 
 export default function Progress({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
   return (
     <section aria-labelledby="progress-heading">
       <h1 id="progress-heading">My progress</h1>
+      <ReviewCount due={root?.reviewDue ?? null} className="progress__review" />
       {loaderData.signedIn ? (
         <>
           <p className="muted">{SAVED_ON_PHONE_LINE}</p>

@@ -1,0 +1,1 @@
+export { countDueToday, recordQuizMisses } from "./queue.server";
