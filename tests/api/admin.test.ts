@@ -11,6 +11,7 @@ import type { RunningServer } from "#tests/setup/http";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { serveSite } from "#tests/setup/site-in-process";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
+import { phonePhoto } from "#tests/setup/photo-fixtures";
 import { placeholderPdf } from "#tests/setup/placeholder-pdf";
 import { corruptPdf, lockedPdf, scriptedPdf } from "#tests/setup/pdf-fixtures";
 
@@ -289,12 +290,86 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
     expect(await (await fetch(`${server.url}/Data/${id}`)).text()).toBe(before);
   });
 
+  it("sends students only copies of an uploaded photo made for each place, at 1x and 2x, and keeps the original for the owner", async () => {
+    const photo = await phonePhoto();
+    const created = await post(
+      "/admin/articles/new",
+      multipartBody(
+        articleFormFields({
+          title: "With a phone photo",
+          "images.0.src": "",
+          "closingImage.src": "",
+          intent: "publish",
+        }),
+        [
+          { field: "images.0.file", fileName: "IMG_1.jpg", type: "image/jpeg", bytes: photo },
+          { field: "closingImage.file", fileName: "IMG_1.jpg", type: "image/jpeg", bytes: photo },
+        ],
+      ),
+      { cookie: admin },
+    );
+    expect(created.status).toBe(303);
+    const id = Number(/saved=(\d+)$/.exec(created.headers.get("location")!)![1]);
+    const editor = await (
+      await fetch(`${server.url}/admin/articles/${id}`, { headers: { cookie: admin } })
+    ).text();
+    const original = /value="(\/files\/[0-9a-f]{64}\.jpg)"/.exec(editor)![1]!;
+    const served = await fetch(`${server.url}${original}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
+
+    const pictures = async (path: string) => {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).not.toContain(original);
+      return [...html.matchAll(/<img[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => tag.includes("/files/"))
+        .map((tag) => ({
+          src: /src="([^"]+)"/.exec(tag)![1]!,
+          srcSet: /srcSet="([^"]+)"/i.exec(tag)?.[1],
+          width: /width="(\d+)"/.exec(tag)![1],
+          loading: /loading="(\w+)"/.exec(tag)![1],
+        }));
+    };
+    const size = async (address: string) => {
+      const response = await fetch(`${server.url}${address}`);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      return `${width}x${height}`;
+    };
+    const expectSized = async (
+      picture: { src: string; srcSet: string | undefined },
+      oneX: string,
+      twoX: string,
+    ) => {
+      const [, twoXAddress] = /^(\S+) 1x, (\S+) 2x$/.exec(picture.srcSet!)!.slice(1);
+      expect(picture.srcSet).toMatch(
+        new RegExp(`^${picture.src} 1x, /files/[0-9a-f]{64}\\.webp 2x$`),
+      );
+      expect(await size(picture.src)).toBe(oneX);
+      expect(await size(twoXAddress!)).toBe(twoX);
+    };
+    const [listed] = await pictures("/smartify");
+    expect(listed).toMatchObject({ width: "300", loading: "eager" });
+    await expectSized(listed!, "300x200", "600x400");
+    const shown = await pictures(`/smartify/${id}`);
+    expect(shown.map(({ width, loading }) => `${width} ${loading}`)).toEqual([
+      "270 eager",
+      "270 lazy",
+    ]);
+    for (const picture of shown) await expectSized(picture, "270x180", "540x360");
+  });
+
   it("refuses a picture that is not one, and shows the article again as typed", async () => {
     const fields = articleFormFields({ title: "With a bad picture", intent: "draft" });
     const html = Buffer.from("<html><script>alert(1)</script></html>".repeat(10));
+    const png = await sharp({
+      create: { width: 90, height: 60, channels: 3, background: "#3a6" },
+    })
+      .png()
+      .toBuffer();
     const posted = multipartBody(fields, [
       { field: "images.0.file", fileName: "x.png", type: "image/png", bytes: html },
-      { field: "closingImage.file", fileName: "y.png", type: "image/png", bytes: PNG },
+      { field: "closingImage.file", fileName: "y.png", type: "image/png", bytes: png },
     ]);
     const response = await post("/admin/articles/new", posted, { cookie: admin });
     expect(response.status).toBe(415);

@@ -1,4 +1,8 @@
-import { ArticleDraftSchema, draftOfStored } from "#app/features/articles/public.server";
+import {
+  ArticleDraftSchema,
+  draftOfStored,
+  PICTURE_BOXES,
+} from "#app/features/articles/public.server";
 import * as downloads from "#app/features/downloads/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
@@ -61,6 +65,8 @@ export async function saveArticleForm(save: ArticleSave): Promise<ArticleEditorR
         try {
           const upload = await downloads.saveUpload({ storage, stream, fileName, accept: "image" });
           await downloads.refuseOversizedPicture({ storage, upload });
+          // Sized now, once, so that students are only ever sent the copies.
+          await downloads.makePictureSizes({ db, storage, original: upload, boxes: PICTURE_BOXES });
           await downloads.recordStoredFile({ db, file: { ...upload, isSample: false } });
           logger.info(
             { event: "admin-upload", admin: actor.username, sha256: upload.sha256 },
