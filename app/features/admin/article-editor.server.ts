@@ -110,11 +110,18 @@ export async function saveArticleForm(save: ArticleSave): Promise<ArticleEditorR
           article: draft.data,
           publish: fields.intent === "publish",
         })
-      : await auditedUpdateArticle({ db, actor, id, article: draft.data });
+      : await auditedUpdateArticle({
+          db,
+          actor,
+          id,
+          article: draft.data,
+          publish: fields.intent === "publish",
+        });
   switch (saved.outcome) {
     case "created":
       return { outcome: "saved", id: saved.id };
     case "updated":
+    case "published":
       return { outcome: "saved", id: id! };
     case "not-found":
       return saved;
@@ -124,7 +131,9 @@ export async function saveArticleForm(save: ArticleSave): Promise<ArticleEditorR
       const error =
         id === null
           ? `Not published: ${missing} to fill in or fix first. "Save as draft" keeps it as it is.`
-          : `Not saved: this article is published, so ${missing} must be filled in or fixed first. To keep it unfinished, unpublish it from the article list.`;
+          : fields.intent === "publish"
+            ? `Not published: ${missing} to fill in or fix first. "Save" keeps it as a draft.`
+            : `Not saved: this article is published, so ${missing} must be filled in or fixed first. To keep it unfinished, unpublish it from the article list.`;
       return { outcome: "refused", status: 400, message: { error, problems, values } };
     }
   }
