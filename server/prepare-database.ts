@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "#database/client.server";
 import { siteState } from "#database/schema";
-import { loadArticles } from "#app/features/articles/public.server";
+import { loadArticles, sizeArticlePictures } from "#app/features/articles/public.server";
 import {
   loadCatalogue,
   makeDeferredSamples,
@@ -38,6 +38,7 @@ export async function prepareDatabase(parts: ServerParts & { fingerprint?: strin
       deferSamples: true,
     });
     await loadArticles({ db: database.db, logger });
+    await sizeArticlePictures({ db: database.db, storage, logger });
     await indexPagesAndQuizzes(database.db);
     if (fingerprint)
       await database.db

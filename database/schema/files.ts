@@ -5,7 +5,9 @@ import {
   char,
   check,
   index,
+  integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -51,4 +53,22 @@ export const liteCopies = pgTable(
       sql`(${table.liteSha256} is not null and ${table.liteByteSize} is not null and ${table.reason} is null) or (${table.liteSha256} is null and ${table.liteByteSize} is null and ${table.reason} is not null)`,
     ),
   ],
+);
+
+/**
+ * The copies of an uploaded picture made for the places it is shown, one a width and height
+ * (docs/decisions/0087-article-pictures-sized-for-their-place.md). Each copy is a stored file
+ * of its own; the original stays as uploaded, for the owner.
+ */
+export const pictureSizes = pgTable(
+  "picture_sizes",
+  {
+    originalSha256: char("original_sha256", { length: 64 }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    sha256: char("sha256", { length: 64 }).notNull(),
+    byteSize: bigint("byte_size", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.originalSha256, table.width, table.height] })],
 );

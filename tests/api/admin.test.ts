@@ -11,6 +11,7 @@ import type { RunningServer } from "#tests/setup/http";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { serveSite } from "#tests/setup/site-in-process";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
+import { phonePhoto } from "#tests/setup/photo-fixtures";
 import { placeholderPdf } from "#tests/setup/placeholder-pdf";
 import { corruptPdf, lockedPdf, scriptedPdf } from "#tests/setup/pdf-fixtures";
 
@@ -213,13 +214,13 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
     ]);
   });
 
-  it("refuses to publish an incomplete article, naming the fields as the form labels them", async () => {
+  it("refuses to publish an article without its first picture, intro paragraph or section, naming the fields as the form labels them", async () => {
     const fields = articleFormFields({
       title: "Half written",
-      "intro.1": "",
+      "intro.0": "",
       "groups.0.sections.4.heading": "",
-      "closingImage.src": "",
-      keywords: "",
+      "images.0.src": "",
+      "closingImage.alt": "",
       intent: "publish",
     });
     const response = await post("/admin/articles/new", multipartBody(fields), { cookie: admin });
@@ -227,14 +228,106 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
     const page = await response.text();
     expect(page).toContain("Not published: 4 fields to fill in or fix first.");
     for (const message of [
-      "Intro paragraph 2 is missing.",
+      "Image 1 address is missing: type one, or upload a picture.",
+      "Intro paragraph 1 is missing.",
       "Section 5 heading is missing.",
-      "Closing image address is missing: type one, or upload a picture.",
-      "Keywords are missing: add at least one, separated by commas.",
+      "Closing image description is missing.",
     ])
       expect(page).toContain(message);
     expect(page).not.toMatch(/\((images|intro|groups|closingImage)[,)]/);
     expect(page).toContain('value="Half written"');
+  });
+
+  it("publishes a short article: a title, one picture, one intro paragraph and one section, stamped with the moment it was published", async () => {
+    const before = Date.now();
+    const created = await post(
+      "/admin/articles/new",
+      multipartBody({
+        title: "A short one",
+        date: "2020-01-01",
+        time: "08:00",
+        "images.0.src": "/images/articles/manage-exam-stress-1.webp",
+        "images.0.alt": "A desk with notes",
+        "intro.0": "The only intro paragraph.",
+        "groups.0.sections.0.heading": "The only section",
+        "groups.0.sections.0.paragraphs.0": "Its only paragraph.",
+        intent: "publish",
+      }),
+      { cookie: admin },
+    );
+    expect(created.status).toBe(303);
+    const id = Number(/saved=(\d+)$/.exec(created.headers.get("location")!)![1]);
+    const flat = (await (await fetch(`${server.url}/Data/${id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    // The older app's whole shape, every field not written an empty string.
+    expect(Object.keys(flat)).toHaveLength(13 + 2 * 7 * 5 + 1);
+    expect(flat).toMatchObject({
+      title: "A short one",
+      poster: "",
+      secondImage: "",
+      oimg: "",
+      introFirst: "The only intro paragraph.",
+      introSecond: "",
+      fparaBoldOne: "The only section",
+      firstParagraphOne: "Its only paragraph.",
+      firstParagraphTwo: "",
+      secondParagraphBoldSeven: "",
+      secondParagraphTwentyeight: "",
+    });
+    expect(Object.values(flat).every((value) => typeof value === "string" || value === id)).toBe(
+      true,
+    );
+    // Zambia time, two hours ahead of UTC: not the 08:00 a form once filled in.
+    const shown = Date.parse(`${String(flat.date)}T${String(flat.time)}:00+02:00`);
+    expect(shown).toBeGreaterThanOrEqual(Math.floor(before / 60_000) * 60_000);
+    expect(shown).toBeLessThanOrEqual(Date.now());
+    const article = await (await fetch(`${server.url}/smartify/${id}`)).text();
+    expect(article).toContain("The only section");
+    expect(article).not.toContain("Posted by:");
+  });
+
+  it("publishes a draft from its edit page, and offers Publish only there while it is a draft", async () => {
+    const created = await post(
+      "/admin/articles/new",
+      multipartBody({ title: "A draft to finish", intent: "draft" }),
+      { cookie: admin },
+    );
+    const id = Number(/saved=(\d+)$/.exec(created.headers.get("location")!)![1]);
+    const editor = async () =>
+      (await fetch(`${server.url}/admin/articles/${id}`, { headers: { cookie: admin } })).text();
+    expect(await editor()).toContain(">Save and publish</button>");
+    const finished = {
+      title: "A draft, finished",
+      "images.0.src": "/images/articles/manage-exam-stress-1.webp",
+      "images.0.alt": "A desk with notes",
+      "intro.0": "Intro.",
+      "groups.0.sections.0.heading": "Heading",
+      "groups.0.sections.0.paragraphs.0": "Paragraph.",
+    };
+    const refused = await post(
+      `/admin/articles/${id}`,
+      multipartBody({ ...finished, "intro.0": "", intent: "publish" }),
+      { cookie: admin },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(
+      "Not published: 1 field to fill in or fix first. &quot;Save&quot; keeps it as a draft.",
+    );
+    expect((await fetch(`${server.url}/Data/${id}`)).status).toBe(404);
+    const published = await post(
+      `/admin/articles/${id}`,
+      multipartBody({ ...finished, intent: "publish" }),
+      { cookie: admin },
+    );
+    expect(published.status).toBe(303);
+    expect(await (await fetch(`${server.url}/Data/${id}`)).json()).toMatchObject({
+      title: "A draft, finished",
+    });
+    expect(await editor()).not.toContain(">Save and publish</button>");
+    const [logged] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(logged).toMatchObject({ action: "article.update-published", target: `article ${id}` });
   });
 
   it("keeps a draft with only a title away from /List/ and /Data/ until it is complete and published", async () => {
@@ -255,8 +348,8 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
     const refused = await publish();
     expect(refused.status).toBe(400);
     const page = await refused.text();
-    expect(page).toContain("Not published: &quot;Only a title&quot; has 44 fields to fill in");
-    expect(page).toContain(`href="/admin/articles/${id}#article-poster"`);
+    expect(page).toContain("Not published: &quot;Only a title&quot; has 5 fields to fill in");
+    expect(page).toContain(`href="/admin/articles/${id}#article-images.0.src"`);
     expect(await (await fetch(`${server.url}/List/`)).text()).toBe(listBefore);
 
     const saved = await post(
@@ -279,22 +372,96 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
     const before = await (await fetch(`${server.url}/Data/${id}`)).text();
     const response = await post(
       `/admin/articles/${id}`,
-      multipartBody(articleFormFields({ title: "Emptied", "intro.1": "", intent: "save" })),
+      multipartBody(articleFormFields({ title: "Emptied", "intro.0": "", intent: "save" })),
       { cookie: admin },
     );
     expect(response.status).toBe(400);
     const page = await response.text();
     expect(page).toContain("this article is published, so 1 field must be filled in or fixed");
-    expect(page).toContain("Intro paragraph 2 is missing.");
+    expect(page).toContain("Intro paragraph 1 is missing.");
     expect(await (await fetch(`${server.url}/Data/${id}`)).text()).toBe(before);
+  });
+
+  it("sends students only copies of an uploaded photo made for each place, at 1x and 2x, and keeps the original for the owner", async () => {
+    const photo = await phonePhoto();
+    const created = await post(
+      "/admin/articles/new",
+      multipartBody(
+        articleFormFields({
+          title: "With a phone photo",
+          "images.0.src": "",
+          "closingImage.src": "",
+          intent: "publish",
+        }),
+        [
+          { field: "images.0.file", fileName: "IMG_1.jpg", type: "image/jpeg", bytes: photo },
+          { field: "closingImage.file", fileName: "IMG_1.jpg", type: "image/jpeg", bytes: photo },
+        ],
+      ),
+      { cookie: admin },
+    );
+    expect(created.status).toBe(303);
+    const id = Number(/saved=(\d+)$/.exec(created.headers.get("location")!)![1]);
+    const editor = await (
+      await fetch(`${server.url}/admin/articles/${id}`, { headers: { cookie: admin } })
+    ).text();
+    const original = /value="(\/files\/[0-9a-f]{64}\.jpg)"/.exec(editor)![1]!;
+    const served = await fetch(`${server.url}${original}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
+
+    const pictures = async (path: string) => {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).not.toContain(original);
+      return [...html.matchAll(/<img[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => tag.includes("/files/"))
+        .map((tag) => ({
+          src: /src="([^"]+)"/.exec(tag)![1]!,
+          srcSet: /srcSet="([^"]+)"/i.exec(tag)?.[1],
+          width: /width="(\d+)"/.exec(tag)![1],
+          loading: /loading="(\w+)"/.exec(tag)![1],
+        }));
+    };
+    const size = async (address: string) => {
+      const response = await fetch(`${server.url}${address}`);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      return `${width}x${height}`;
+    };
+    const expectSized = async (
+      picture: { src: string; srcSet: string | undefined },
+      oneX: string,
+      twoX: string,
+    ) => {
+      const [, twoXAddress] = /^(\S+) 1x, (\S+) 2x$/.exec(picture.srcSet!)!.slice(1);
+      expect(picture.srcSet).toMatch(
+        new RegExp(`^${picture.src} 1x, /files/[0-9a-f]{64}\\.webp 2x$`),
+      );
+      expect(await size(picture.src)).toBe(oneX);
+      expect(await size(twoXAddress!)).toBe(twoX);
+    };
+    const [listed] = await pictures("/smartify");
+    expect(listed).toMatchObject({ width: "300", loading: "eager" });
+    await expectSized(listed!, "300x200", "600x400");
+    const shown = await pictures(`/smartify/${id}`);
+    expect(shown.map(({ width, loading }) => `${width} ${loading}`)).toEqual([
+      "270 eager",
+      "270 lazy",
+    ]);
+    for (const picture of shown) await expectSized(picture, "270x180", "540x360");
   });
 
   it("refuses a picture that is not one, and shows the article again as typed", async () => {
     const fields = articleFormFields({ title: "With a bad picture", intent: "draft" });
     const html = Buffer.from("<html><script>alert(1)</script></html>".repeat(10));
+    const png = await sharp({
+      create: { width: 90, height: 60, channels: 3, background: "#3a6" },
+    })
+      .png()
+      .toBuffer();
     const posted = multipartBody(fields, [
       { field: "images.0.file", fileName: "x.png", type: "image/png", bytes: html },
-      { field: "closingImage.file", fileName: "y.png", type: "image/png", bytes: PNG },
+      { field: "closingImage.file", fileName: "y.png", type: "image/png", bytes: png },
     ]);
     const response = await post("/admin/articles/new", posted, { cookie: admin });
     expect(response.status).toBe(415);

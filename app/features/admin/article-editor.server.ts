@@ -1,4 +1,8 @@
-import { ArticleDraftSchema, draftOfStored } from "#app/features/articles/public.server";
+import {
+  ArticleDraftSchema,
+  draftOfStored,
+  PICTURE_BOXES,
+} from "#app/features/articles/public.server";
 import * as downloads from "#app/features/downloads/public.server";
 import type { FileStorage } from "#app/lib/file-storage.server";
 import type { Logger } from "#app/lib/logger";
@@ -61,6 +65,8 @@ export async function saveArticleForm(save: ArticleSave): Promise<ArticleEditorR
         try {
           const upload = await downloads.saveUpload({ storage, stream, fileName, accept: "image" });
           await downloads.refuseOversizedPicture({ storage, upload });
+          // Sized now, once, so that students are only ever sent the copies.
+          await downloads.makePictureSizes({ db, storage, original: upload, boxes: PICTURE_BOXES });
           await downloads.recordStoredFile({ db, file: { ...upload, isSample: false } });
           logger.info(
             { event: "admin-upload", admin: actor.username, sha256: upload.sha256 },
@@ -104,11 +110,18 @@ export async function saveArticleForm(save: ArticleSave): Promise<ArticleEditorR
           article: draft.data,
           publish: fields.intent === "publish",
         })
-      : await auditedUpdateArticle({ db, actor, id, article: draft.data });
+      : await auditedUpdateArticle({
+          db,
+          actor,
+          id,
+          article: draft.data,
+          publish: fields.intent === "publish",
+        });
   switch (saved.outcome) {
     case "created":
       return { outcome: "saved", id: saved.id };
     case "updated":
+    case "published":
       return { outcome: "saved", id: id! };
     case "not-found":
       return saved;
@@ -118,7 +131,9 @@ export async function saveArticleForm(save: ArticleSave): Promise<ArticleEditorR
       const error =
         id === null
           ? `Not published: ${missing} to fill in or fix first. "Save as draft" keeps it as it is.`
-          : `Not saved: this article is published, so ${missing} must be filled in or fixed first. To keep it unfinished, unpublish it from the article list.`;
+          : fields.intent === "publish"
+            ? `Not published: ${missing} to fill in or fix first. "Save" keeps it as a draft.`
+            : `Not saved: this article is published, so ${missing} must be filled in or fixed first. To keep it unfinished, unpublish it from the article list.`;
       return { outcome: "refused", status: 400, message: { error, problems, values } };
     }
   }

@@ -42,8 +42,9 @@ export const articleLabel = {
     `${articleLabel.section(group, section)} paragraph ${paragraph + 1}`,
 };
 
-export function emptyArticle(today: string): EditableArticle {
-  return editableFromForm({ date: today, time: "08:00" });
+/** Date and time blank: publishing sets them (docs/decisions/0088-a-short-article-publishes.md). */
+export function emptyArticle(): EditableArticle {
+  return editableFromForm({});
 }
 
 /** Every box present, whatever was sent, so a form with a mistake can be shown again as typed. */

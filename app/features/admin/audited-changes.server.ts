@@ -57,15 +57,19 @@ export function auditedCreateArticle(
 }
 
 export function auditedUpdateArticle(
-  change: Change & { id: number; article: articles.ArticleDraft },
+  change: Change & { id: number; article: articles.ArticleDraft; publish: boolean },
 ) {
-  const { id, article } = change;
+  const { id, article, publish } = change;
   return audited(
     change,
-    (tx) => articles.updateArticle({ db: tx, id, article }),
+    (tx) => articles.updateArticle({ db: tx, id, article, publish }),
     (updated) =>
-      updated.outcome === "updated" &&
-      entry("article.update", `article ${id}`, { title: article.title }),
+      (updated.outcome === "updated" || updated.outcome === "published") &&
+      entry(
+        updated.outcome === "published" ? "article.update-published" : "article.update",
+        `article ${id}`,
+        { title: article.title },
+      ),
   );
 }
 

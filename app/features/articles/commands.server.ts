@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import { articleRow, completeArticle, draftOfStored, type ArticleDraft } from "./article-schema";
+import { publishingMoment } from "./publishing-moment";
 
 export type NotFound = { outcome: "not-found" };
 const notFound: NotFound = { outcome: "not-found" };
@@ -10,10 +11,12 @@ const notFound: NotFound = { outcome: "not-found" };
 type ArticleAt = { db: Database; id: number };
 
 // The one gate to published rows (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md):
-// "not-ready" when too incomplete to publish, and then nothing is written.
-function rowToWrite(article: ArticleDraft, published: boolean) {
+// "not-ready" when too incomplete to publish, and then nothing is written. An article being
+// published now shows now as its date and time (docs/decisions/0088-a-short-article-publishes.md).
+function rowToWrite(article: ArticleDraft, published: boolean, publishedNow = false) {
   if (!published) return { outcome: "ready" as const, row: articleRow(article) };
-  const complete = completeArticle(article);
+  const moment = publishedNow ? publishingMoment(new Date()) : {};
+  const complete = completeArticle({ ...article, ...moment });
   return complete.success
     ? { outcome: "ready" as const, row: articleRow(complete.data) }
     : { outcome: "not-ready" as const, issues: complete.error.issues };
@@ -23,7 +26,7 @@ type NewArticle = { db: Database; article: ArticleDraft; publish: boolean };
 
 /** Origin "site", so loading the content files never touches it. */
 export async function createArticle({ db, article, publish }: NewArticle) {
-  const write = rowToWrite(article, publish);
+  const write = rowToWrite(article, publish, publish);
   if (write.outcome === "not-ready") return write;
   const [created] = await db
     .insert(articles)
@@ -32,20 +35,33 @@ export async function createArticle({ db, article, publish }: NewArticle) {
   return { outcome: "created" as const, id: created!.id };
 }
 
-export async function updateArticle({ db, id, article }: ArticleAt & { article: ArticleDraft }) {
+/** `publish` publishes a draft as it is saved; a published article stays published. */
+export async function updateArticle({
+  db,
+  id,
+  article,
+  publish = false,
+}: ArticleAt & { article: ArticleDraft; publish?: boolean }) {
   const [current] = await db
     .select({ published: articles.published })
     .from(articles)
     .where(eq(articles.id, id))
     .for("update");
   if (!current) return notFound;
-  const write = rowToWrite(article, current.published);
+  const publishedNow = publish && !current.published;
+  const write = rowToWrite(article, current.published || publish, publishedNow);
   if (write.outcome === "not-ready") return write;
   await db
     .update(articles)
-    .set({ ...write.row, origin: "site", isSample: false, updatedAt: new Date() })
+    .set({
+      ...write.row,
+      ...(publishedNow ? { published: true } : {}),
+      origin: "site",
+      isSample: false,
+      updatedAt: new Date(),
+    })
     .where(eq(articles.id, id));
-  return { outcome: "updated" as const };
+  return { outcome: publishedNow ? ("published" as const) : ("updated" as const) };
 }
 
 export async function setArticlePublished({
@@ -56,7 +72,7 @@ export async function setArticlePublished({
   const [current] = await db.select().from(articles).where(eq(articles.id, id)).for("update");
   if (!current) return notFound;
   const { title } = current;
-  const write = rowToWrite(draftOfStored(current), published);
+  const write = rowToWrite(draftOfStored(current), published, published && !current.published);
   if (write.outcome === "not-ready") return { ...write, title };
   // Unpublishing leaves the text as it is; publishing writes the complete article's shape.
   await db

@@ -7,6 +7,9 @@ import type { Logger } from "#app/lib/logger";
 import { contentChanged } from "#app/lib/response-cache.server";
 import { jsonEqual } from "#app/lib/json-equal";
 import { readContentFile } from "#app/lib/content-files.server";
+import type { FileStorage } from "#app/lib/file-storage.server";
+import { makePictureSizes } from "#app/features/downloads/public.server";
+import { PICTURE_BOXES, uploadedSha256 } from "./article-pictures";
 import { ArticleContentSchema, articleRow } from "./article-schema";
 
 const ARTICLES_DIR = path.resolve("content/articles");
@@ -57,4 +60,36 @@ export async function loadArticles({ db, dir = ARTICLES_DIR, logger }: ArticleLo
   if (inserted || updated) contentChanged();
   logger?.info({ inserted, updated }, "articles loaded");
   return { inserted, updated };
+}
+
+/**
+ * At start: the copies of every uploaded article picture that has none yet, such as those
+ * uploaded before pictures were sized (docs/decisions/0087-article-pictures-sized-for-their-place.md).
+ * A picture that cannot be sized is logged and left as it is.
+ */
+export async function sizeArticlePictures({
+  db,
+  storage,
+  logger,
+}: {
+  db: Database;
+  storage: FileStorage;
+  logger?: Logger;
+}) {
+  const rows = await db
+    .select({ images: articles.images, closingImage: articles.closingImage })
+    .from(articles);
+  const sha256s = new Set(
+    rows.flatMap((row) =>
+      [...row.images, row.closingImage].flatMap(({ src }) => uploadedSha256(src) ?? []),
+    ),
+  );
+  for (const sha256 of sha256s) {
+    try {
+      const original = { sha256, fileName: `${sha256.slice(0, 12)}.jpg` };
+      await makePictureSizes({ db, storage, original, boxes: PICTURE_BOXES });
+    } catch (error) {
+      logger?.warn({ err: error, sha256 }, "an article picture could not be sized");
+    }
+  }
 }

@@ -5,7 +5,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "#database/schema";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
-import { loadArticles } from "./load-articles.server";
+import sharp from "sharp";
+import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
+import type { Logger } from "#app/lib/logger";
+import { insertArticle } from "#tests/setup/article-fixtures";
+import { loadArticles, sizeArticlePictures } from "./load-articles.server";
+import { picturesOf } from "./queries.server";
 
 describe.each(DATABASE_KINDS)("loading the sample articles on %s", (kind) => {
   let database: TestDatabase;
@@ -68,5 +73,46 @@ describe.each(DATABASE_KINDS)("loading the sample articles on %s", (kind) => {
       .from(articles)
       .where(eq(articles.contentKey, "use-past-papers-well"));
     expect(row?.title).toBe("Edited by an admin");
+  });
+});
+
+describe.each(DATABASE_KINDS)("sizing pictures uploaded before they were sized, on %s", (kind) => {
+  let database: TestDatabase;
+  let folder: string;
+  let storage: FileStorage;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    folder = await mkdtemp(path.join(tmpdir(), "studyzed-backfill-"));
+    storage = localDiskStorage(folder);
+  });
+  afterAll(async () => {
+    await database.destroy();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("makes every place's copies of an article's uploaded pictures at start, and logs one it cannot read", async () => {
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: "#a52" },
+    })
+      .jpeg()
+      .toBuffer();
+    const { sha256 } = await storage.save(photo);
+    const broken = (await storage.save(Buffer.from("not a picture"))).sha256;
+    await insertArticle(database.db, {
+      images: [
+        { src: `/files/${sha256}.jpg`, alt: "uploaded" },
+        { src: "/images/articles/test-2.webp", alt: "built" },
+        { src: `/files/${broken}.png`, alt: "broken" },
+      ],
+    });
+    const warned: unknown[] = [];
+    const logger = { warn: (details: unknown) => warned.push(details) } as unknown as Logger;
+    await sizeArticlePictures({ db: database.db, storage, logger });
+    const pictures = await picturesOf({
+      db: database.db,
+      images: [{ src: `/files/${sha256}.jpg`, alt: "" }],
+    });
+    expect(Object.keys(pictures[`/files/${sha256}.jpg`]!).sort()).toEqual(["article", "list"]);
+    expect(warned).toEqual([expect.objectContaining({ sha256: broken })]);
   });
 });

@@ -12,5 +12,6 @@ export {
   updateArticle,
   type NotFound,
 } from "./commands.server";
-export { loadArticles } from "./load-articles.server";
+export { PICTURE_BOXES } from "./article-pictures";
+export { loadArticles, sizeArticlePictures } from "./load-articles.server";
 export { getAnyArticle } from "./queries.server";

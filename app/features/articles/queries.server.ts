@@ -1,6 +1,8 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { articles } from "#database/schema";
+import { articles, type StoredImage } from "#database/schema";
+import { findPictureSizes } from "#app/features/downloads/public.server";
+import { sizedPictureOf, uploadedSha256, type ArticlePictures } from "./article-pictures";
 
 export type ArticleRecord = typeof articles.$inferSelect;
 
@@ -30,8 +32,36 @@ export async function listArticlePage({ db, page }: { db: Database; page: number
     .orderBy(desc(articles.id))
     .limit(ARTICLES_PER_PAGE)
     .offset((shown - 1) * ARTICLES_PER_PAGE);
-  return { articles: rows, page: shown, pageCount };
+  const pictures = await picturesOf({ db, images: rows.flatMap((row) => row.images.slice(0, 1)) });
+  return { articles: rows, page: shown, pageCount, pictures };
 }
+
+/**
+ * The copies made for each uploaded picture's places
+ * (docs/decisions/0087-article-pictures-sized-for-their-place.md); other addresses have none.
+ */
+export async function picturesOf({
+  db,
+  images,
+}: {
+  db: Database;
+  images: readonly StoredImage[];
+}): Promise<ArticlePictures> {
+  const uploaded = images.flatMap(({ src }) => {
+    const sha256 = uploadedSha256(src);
+    return sha256 ? [{ src, sha256 }] : [];
+  });
+  const copies = await findPictureSizes({ db, sha256s: uploaded.map(({ sha256 }) => sha256) });
+  return Object.fromEntries(
+    uploaded.map(({ src, sha256 }) => [src, sizedPictureOf(copies.get(sha256) ?? [])]),
+  );
+}
+
+/** Every picture an article shows, closing picture last. */
+export const imagesOf = (article: Pick<ArticleRecord, "images" | "closingImage">) => [
+  ...article.images,
+  article.closingImage,
+];
 
 type ArticleAt = { db: Database; id: number };
 

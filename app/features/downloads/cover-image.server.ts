@@ -29,7 +29,7 @@ async function pixelsOf(picture: Buffer): Promise<number> {
   return width * height;
 }
 
-/** An article's picture is sent as uploaded: one past the limit is refused, and stays unused. */
+/** An article's picture is kept as uploaded: one past the limit is refused, and stays unused. */
 export async function refuseOversizedPicture(stored: StoredUpload): Promise<void> {
   if ((await pixelsOf(await readStoredUpload(stored))) > MAX_PICTURE_PIXELS) throw TOO_MANY_PIXELS;
 }

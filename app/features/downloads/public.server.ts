@@ -11,6 +11,7 @@ export {
   makeLiteCopyNow,
   liteCopyProgress,
 } from "./lite-copies.server";
+export { findPictureSizes, makePictureSizes } from "./picture-sizes.server";
 export { samplePdf } from "./sample-pdf";
 export {
   findStoredFile,

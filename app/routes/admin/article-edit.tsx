@@ -23,10 +23,10 @@ function articleIdOf(params: { id?: string }): number | null {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = articleIdOf(params);
-  if (id === null) return { id, article: emptyArticle(new Date().toISOString().slice(0, 10)) };
+  if (id === null) return { id, published: false, article: emptyArticle() };
   const found = await getAnyArticle({ db: context.get(appContext).db, id });
   if (!found) throw notFound();
-  return { id, article: editableFromRecord(found) };
+  return { id, published: found.published, article: editableFromRecord(found) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -58,6 +58,7 @@ export default function AdminArticleEdit({ loaderData, actionData }: Route.Compo
     <AdminPage id="editor-heading" title={loaderData.id ? "Edit article" : "New article"}>
       <ArticleEditor
         id={loaderData.id}
+        published={loaderData.published}
         initial={actionData?.values ?? loaderData.article}
         result={actionData}
       />

@@ -2,7 +2,12 @@ import { describeArticleProblems } from "#app/features/admin/article-problems";
 import { ProblemList } from "#app/features/admin/components/editor-field";
 import { issuesBeforePublishing } from "#app/features/articles/public.server";
 import { ArticleView } from "#app/features/articles/components/article-view";
-import { getAnyArticle, parseArticleId } from "#app/features/articles/queries.server";
+import {
+  getAnyArticle,
+  imagesOf,
+  parseArticleId,
+  picturesOf,
+} from "#app/features/articles/queries.server";
 import { appContext } from "#app/lib/app-context.server";
 import { countOf } from "#app/lib/plural";
 import { adminMeta } from "./admin-page";
@@ -14,7 +19,9 @@ export async function loader(args: Route.LoaderArgs) {
   const article =
     id === null ? undefined : await getAnyArticle({ db: args.context.get(appContext).db, id });
   if (!article) throw notFound();
-  return { article, problems: describeArticleProblems(issuesBeforePublishing(article)) };
+  const { db } = args.context.get(appContext);
+  const pictures = await picturesOf({ db, images: imagesOf(article) });
+  return { article, pictures, problems: describeArticleProblems(issuesBeforePublishing(article)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -25,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function AdminArticlePreview({ loaderData }: Route.ComponentProps) {
-  const { article, problems } = loaderData;
+  const { article, pictures, problems } = loaderData;
   const editor = `/admin/articles/${article.id}`;
   return (
     <>
@@ -42,7 +49,7 @@ export default function AdminArticlePreview({ loaderData }: Route.ComponentProps
           <ProblemList problems={problems} editor={editor} />
         </section>
       ) : null}
-      <ArticleView article={article} />
+      <ArticleView article={article} pictures={pictures} />
     </>
   );
 }

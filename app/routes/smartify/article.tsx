@@ -1,5 +1,10 @@
 import { ArticleView } from "#app/features/articles/components/article-view";
-import { getPublishedArticle, parseArticleId } from "#app/features/articles/queries.server";
+import {
+  getPublishedArticle,
+  imagesOf,
+  parseArticleId,
+  picturesOf,
+} from "#app/features/articles/queries.server";
 import { articleCard, cardPreviewImage } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
 import { metaFor } from "#app/lib/head";
@@ -12,7 +17,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const article = id === null ? undefined : await getPublishedArticle({ db, id });
   if (!article) throw notFound();
   const card = articleCard({ id: article.id, title: article.title, siteName: site.name });
-  return { article, previewImage: cardPreviewImage(card) };
+  const pictures = await picturesOf({ db, images: imagesOf(article) });
+  return { article, pictures, previewImage: cardPreviewImage(card) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -38,7 +44,7 @@ function summarise(text: string): string {
 export default function SmartifyArticle({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ArticleView article={loaderData.article} />
+      <ArticleView article={loaderData.article} pictures={loaderData.pictures} />
       <p>
         <a className="button" href="/smartify">
           Back to Smartify

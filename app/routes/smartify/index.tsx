@@ -12,7 +12,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   } catch (error) {
     // docs/requirements.md#smartify: only the spinner shows, and a way to retry.
     logger.error({ err: error }, "the Smartify list could not be loaded");
-    return { articles: [], page: 1, pageCount: 1 };
+    return { articles: [], page: 1, pageCount: 1, pictures: {} };
   }
 }
 
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function SmartifyList({ loaderData }: Route.ComponentProps) {
-  const { articles, page, pageCount } = loaderData;
+  const { articles, page, pageCount, pictures } = loaderData;
   return (
     <section aria-labelledby="smartify-heading">
       <h1 id="smartify-heading">Smartify</h1>
@@ -63,6 +63,7 @@ export default function SmartifyList({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage
                     className="article-image"
                     src={article.images[0].src}
+                    sized={pictures[article.images[0].src]?.list}
                     alt={article.images[0].alt}
                     width={300}
                     height={200}

@@ -25,17 +25,19 @@ type FieldOptions = {
 // connection or a closed tab loses nothing (docs/decisions/0037-drafts-and-the-editor-on-a-phone.md).
 type EditorProps = {
   id: number | null;
+  published: boolean;
   initial: EditableArticle;
   result: EditorResult | undefined;
 };
 
-export function ArticleEditor({ id, initial, result }: EditorProps) {
+export function ArticleEditor({ id, published, initial, result }: EditorProps) {
   const draftKey = `studyzed-article-draft-${id ?? "new"}`;
   const [article, setArticle] = useState(initial);
   const [restored, setRestored] = useState(false);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const summary = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   // After hydration: the server cannot see this browser's saved draft.
   useEffect(() => {
@@ -73,6 +75,25 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
       window.localStorage.setItem(draftKey, JSON.stringify(next));
       return next;
     });
+
+  // A picture the server has stored comes back as its address: the address takes the chosen
+  // file's place, so the next try does not send the file again.
+  useEffect(() => {
+    const stored = IMAGE_SLOTS.flatMap((slot) => {
+      const src = result?.values ? fieldValue(result.values, articleField.image(slot, "src")) : "";
+      return src.startsWith("/files/") ? [{ slot, src }] : [];
+    });
+    const chosen = (slot: ImageSlot) =>
+      form.current?.elements.namedItem(articleField.image(slot, "file")) as HTMLInputElement | null;
+    const taken = stored.filter(({ slot }) => chosen(slot)?.files?.length);
+    if (taken.length === 0) return;
+    for (const { slot } of taken) chosen(slot)!.value = "";
+    change((draft) => {
+      for (const { slot, src } of taken) setField(draft, articleField.image(slot, "src"), src);
+    });
+    // change only writes this form's state and this browser's copy of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
 
   const error = saving ? null : (result?.error ?? null);
   const problems = new Map(
@@ -127,6 +148,9 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
       </label>
     </fieldset>
   );
+  const whenPublished = published ? undefined : (
+    <span className="field-hint"> (set when it is published)</span>
+  );
   const submit = (intent: string, label: string) => (
     <button type="submit" name="intent" value={intent} className="button" disabled={saving}>
       {label}
@@ -134,7 +158,7 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
   );
 
   return (
-    <Form method="post" encType="multipart/form-data" className="editor">
+    <Form ref={form} method="post" encType="multipart/form-data" className="editor">
       {restored ? (
         <p className="notice" role="status">
           Your unsaved text was restored from this browser.
@@ -147,12 +171,13 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
         </div>
       ) : null}
       <p className="editor__note">
-        Only the title is needed to save a draft. Publishing needs every part.
+        Only the title is needed to save a draft. Publishing needs the title, Image 1, Intro
+        paragraph 1 and Section 1; the other parts may stay blank.
       </p>
       {field("title", articleLabel.text.title, { required: true })}
       <div className="editor__row">
-        {field("date", articleLabel.text.date, { type: "date" })}
-        {field("time", articleLabel.text.time, { type: "time" })}
+        {field("date", articleLabel.text.date, { type: "date", hint: whenPublished })}
+        {field("time", articleLabel.text.time, { type: "time", hint: whenPublished })}
       </div>
       <div className="editor__row">
         {field("poster", articleLabel.text.poster)}
@@ -200,7 +225,7 @@ export function ArticleEditor({ id, initial, result }: EditorProps) {
       </p>
       <div className="editor__actions">
         {id === null ? submit("draft", "Save as draft") : submit("save", "Save")}
-        {id === null ? submit("publish", "Save and publish") : null}
+        {published ? null : submit("publish", "Save and publish")}
       </div>
     </Form>
   );

@@ -1,8 +1,11 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
+import type { ArticlePictures } from "#app/features/articles/article-pictures";
 import type { ArticleRecord } from "#app/features/articles/queries.server";
 import { ArticleDateTime, ExampleNote } from "./article-meta";
 
-export function ArticleView({ article }: { article: ArticleRecord }) {
+type ArticleViewProps = { article: ArticleRecord; pictures: ArticlePictures };
+
+export function ArticleView({ article, pictures }: ArticleViewProps) {
   return (
     <article className="article" aria-labelledby="article-heading">
       <h1 id="article-heading">{article.title}</h1>
@@ -15,6 +18,7 @@ export function ArticleView({ article }: { article: ArticleRecord }) {
               key={`${position}-${image.src}`}
               className="article-image"
               src={image.src}
+              sized={pictures[image.src]?.article}
               alt={image.alt}
               width={270}
               height={180}
@@ -46,6 +50,7 @@ export function ArticleView({ article }: { article: ArticleRecord }) {
         <ResponsiveImage
           className="article-image"
           src={article.closingImage.src}
+          sized={pictures[article.closingImage.src]?.article}
           alt={article.closingImage.alt}
           width={270}
           height={180}

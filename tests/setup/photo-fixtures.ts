@@ -1,0 +1,24 @@
+import sharp from "sharp";
+
+const hash = (at: number) => (Math.imul(at, 2654435761) >>> 24) & 0xff;
+
+/**
+ * A phone photo as an owner uploads it: 3000 × 2000 JPEG, about 2 MB. Its shapes are
+ * random colours blended smoothly (a scene) and every pixel has sensor grain, so that it is
+ * as heavy as a real photo and its smaller copies are not trivially small.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  const width = 3000;
+  const height = 2000;
+  const scene = Buffer.alloc(30 * 20 * 3);
+  for (let at = 0; at < scene.length; at++) scene[at] = hash(at + 1);
+  const pixels = await sharp(scene, { raw: { width: 30, height: 20, channels: 3 } })
+    .resize(width, height, { kernel: "cubic" })
+    .raw()
+    .toBuffer();
+  for (let at = 0; at < pixels.length; at++)
+    pixels[at] = Math.min(255, pixels[at]! + (hash(at) & 0x7f));
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
