@@ -22,3 +22,17 @@ export async function phonePhoto(): Promise<Buffer> {
     .jpeg({ quality: 85 })
     .toBuffer();
 }
+
+/**
+ * A photo taken with the phone turned: stored 400 × 300, dark on the left and light on the
+ * right, with EXIF orientation 6 (turn a quarter to the right), so upright it is 300 × 400
+ * with the dark half at the top.
+ */
+export function sidewaysPhoto(): Promise<Buffer> {
+  const pixels = Buffer.alloc(400 * 300);
+  for (let y = 0; y < 300; y++) pixels.fill(255, y * 400 + 200, y * 400 + 400);
+  return sharp(pixels, { raw: { width: 400, height: 300, channels: 1 } })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
+}

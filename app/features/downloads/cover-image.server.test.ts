@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { UploadError } from "#app/lib/multipart.server";
+import { sidewaysPhoto } from "#tests/setup/photo-fixtures";
 import { webpCover } from "./cover-image.server";
 
 /** A phone photo's size and weight: 3000 × 4000 of noise, which compresses badly. */
@@ -30,14 +31,7 @@ describe("a cover as the site serves it", () => {
   });
 
   it("turns a photo taken sideways upright", async () => {
-    // Stored 400 × 300, dark on the left; orientation 6 says the camera was turned a quarter
-    // to the right, so upright the dark half is the top.
-    const pixels = Buffer.alloc(400 * 300);
-    for (let y = 0; y < 300; y++) pixels.fill(255, y * 400 + 200, y * 400 + 400);
-    const sideways = await sharp(pixels, { raw: { width: 400, height: 300, channels: 1 } })
-      .withMetadata({ orientation: 6 })
-      .jpeg()
-      .toBuffer();
+    const sideways = await sidewaysPhoto();
     const { data, info } = await sharp(await webpCover(sideways, "book"))
       .greyscale()
       .raw()

@@ -15,13 +15,17 @@ const SHOWN_AT: Partial<Record<MaterialKind, { width: number; height: number }>>
 };
 const COVER = { width: 132, height: 187 };
 
-const TOO_MANY_PIXELS = new UploadError(
+export const TOO_MANY_PIXELS = new UploadError(
   422,
   "That picture is larger than 50 megapixels: make it smaller and upload it again.",
 );
+export const UNREADABLE_PICTURE = new UploadError(
+  415,
+  "That picture could not be read: it may be damaged.",
+);
 
 /** Width × height from the picture's header alone; 0 when sharp cannot read it. */
-async function pixelsOf(picture: Buffer): Promise<number> {
+export async function pixelsOf(picture: Buffer): Promise<number> {
   const { default: sharp } = await import("sharp");
   const { width = 0, height = 0 } = await sharp(picture)
     .metadata()
@@ -46,7 +50,7 @@ export async function webpCover(original: Buffer, kind: MaterialKind): Promise<B
       .webp({ quality: 70, effort: 4, smartSubsample: true })
       .toBuffer();
   } catch {
-    throw new UploadError(415, "That picture could not be read: it may be damaged.");
+    throw UNREADABLE_PICTURE;
   }
 }
 

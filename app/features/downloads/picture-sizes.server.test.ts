@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
-import { phonePhoto } from "#tests/setup/photo-fixtures";
+import { phonePhoto, sidewaysPhoto } from "#tests/setup/photo-fixtures";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 import {
   findPictureSizes,
@@ -30,14 +30,7 @@ describe("a picture's copy for its place", () => {
   });
 
   it("turns a photo taken sideways upright", async () => {
-    // Stored 400 × 300, light on the right; orientation 6 turns it a quarter to the right, so
-    // upright the light half is the bottom.
-    const pixels = Buffer.alloc(400 * 300);
-    for (let y = 0; y < 300; y++) pixels.fill(255, y * 400 + 200, y * 400 + 400);
-    const sideways = await sharp(pixels, { raw: { width: 400, height: 300, channels: 1 } })
-      .withMetadata({ orientation: 6 })
-      .jpeg()
-      .toBuffer();
+    const sideways = await sidewaysPhoto();
     const { data, info } = await sharp(await sizedCopy(sideways, { width: 300, height: 400 }))
       .greyscale()
       .raw()

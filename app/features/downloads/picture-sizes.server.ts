@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { pictureSizes } from "#database/schema";
 import type { FileStorage } from "#app/lib/file-storage.server";
-import { UploadError } from "#app/lib/multipart.server";
+import { pixelsOf, TOO_MANY_PIXELS, UNREADABLE_PICTURE } from "./cover-image.server";
 import { MAX_PICTURE_PIXELS } from "./file-types";
 import { recordStoredFile } from "./stored-files.server";
 import { readStoredUpload } from "./uploads.server";
@@ -21,19 +21,10 @@ const QUALITIES = [70, 60, 50, 40, 30];
 export const sizedCopyMaxBytes = ({ width, height }: PictureBox) =>
   Math.round(width * height * 0.1);
 
-const UNREADABLE = new UploadError(415, "That picture could not be read: it may be damaged.");
-const TOO_MANY_PIXELS = new UploadError(
-  422,
-  "That picture is larger than 50 megapixels: make it smaller and upload it again.",
-);
-
 /** Turned upright, cut to fill `box` exactly and encoded as WebP, as covers are. */
 export async function sizedCopy(original: Buffer, box: PictureBox): Promise<Buffer> {
+  if ((await pixelsOf(original)) > MAX_PICTURE_PIXELS) throw TOO_MANY_PIXELS;
   const { default: sharp } = await import("sharp");
-  const { width = 0, height = 0 } = await sharp(original)
-    .metadata()
-    .catch(() => ({ width: 0, height: 0 }));
-  if (width * height > MAX_PICTURE_PIXELS) throw TOO_MANY_PIXELS;
   let pixels;
   try {
     pixels = await sharp(original, { failOn: "error", limitInputPixels: MAX_PICTURE_PIXELS })
@@ -42,7 +33,7 @@ export async function sizedCopy(original: Buffer, box: PictureBox): Promise<Buff
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw UNREADABLE;
+    throw UNREADABLE_PICTURE;
   }
   const raw = { raw: pixels.info };
   let copy = Buffer.alloc(0);

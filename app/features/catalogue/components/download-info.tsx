@@ -41,7 +41,7 @@ export function FullCopyLink({
   return ownLine ? <span className="download-info full-copy">{link}</span> : link;
 }
 
-export const SAVE_FOR_OFFLINE = "Save for offline";
+const SAVE_FOR_OFFLINE = "Save for offline";
 
 export function SaveOfflineButton({ href, save }: { href: string; save: SavedFileDetails }) {
   return (
