@@ -265,6 +265,8 @@ describe.each(DATABASE_KINDS)("My account on %s", (kind) => {
       "exportedAt",
       "account",
       "quizAttempts",
+      "reviewAnswers",
+      "reviewQueue",
       "sessions",
       "appSignIns",
     ]);
@@ -280,6 +282,18 @@ describe.each(DATABASE_KINDS)("My account on %s", (kind) => {
     expect(attempts).toHaveLength(2);
     expect(Object.keys(attempts[0]!).sort()).toEqual(
       ["answeredAt", "answers", "grade", "percentage", "quiz", "score", "total"].sort(),
+    );
+    // The questions the two attempts got wrong joined the review queue: both are the student's.
+    const answers = exported.reviewAnswers as Record<string, unknown>[];
+    expect(answers.length).toBeGreaterThan(0);
+    for (const answer of answers)
+      expect(Object.keys(answer).sort()).toEqual(
+        ["answeredAt", "choice", "correct", "question", "quiz", "source"].sort(),
+      );
+    const queue = exported.reviewQueue as Record<string, unknown>[];
+    expect(queue.length).toBeGreaterThan(0);
+    expect(Object.keys(queue[0]!).sort()).toEqual(
+      ["due", "inQueue", "lastAnsweredAt", "question", "quiz", "rightInARow"].sort(),
     );
     // Each login through the call starts a session and an app sign-in: two of each.
     expect(exported.sessions).toEqual([

@@ -28,7 +28,8 @@ describe.each(DATABASE_KINDS)("a data export on %s", (kind) => {
   it("comes in parts of at most 200 attempts, and reads as the whole file", async () => {
     const parts: string[] = [];
     for await (const part of accountDataParts({ db: database.db, userId })) parts.push(part);
-    expect(parts).toHaveLength(2 + Math.ceil(ATTEMPTS / 200));
+    // The head, each page of attempts, the review answers (none here), and the tail.
+    expect(parts).toHaveLength(3 + Math.ceil(ATTEMPTS / 200));
     for (const part of parts) expect(part.match(/"quiz":/g)?.length ?? 0).toBeLessThanOrEqual(200);
     const exported = JSON.parse(parts.join("")) as {
       quizAttempts: { answeredAt: string }[];
@@ -37,6 +38,8 @@ describe.each(DATABASE_KINDS)("a data export on %s", (kind) => {
       "exportedAt",
       "account",
       "quizAttempts",
+      "reviewAnswers",
+      "reviewQueue",
       "sessions",
       "appSignIns",
     ]);

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { sessions, tokenFamilies, users } from "#database/schema";
 import { listAttempts, type StoredAttempt } from "#app/features/progress/public.server";
+import { reviewAnswersForExport, reviewCardsForExport } from "#app/features/review/public.server";
 import type { UserArgs } from "./sessions.server";
 
 /** Attempts read and written at a time: the file streams, never held whole (100,000 is 18 MB);
@@ -53,5 +54,13 @@ export async function* accountDataParts(args: UserArgs & { now?: Date }): AsyncG
     yield `${first ? "" : ","}\n    ${lines.join(",\n    ")}`;
     before = page.at(-1);
   }
-  yield `\n  ],\n${field("sessions", browserSessions)},\n${field("appSignIns", appSignIns)}\n}\n`;
+  yield `\n  ],\n  "reviewAnswers": [`;
+  let firstAnswers = true;
+  for await (const page of reviewAnswersForExport({ db, userId }, ATTEMPTS_A_PART)) {
+    const lines = page.map((answer) => JSON.stringify(answer));
+    yield `${firstAnswers ? "" : ","}\n    ${lines.join(",\n    ")}`;
+    firstAnswers = false;
+  }
+  const cards = await reviewCardsForExport({ db, userId });
+  yield `\n  ],\n${field("reviewQueue", cards)},\n${field("sessions", browserSessions)},\n${field("appSignIns", appSignIns)}\n}\n`;
 }

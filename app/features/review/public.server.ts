@@ -1,1 +1,2 @@
 export { countDueToday, recordQuizMisses } from "./queue.server";
+export { reviewAnswersForExport, reviewCardsForExport } from "./review-export.server";
