@@ -46,6 +46,10 @@ export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
               const named = (text: string) => ({ "aria-label": `${text}: ${booklet.title}` });
               return (
                 <li key={booklet.key} className="topic">
+                  <div className="topic__head">
+                    <h3 className="card__title">{booklet.title}</h3>
+                    <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
+                  </div>
                   {/* The subject's cover is the same for every topic: the title on it tells them apart. */}
                   <a href={booklet.download.href} download className="topic__cover">
                     <ResponsiveImage
@@ -59,10 +63,6 @@ export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
                       {booklet.title}
                     </span>
                   </a>
-                  <div className="topic__head">
-                    <h3 className="card__title">{booklet.title}</h3>
-                    <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
-                  </div>
                   <div className="topic__body">
                     {booklet.topics?.length ? (
                       <p className="topic__subtopics">{subtopicsLine(booklet.topics)}</p>
