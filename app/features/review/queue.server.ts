@@ -33,13 +33,18 @@ export type ReviewAnswerInput = {
   answeredAt: Date;
 };
 
-const cardColumns = {
+/** What a student sees of a card: the question, when it is due, how it has gone. */
+export const shownCardColumns = {
   quiz: reviewCards.quiz,
   question: reviewCards.question,
   due: reviewCards.due,
   inQueue: reviewCards.inQueue,
   rightInARow: reviewCards.rightInARow,
   lastAnsweredAt: reviewCards.lastAnsweredAt,
+};
+
+const cardColumns = {
+  ...shownCardColumns,
   stability: reviewCards.stability,
   difficulty: reviewCards.difficulty,
   scheduledDays: reviewCards.scheduledDays,

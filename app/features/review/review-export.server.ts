@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or } from "drizzle-orm";
 import { reviewAnswers, reviewCards } from "#database/schema";
-import type { ForStudent } from "./queue.server";
+import { shownCardColumns, type ForStudent } from "./queue.server";
 
 /** A student's review answers for "Download my data", oldest first, a page at a time. */
 export async function* reviewAnswersForExport({ db, userId }: ForStudent, perPage: number) {
@@ -38,14 +38,7 @@ export async function* reviewAnswersForExport({ db, userId }: ForStudent, perPag
 /** Each question in the student's queue and when it is next due: at most one a question. */
 export function reviewCardsForExport({ db, userId }: ForStudent) {
   return db
-    .select({
-      quiz: reviewCards.quiz,
-      question: reviewCards.question,
-      due: reviewCards.due,
-      inQueue: reviewCards.inQueue,
-      rightInARow: reviewCards.rightInARow,
-      lastAnsweredAt: reviewCards.lastAnsweredAt,
-    })
+    .select(shownCardColumns)
     .from(reviewCards)
     .where(eq(reviewCards.userId, userId))
     .orderBy(asc(reviewCards.quiz), asc(reviewCards.question));
