@@ -7,10 +7,10 @@ import { articles } from "#database/schema";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 import sharp from "sharp";
 import { localDiskStorage, type FileStorage } from "#app/lib/file-storage.server";
-import type { Logger } from "#app/lib/logger";
 import { insertArticle } from "#tests/setup/article-fixtures";
 import { loadArticles, sizeArticlePictures } from "./load-articles.server";
 import { picturesOf } from "./queries.server";
+import { createLogger } from "#server/logger";
 
 describe.each(DATABASE_KINDS)("loading the sample articles on %s", (kind) => {
   let database: TestDatabase;
@@ -106,7 +106,10 @@ describe.each(DATABASE_KINDS)("sizing pictures uploaded before they were sized, 
       ],
     });
     const warned: unknown[] = [];
-    const logger = { warn: (details: unknown) => warned.push(details) } as unknown as Logger;
+    const logger = createLogger({
+      level: "warn",
+      destination: { write: (line: string) => void warned.push(JSON.parse(line)) },
+    });
     await sizeArticlePictures({ db: database.db, storage, logger });
     const pictures = await picturesOf({
       db: database.db,
