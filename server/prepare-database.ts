@@ -29,17 +29,18 @@ export async function prepareDatabase(parts: ServerParts & { fingerprint?: strin
   await database.oneAtATime(async () => {
     if (fingerprint && (await lastPrepared(database.db)) === fingerprint) return;
     await database.migrate();
+    const content = await readCatalogueContent();
     await loadCatalogue({
       db: database.db,
       storage,
-      content: await readCatalogueContent(),
+      content,
       logger,
       // Samples are made after the start (makeSamplesInBackground) or by the first download.
       deferSamples: true,
     });
     await loadArticles({ db: database.db, logger });
     await sizeArticlePictures({ db: database.db, storage, logger });
-    await indexPagesAndQuizzes(database.db);
+    await indexPagesAndQuizzes(database.db, content);
     if (fingerprint)
       await database.db
         .insert(siteState)

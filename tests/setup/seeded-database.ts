@@ -43,6 +43,6 @@ export async function createSeededDatabase(
 export async function createSearchableDatabase(kind: DatabaseKind): Promise<SeededDatabase> {
   const seeded = await createSeededDatabase(kind);
   await loadArticles({ db: seeded.database.db });
-  await indexPagesAndQuizzes(seeded.database.db);
+  await indexPagesAndQuizzes(seeded.database.db, await readCatalogueContent());
   return seeded;
 }

@@ -174,10 +174,10 @@ function readSubjects(contentDir: string) {
  * Each Brain Booster a subject page links, with its topic's subtopics: the quizzes keep no list
  * of their own (docs/decisions/0083-a-quiz-takes-its-topics-subtopics.md).
  */
-export async function readQuizSubtopics(
-  contentDir = path.resolve("content"),
-): Promise<ReadonlyMap<string, readonly string[]>> {
-  const topics = (await readSubjects(contentDir)).flatMap((subject) =>
+export function quizSubtopicsOf(
+  subjects: CatalogueContent["subjects"],
+): ReadonlyMap<string, readonly string[]> {
+  const topics = subjects.flatMap((subject) =>
     subject.sections.flatMap((section) => section.topics),
   );
   return new Map(

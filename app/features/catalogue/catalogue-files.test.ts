@@ -6,7 +6,7 @@ import { ContentError, readContentFile } from "#app/lib/content-files.server";
 import {
   BooksContentSchema,
   readCatalogueContent,
-  readQuizSubtopics,
+  quizSubtopicsOf,
 } from "./catalogue-files.server";
 
 describe("content files", () => {
@@ -29,10 +29,11 @@ describe("content files", () => {
   });
 
   it("gives each topic's Brain Booster that topic's subtopics, a spec quiz's too", async () => {
-    const topics = (await readCatalogueContent()).subjects.flatMap((subject) =>
+    const { subjects } = await readCatalogueContent();
+    const topics = subjects.flatMap((subject) =>
       subject.sections.flatMap((section) => section.topics),
     );
-    const subtopics = await readQuizSubtopics();
+    const subtopics = quizSubtopicsOf(subjects);
     // One entry per topic: no quiz is linked from two topics, so none has two lists.
     expect(subtopics.size).toBe(topics.length);
     expect(subtopics.get("enzymes")).toContain("denaturation");

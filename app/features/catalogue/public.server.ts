@@ -1,4 +1,8 @@
-export { readCatalogueContent, readQuizSubtopics } from "./catalogue-files.server";
+export {
+  quizSubtopicsOf,
+  readCatalogueContent,
+  type CatalogueContent,
+} from "./catalogue-files.server";
 export { coverageReport } from "./coverage";
 export { parseManifest } from "./import-manifest";
 export {

@@ -1,7 +1,7 @@
 import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { searchEntries } from "#database/schema";
-import { readQuizSubtopics } from "#app/features/catalogue/public.server";
+import { quizSubtopicsOf, type CatalogueContent } from "#app/features/catalogue/public.server";
 import {
   QUIZ_SLUGS,
   loadQuiz,
@@ -60,11 +60,13 @@ export function quizSearchEntries(
 
 // Sections and quizzes live in code and files, not tables, so no trigger of
 // database/migrations/0007_search.sql can index them: each start writes them.
-export async function indexPagesAndQuizzes(db: Database): Promise<number> {
-  const [quizzes, subtopics] = await Promise.all([
-    Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug))),
-    readQuizSubtopics(),
-  ]);
+// A quiz's subtopics come from the catalogue's content, read once by the start.
+export async function indexPagesAndQuizzes(
+  db: Database,
+  content: Pick<CatalogueContent, "subjects">,
+): Promise<number> {
+  const quizzes = await Promise.all(QUIZ_SLUGS.map((slug) => loadQuiz(slug)));
+  const subtopics = quizSubtopicsOf(content.subjects);
   const sections = SITE_SECTIONS.map((section): SearchEntryRow => ({
     key: `page:${section.href}`,
     kind: "page",
