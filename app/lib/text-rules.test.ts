@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlainText } from "./text-rules";
+import { isPlainText, startingWithCapital } from "./text-rules";
 
 describe("isPlainText", () => {
   it.each([
@@ -23,5 +23,13 @@ describe("isPlainText", () => {
     "\udfff",
   ])("refuses %j", (text) => {
     expect(isPlainText(text)).toBe(false);
+  });
+});
+
+describe("startingWithCapital", () => {
+  it("capitalises the first letter only, and leaves an empty text empty", () => {
+    expect(startingWithCapital("diffusion, osmosis")).toBe("Diffusion, osmosis");
+    expect(startingWithCapital("BI110 notes")).toBe("BI110 notes");
+    expect(startingWithCapital("")).toBe("");
   });
 });

@@ -7,3 +7,8 @@ export function isPlainText(value: string): boolean {
 }
 
 export const PLAIN_TEXT_MESSAGE = "must not contain control characters or broken symbols";
+
+/** "diffusion, osmosis" reads as a sentence: "Diffusion, osmosis". */
+export function startingWithCapital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

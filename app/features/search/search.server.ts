@@ -1,4 +1,5 @@
 import type { Database } from "#database/client.server";
+import { startingWithCapital } from "#app/lib/text-rules";
 import { contentVersion, searchEntries, searchVersion } from "#database/schema";
 import {
   findDownloadLinks,
@@ -65,7 +66,7 @@ const KIND_LABELS: Record<string, string> = {
 export const SUMMARY_LENGTH = 200;
 
 export function readableSummary(summary: string): string {
-  const sentence = summary.charAt(0).toUpperCase() + summary.slice(1);
+  const sentence = startingWithCapital(summary);
   if (sentence.length < SUMMARY_LENGTH) return sentence;
   const lastSpace = sentence.lastIndexOf(" ");
   const words = lastSpace > SUMMARY_LENGTH / 2 ? sentence.slice(0, lastSpace) : sentence;

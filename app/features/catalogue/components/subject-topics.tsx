@@ -1,4 +1,5 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
+import { startingWithCapital } from "#app/lib/text-rules";
 import { gradeAnchor, type GradeSection } from "#app/features/catalogue/grouping";
 import { sampleNote } from "#app/features/catalogue/sample-note";
 import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
@@ -17,8 +18,7 @@ function cardSampleNote({ booklet, practiceTest, answers }: TopicCard) {
 }
 
 function subtopicsLine(subtopics: readonly string[]): string {
-  const line = subtopics.join(", ");
-  return line.charAt(0).toUpperCase() + line.slice(1);
+  return startingWithCapital(subtopics.join(", "));
 }
 
 type SubjectTopicsProps = { subject: string; sections: readonly GradeSection[] };
