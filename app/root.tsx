@@ -48,7 +48,14 @@ export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 export const shouldRevalidate = () => false;
 
 // Pages ship no JavaScript unless they ask (docs/decisions/0030-small-page-scripts.md).
-export type RouteHandle = { hydrate?: boolean; script?: PageScriptName; ownSearchBox?: boolean };
+// A part of the site only some visitors open brings its own stylesheet, so every other page
+// stays within its first-render budget (docs/requirements.md#light-and-offline).
+export type RouteHandle = {
+  hydrate?: boolean;
+  script?: PageScriptName;
+  ownSearchBox?: boolean;
+  stylesheet?: string;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
@@ -63,7 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />
         {/* Not <Links />: its nonce attributes, hidden by browsers, break hydration. */}
-        <link rel="stylesheet" href={stylesUrl} />
+        {[stylesUrl, ...handles.map((handle) => handle?.stylesheet)].map(
+          (href) => href && <link key={href} rel="stylesheet" href={href} />,
+        )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

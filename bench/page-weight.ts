@@ -43,6 +43,7 @@ export type PageWeight = {
   /** HTML plus the CSS needed to draw it: what must arrive before the first render. */
   firstRenderBytes: number;
   jsBytes: number;
+  stylesheets: string[];
   scripts: string[];
   /** Whether the page starts React in the browser (React Router's hydration context is in it). */
   hydrates: boolean;
@@ -92,6 +93,7 @@ export async function measurePage(
     cssBytes,
     firstRenderBytes: page.bytes + cssBytes,
     jsBytes,
+    stylesheets,
     scripts,
     hydrates: html.includes("__reactRouterContext"),
   };

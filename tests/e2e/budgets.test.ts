@@ -23,6 +23,9 @@ describe("byte budgets", () => {
       const weight = await measurePage(baseUrl, path);
       expect(weight.status, path).toBeLessThan(500);
       expect(weight.scripts, `${path} carries only the offline helper`).toEqual(["/offline.js"]);
+      expect(weight.stylesheets, `${path} loads only the site's stylesheet`).toEqual([
+        expect.stringMatching(/^\/assets\/app-[\w-]{8}\.css$/),
+      ]);
       expect(
         weight.jsBytes,
         `${path} ships ${kb(weight.jsBytes)} of JavaScript, ${kb(weight.jsBytes - BUDGETS.contentPageJs)} over`,
@@ -136,6 +139,10 @@ describe("byte budgets", () => {
       async (path) => {
         const weight = await measurePage(site.url, path, { cookie: site.cookie });
         expect(weight.status, `${path} should open for an admin`).toBe(200);
+        expect(weight.stylesheets, "the site's stylesheet, then the admin pages' own").toEqual([
+          expect.stringMatching(/^\/assets\/app-[\w-]{8}\.css$/),
+          expect.stringMatching(/^\/assets\/admin-[\w-]{8}\.css$/),
+        ]);
         expect(
           weight.jsBytes,
           `${path} ships ${kb(weight.jsBytes)} of JavaScript, ${kb(weight.jsBytes - BUDGETS.adminPageJs)} over`,

@@ -1,5 +1,9 @@
+import adminStylesUrl from "#app/features/admin/admin.css?url";
+import type { RouteHandle } from "#app/root";
 import { signedInOnly, signedInUser } from "../guards.server";
 import type { Route } from "./+types/layout";
+
+export const handle: RouteHandle = { stylesheet: adminStylesUrl };
 
 export const middleware: Route.MiddlewareFunction[] = signedInOnly({
   admin: true,
