@@ -15,6 +15,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import {
   keepSignedInPagePrivate,
+  keepViewerCookieInStep,
   signedInUserOf,
   viewerOf,
 } from "./features/accounts/public.server";
@@ -123,8 +124,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     // Every 405 carries Allow (RFC 9110); a form's page adds POST itself.
     if (response.status === 405 && !response.headers.has("Allow"))
       response.headers.set("Allow", "GET, HEAD");
-    const https = isHttps(context.get(appContext).site);
+    const { db, site, now } = context.get(appContext);
+    const https = isHttps(site);
     keepSignedInPagePrivate({ request, context, response, https });
+    await keepViewerCookieInStep({ db, request, context, response, https, now: now() });
     return response;
   },
 ];

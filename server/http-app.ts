@@ -172,7 +172,9 @@ export function createSiteApp({
 function cacheKeyOf(req: IncomingMessage): string | undefined {
   const { method, url = "/", headers } = req;
   if (method !== "GET" && method !== "HEAD") return undefined;
-  if (headers.authorization || headers.cookie?.includes("_session=") || hasBody(req))
+  // The phone's readable "who is signed in" cookie too: the page that clears a stale one is drawn
+  // for it (docs/decisions/0103-who-is-signed-in-on-every-copy.md).
+  if (headers.authorization || /_(session|viewer)=/.test(headers.cookie ?? "") || hasBody(req))
     return undefined;
   return pageAddress(url);
 }

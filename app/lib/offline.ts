@@ -3,7 +3,14 @@ import { START_URL } from "./web-app-manifest";
 export const SERVICE_WORKER = "/sw.js";
 export const OFFLINE_HELPER = "/offline.js";
 
-export const CACHE = { pages: "pages-v1", static: "static-v1", saved: "saved-files" } as const;
+// Pages drawn for a signed-in student are kept apart, and forgotten when no one is signed in
+// (docs/decisions/0103-who-is-signed-in-on-every-copy.md); v2 leaves behind v1's mixed copies.
+export const CACHE = {
+  pages: "pages-v2",
+  signedInPages: "signed-in-pages-v1",
+  static: "static-v1",
+  saved: "saved-files",
+} as const;
 
 export const OFFLINE_PAGE = "/offline";
 export const SEARCH_OFFLINE_PAGE = "/offline/search";

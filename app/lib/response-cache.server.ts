@@ -59,6 +59,7 @@ export const PAGE_PARAMETERS = [
   "page",
   "next",
   "registered",
+  "again",
   "username",
   "v",
   "show",

@@ -8,6 +8,7 @@ import {
 import { TOKEN_STORAGE_KEY } from "#app/features/accounts/texts";
 import { sendAttempts } from "#app/features/progress/phone-attempts";
 import { postForm } from "#app/lib/post-form";
+import { showViewer } from "#app/lib/viewer";
 
 const SEND_ATTEMPTS_AFTER_LOGIN_MS = 4_000;
 const MOST_BUSY_RETRIES = 5;
@@ -64,14 +65,7 @@ function goOnAfterLogin({ token, next, firstName }: SignedIn, signedInText: stri
     tokenPart.textContent = "";
     tokenPart.append(tokenLine);
   }
-  const header = fromTemplate(document.getElementById(ACCOUNT_PART.signedIn));
-  const link = header?.querySelector("a[aria-label]");
-  if (header && link) {
-    // The template is the header's part for a student named "": the name goes first.
-    link.setAttribute("aria-label", firstName + (link.getAttribute("aria-label") ?? ""));
-    link.querySelector("strong")!.textContent = firstName;
-    document.getElementById(ACCOUNT_PART.header)?.replaceWith(header);
-  }
+  showViewer(document, firstName);
   try {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   } catch {

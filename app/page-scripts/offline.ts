@@ -10,11 +10,14 @@ import {
   type SavedFiles,
   type WorkerMessage,
 } from "#app/lib/offline";
+import { showViewer, viewerFromCookies } from "#app/lib/viewer";
 
 type InstallOffer = Event & { prompt: () => Promise<unknown> };
 
 const OTHER_FILES = "Other files";
 
+// A page kept on the phone names whoever is signed in now, or no one (app/lib/viewer.ts).
+showViewer(document, viewerFromCookies(document.cookie));
 offerInstall();
 showReviewCount();
 if ("serviceWorker" in navigator && "caches" in window) {
@@ -79,13 +82,15 @@ async function listCachedPages(list: HTMLElement) {
     unsearched.hidden = false;
     if (searchBox instanceof HTMLInputElement) searchBox.value = query;
   }
-  if (!(await caches.has(CACHE.pages))) return;
-  const cache = await caches.open(CACHE.pages);
-  const paths = (await cache.keys())
+  const kept: Request[] = [];
+  for (const name of [CACHE.signedInPages, CACHE.pages]) {
+    if (await caches.has(name)) kept.push(...(await (await caches.open(name)).keys()));
+  }
+  const paths = kept
     .map((request) => new URL(request.url).pathname)
     .filter((path) => !/^\/(offline|search)(\/|$)/.test(path))
     .reverse();
-  const titles = await Promise.all(paths.map(async (path) => titleOf(await cache.match(path))));
+  const titles = await Promise.all(paths.map(async (path) => titleOf(await caches.match(path))));
   list.append(...paths.map((path, at) => element("li", link(path, titles[at] || path))));
   list.hidden = paths.length === 0;
 }

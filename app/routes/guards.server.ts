@@ -13,11 +13,12 @@ export function requireFormPost(request: Request): void {
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
 }
 
-type Guard = { admin: boolean; cacheControl: string };
+type Guard = { admin: boolean; cacheControl: string; recentSignIn?: boolean };
 
 // The account and admin layouts (docs/security.md#admin, docs/decisions/0045-the-account-pages.md):
 // no cache keeps a response, a refusal included, so the guard is the inner of the two middlewares.
-export function signedInOnly({ admin, cacheControl }: Guard): MiddlewareFunction<Response>[] {
+export function signedInOnly(guard: Guard): MiddlewareFunction<Response>[] {
+  const { admin, cacheControl, recentSignIn } = guard;
   return [
     async (_args, next) => {
       const response = await next();
@@ -25,7 +26,7 @@ export function signedInOnly({ admin, cacheControl }: Guard): MiddlewareFunction
       return response;
     },
     async ({ request, context }, next) => {
-      await requireUser({ request, context, admin });
+      await requireUser({ request, context, admin, recentSignIn });
       return next();
     },
   ];

@@ -1,11 +1,15 @@
 import { data } from "react-router";
 import { LoginForm, type LoginResult } from "#app/features/accounts/components/login-form";
-import { LoginSchema } from "#app/features/accounts/schemas";
+import { LoginFormSchema } from "#app/features/accounts/schemas";
 import { sessionCookie } from "#app/features/accounts/sessions.server";
 import { logIn } from "#app/features/accounts/sign-in.server";
-import { LOGIN_FAILED, REFUSED } from "#app/features/accounts/texts";
+import { LOG_IN_AGAIN_NOTE, LOGIN_FAILED, REFUSED } from "#app/features/accounts/texts";
 import { withWait } from "#app/lib/plural";
-import { nextPageAfterLogin, usernameToFillIn } from "#app/features/accounts/next-page";
+import {
+  askedToLogInAgain,
+  nextPageAfterLogin,
+  usernameToFillIn,
+} from "#app/features/accounts/next-page";
 import { ACCOUNT_PART } from "#app/features/accounts/page-parts";
 import { newSessionContext, viewerOf } from "#app/features/accounts/viewer.server";
 import { appContext, isHttps, limitedCaller } from "#app/lib/app-context.server";
@@ -20,6 +24,7 @@ export const handle: RouteHandle = { script: "account-forms" };
 export function loader({ url }: Route.LoaderArgs) {
   return {
     registered: url.searchParams.get("registered") === "1",
+    again: askedToLogInAgain(url),
     username: usernameToFillIn(url),
   };
 }
@@ -27,14 +32,16 @@ export function loader({ url }: Route.LoaderArgs) {
 /** Every failure shows the one failure text (docs/requirements.md#accounts). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireFormPost(request);
-  const parsed = LoginSchema.safeParse(await readFormFields(request, { maxBytes: 16 * 1024 }));
+  const parsed = LoginFormSchema.safeParse(await readFormFields(request, { maxBytes: 16 * 1024 }));
   if (!parsed.success) return data<LoginResult>({ error: LOGIN_FAILED }, { status: 400 });
   const app = context.get(appContext);
   const https = isHttps(app.site);
+  const { keep_signed_in: keep, ...credentials } = parsed.data;
   const result = await logIn({
     ...limitedCaller(app),
     jwtSecret: app.jwtSecret,
-    ...parsed.data,
+    ...credentials,
+    keepSignedIn: keep === "1",
     device: { cookieHeader: request.headers.get("cookie"), https },
   });
   switch (result.outcome) {
@@ -54,9 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", sessionCookie({ https, value: result.sessionId }));
+  headers.append("Set-Cookie", sessionCookie({ https, session: result.session }));
   if (result.deviceCookie) headers.append("Set-Cookie", result.deviceCookie);
-  context.set(newSessionContext, result.sessionId);
+  context.set(newSessionContext, result.session.id);
   // For the page's script; the root loader reuses this lookup.
   const viewer = await viewerOf({ db: app.db, request, context, https });
   return data<LoginResult>(
@@ -87,6 +94,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {loaderData.registered && !actionData ? (
           <p className="notice" role="status">
             Registration successful! Please log in.
+          </p>
+        ) : null}
+        {loaderData.again && !actionData ? (
+          <p className="notice" role="status">
+            {LOG_IN_AGAIN_NOTE}
           </p>
         ) : null}
       </div>

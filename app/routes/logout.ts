@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect("/", {
     status: 303,
-    headers: { "Set-Cookie": sessionCookie({ https, value: "", maxAgeSeconds: 0 }) },
+    headers: { "Set-Cookie": sessionCookie({ https, session: null }) },
   });
 }
 

@@ -71,12 +71,33 @@ async function fetchAndCache(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const response = await fetch(request);
   if (response.ok && response.type === "basic" && mayCache(url)) {
-    const cache = await caches.open(isStatic(url) ? CACHE.static : CACHE.pages);
-    await cache.put(url.pathname, response.clone());
-    if (!isStatic(url)) void trim(cache);
+    if (isStatic(url)) {
+      await (await caches.open(CACHE.static)).put(url.pathname, response.clone());
+    } else {
+      await keepPage(url.pathname, response.clone(), request.mode === "navigate");
+    }
   }
   return response;
 }
+
+// The server marks every page it draws for a signed-in student private (docs/security.md#sessions).
+const drawnForSomeone = (response: Response) =>
+  /\bprivate\b/.test(response.headers.get("cache-control") ?? "");
+
+/** A page opened with no one signed in means whoever was has gone: their pages go too. */
+async function keepPage(path: string, response: Response, opened: boolean) {
+  const signedIn = drawnForSomeone(response);
+  if (!signedIn && opened) await forgetSignedInPages();
+  const [keep, other] = signedIn
+    ? [CACHE.signedInPages, CACHE.pages]
+    : [CACHE.pages, CACHE.signedInPages];
+  const cache = await caches.open(keep);
+  await cache.put(path, response);
+  await (await caches.open(other)).delete(path);
+  void trim(cache);
+}
+
+const forgetSignedInPages = () => caches.delete(CACHE.signedInPages);
 
 async function trim(cache: Cache) {
   const keys = await cache.keys();
@@ -156,6 +177,16 @@ const cachedOr = async (path: string, otherwise?: () => Promise<Response | undef
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
+  if (request.method === "POST" && url.pathname === "/logout" && request.mode === "navigate") {
+    // Logged out (the server answers with a redirect): this student's pages leave the phone now.
+    event.respondWith(
+      fetch(request).then(async (response) => {
+        if (response.type === "opaqueredirect" || response.ok) await forgetSignedInPages();
+        return response;
+      }),
+    );
+    return;
+  }
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   const navigate = request.mode === "navigate";
   if (isFile(url)) {

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const ROLES = ["student", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -75,6 +84,9 @@ export const sessions = pgTable(
     userId: ownerId(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // "Keep me signed in on this phone": a longer life, and the account page asks again after
+    // the usual one (docs/security.md#sessions).
+    keptSignedIn: boolean("kept_signed_in").notNull().default(false),
     // The tokens the same login issued, which its log out ends too.
     tokenFamilyId: text("token_family_id").references(() => tokenFamilies.id, {
       onDelete: "set null",

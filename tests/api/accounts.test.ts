@@ -9,7 +9,9 @@ import { DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 const PASSWORD = "Mangoes-in-Kabwe-2026";
 /** The header's words for a signed-in student, whose name leads to My account. */
 const signedInAs = (firstName: string) =>
-  `Logged in as <a class="site-header__account-link" href="/account" aria-label="${firstName}: My account"><strong>${firstName}</strong></a>`;
+  `<span class="site-header__viewer" data-when="signed-in">Logged in as <a class="site-header__account-link" href="/account" aria-label="${firstName}: My account" data-viewer-label=": My account"><strong data-viewer-name="">${firstName}</strong></a></span>`;
+/** The header's "Log in", shown: a signed-in page carries it hidden. */
+const LOG_IN_SHOWN = 'href="/login" data-when="signed-out">Log in</a>';
 let nextClient = 1;
 
 /** Each test speaks from its own address (X-Forwarded-For, trusted here) so limits do not leak between tests. */
@@ -492,7 +494,7 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       // Twice: the second answer comes from the shared cache.
       for (const anonymous of [await shown("/books"), await shown("/books")]) {
         expect(anonymous).not.toContain(firstName);
-        expect(anonymous).toContain('href="/login">Log in</a>');
+        expect(anonymous).toContain(LOG_IN_SHOWN);
       }
 
       // Everyone's page is kept first: the student still gets their own.
@@ -514,7 +516,7 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
       for (const stale of [cookie, forged]) {
         const body = await (await page("/books", stale)).text();
         expect(body).not.toContain(firstName);
-        expect(body).toContain('href="/login">Log in</a>');
+        expect(body).toContain(LOG_IN_SHOWN);
       }
     });
   });

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { CACHE } from "#app/lib/offline";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { smallTargets } from "#tests/setup/phone-checks";
 import { keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
@@ -17,8 +18,10 @@ const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textCont
 
 /** The pages the service worker keeps, by address. */
 const keptPaths = (page: Page) =>
-  page.evaluate(async () =>
-    (await (await caches.open("pages-v1")).keys()).map((request) => new URL(request.url).pathname),
+  page.evaluate(
+    async (name) =>
+      (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+    CACHE.pages,
   );
 
 /** The list of kept pages as the page shows it, once offline.js has filled it: [title, address]. */

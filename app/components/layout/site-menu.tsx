@@ -1,4 +1,5 @@
 import { ReviewCount } from "#app/features/review/components/review-count";
+import { SHOWN_WHEN } from "#app/lib/viewer";
 
 // The seven of docs/requirements.md#menu, then the rest of the site, so every part is one tap
 // away (docs/decisions/0031-findable-pages-and-tap-targets.md).
@@ -15,13 +16,12 @@ const MENU_LINKS = [
   { href: "/saved", label: "Saved" },
   { href: "/progress", label: "My progress" },
   { href: "/review", label: "Review" },
-  { href: "/login", label: "Log in" },
 ];
 
 export const MENU_ID = "site-menu";
 
 /** The browser's popover works without JavaScript (docs/decisions/0003-the-menu-is-a-native-popover.md). */
-export function SiteMenu({ reviewDue }: { reviewDue: number | null }) {
+export function SiteMenu({ reviewDue, signedIn }: { reviewDue: number | null; signedIn: boolean }) {
   return (
     <nav id={MENU_ID} popover="auto" className="site-menu" aria-label="Main menu">
       <div className="site-menu__top">
@@ -42,6 +42,13 @@ export function SiteMenu({ reviewDue }: { reviewDue: number | null }) {
             <a href={link.href}>{link.label}</a>
           </li>
         ))}
+        {/* Both drawn, one hidden: a page kept on the phone is switched to who is signed in now (app/lib/viewer.ts). */}
+        <li data-when={SHOWN_WHEN.signedIn} hidden={!signedIn}>
+          <a href="/account">My account</a>
+        </li>
+        <li data-when={SHOWN_WHEN.signedOut} hidden={signedIn}>
+          <a href="/login">Log in</a>
+        </li>
       </ul>
       <ReviewCount due={reviewDue} className="site-menu__review" />
     </nav>

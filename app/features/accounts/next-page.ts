@@ -11,8 +11,13 @@ export function usernameToFillIn(url: URL): string {
   return username.length <= 150 && USERNAME_PATTERN.test(username) ? username : "";
 }
 
-/** Back into the admin pages, My progress or Review, never an address another site chose. */
+/** Back into the admin pages, My account, My progress or Review, never an address another site chose. */
 export function nextPageAfterLogin(url: URL): string {
   const next = url.searchParams.get("next");
-  return next && /^\/(admin|progress|review)(\/[\w/-]*)?$/.test(next) ? next : "/";
+  return next && /^\/(admin|account|progress|review)(\/[\w/-]*)?$/.test(next) ? next : "/";
 }
+
+/** A kept session signed in long ago, sent to log in again before My account opens. */
+export const LOG_IN_AGAIN = `/login?${new URLSearchParams({ next: "/account", again: "1" })}`;
+
+export const askedToLogInAgain = (url: URL) => url.searchParams.get("again") === "1";

@@ -16,12 +16,15 @@ type PasswordChange = OwnAccount & {
   limiter: RateLimiter;
   currentPassword: string;
   newPassword: string;
+  /** The session the change is made in was kept: so is the one that follows it. */
+  keptSignedIn: boolean;
 };
 
 // The current password's proof counts as a login from a new device (the device cookie is read
 // only at /login), so a borrowed session guesses no faster than /login allows.
 export async function changePassword(change: PasswordChange) {
   const { db, limiter, logger, userId, currentPassword, newPassword, client } = change;
+  const kept = change.keptSignedIn;
   const [user] = await db
     .select({
       username: users.username,
@@ -64,13 +67,13 @@ export async function changePassword(change: PasswordChange) {
   const sessionId = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await endAllSignIns({ db: tx, userId });
-    return createSession({ db: tx, userId });
+    return createSession({ db: tx, userId, kept });
   });
   logger.info(
     { event: "password-changed", username, client },
     "password changed; every other session ended",
   );
-  return { outcome: "changed", sessionId } as const;
+  return { outcome: "changed", session: { id: sessionId, kept } } as const;
 }
 
 // Audit-log entries stay; the last admin is refused, so someone can always run the site.

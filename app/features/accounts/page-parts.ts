@@ -4,7 +4,6 @@ export const ACCOUNT_PART = {
   error: "account-error",
   token: "account-token",
   header: "site-account",
-  signedIn: "account-signed-in",
   passwordRules: "password-rules",
 } as const;
 

@@ -5,6 +5,7 @@ export { sessionIdFrom, sessionUserFrom } from "./sessions.server";
 export { accessTokenUser } from "./tokens.server";
 export {
   keepSignedInPagePrivate,
+  keepViewerCookieInStep,
   requireUser,
   signedInUserContext,
   signedInUserOf,

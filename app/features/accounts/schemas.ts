@@ -51,6 +51,11 @@ export const LoginSchema = z.object({
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
 });
 
+/** The login page's form: the app's call takes no choice of how long to stay signed in. */
+export const LoginFormSchema = LoginSchema.extend({
+  keep_signed_in: z.literal("1").optional(),
+});
+
 export const RefreshSchema = z.object({
   refresh: z
     .string({ error: "refresh must be text." })

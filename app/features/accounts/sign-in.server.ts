@@ -10,7 +10,13 @@ import { deviceLogin } from "./devices.server";
 import { loginCounters, registrationCounters, type LoginCounters } from "./login-limits";
 import { hashUnlessBusy, needsRehash, passwordProblem } from "./passwords.server";
 import { RegisterSchema, type RegisterInput } from "./schemas";
-import { createSession, deleteAllSessions, deleteSession, type UserArgs } from "./sessions.server";
+import {
+  createSession,
+  deleteAllSessions,
+  deleteSession,
+  keptSession,
+  type UserArgs,
+} from "./sessions.server";
 import { usernameKey } from "./usernames";
 import { issueTokens, revokeAllFamilies, revokeFamily } from "./tokens.server";
 import { checkCredentials } from "./users.server";
@@ -69,6 +75,8 @@ type LogInArgs = Services & {
   password: string;
   client: string;
   device?: { cookieHeader: string | null; https: boolean };
+  /** "Keep me signed in on this phone" (docs/security.md#sessions). */
+  keepSignedIn?: boolean;
   verify?: (storedHash: string, password: string) => Promise<boolean>;
 };
 
@@ -84,6 +92,7 @@ export async function logIn(login: LogInArgs) {
 
 async function signIn(login: LogInArgs) {
   const { db, limiter, logger, jwtSecret, username, password, client, device, verify } = login;
+  const { keepSignedIn = false } = login;
   const key = usernameKey(username);
   const seen =
     key && device ? deviceLogin({ ...device, secret: jwtSecret, usernameKey: key }) : null;
@@ -112,6 +121,7 @@ async function signIn(login: LogInArgs) {
       return { outcome: "wrong-credentials" } as const;
   }
   const { id, role, passwordHash } = checked.value;
+  const kept = keptSession({ keep: keepSignedIn, role });
   // With the queue full, the next login makes the stronger hash.
   const newHash = needsRehash(passwordHash) ? await hashUnlessBusy(password, client) : null;
   const { tokens, sessionId } = await db.transaction(async (tx) => {
@@ -119,7 +129,7 @@ async function signIn(login: LogInArgs) {
     const { familyId, ...tokens } = await issueTokens({ db: tx, jwtSecret, userId: id, role });
     return {
       tokens,
-      sessionId: await createSession({ db: tx, userId: id, tokenFamilyId: familyId }),
+      sessionId: await createSession({ db: tx, userId: id, tokenFamilyId: familyId, kept }),
     };
   });
   logger.info({ event: "login", username: checked.value.username, client }, "logged in");
@@ -127,7 +137,7 @@ async function signIn(login: LogInArgs) {
     outcome: "signed-in",
     user: { id, username: checked.value.username, role },
     tokens,
-    sessionId,
+    session: { id: sessionId, kept },
     deviceCookie: seen?.cookieAfterLogin(),
   } as const;
 }

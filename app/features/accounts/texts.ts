@@ -30,6 +30,10 @@ export const REGISTERING = "Registering ... Please wait ";
 
 export const LOGIN_SUCCESSFUL = "Login successful!";
 
+/** A kept session's student opening My account after the usual limit (docs/security.md#sessions). */
+export const LOG_IN_AGAIN_NOTE =
+  "You logged in more than 12 hours ago. To keep your account safe, log in again to open My account.";
+
 export const LOGIN_FAILED = "Login failed: Please check your username and password and try again. ";
 
 // A dropped connection never shows a failure, so nobody changes a good password for nothing.

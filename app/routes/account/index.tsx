@@ -44,9 +44,11 @@ async function passwordAction(context: Context, fields: Record<string, string>) 
     return shown({ form: "password", error: describeIssues(parsed.error).error }, 400);
   }
   const app = context.get(appContext);
+  const user = signedInUser(context);
   const result = await changePassword({
     ...limitedCaller(app),
-    userId: signedInUser(context).id,
+    userId: user.id,
+    keptSignedIn: user.keptSignedIn,
     currentPassword: parsed.data.current_password,
     newPassword: parsed.data.new_password,
   });
@@ -64,8 +66,8 @@ async function passwordAction(context: Context, fields: Record<string, string>) 
     }
     case "changed": {
       // The header and this page are drawn with the new session: the old one has ended.
-      context.set(newSessionContext, result.sessionId);
-      const cookie = sessionCookie({ https: isHttps(app.site), value: result.sessionId });
+      context.set(newSessionContext, result.session.id);
+      const cookie = sessionCookie({ https: isHttps(app.site), session: result.session });
       const changed = { form: "password", status: ACCOUNT_TEXTS.passwordChanged } as const;
       return shown(changed, 200, { "Set-Cookie": cookie });
     }
@@ -93,7 +95,7 @@ async function deleteAction(context: Context, fields: Record<string, string>) {
   return redirect("/account/deleted", {
     status: 303,
     headers: {
-      "Set-Cookie": sessionCookie({ https: isHttps(app.site), value: "", maxAgeSeconds: 0 }),
+      "Set-Cookie": sessionCookie({ https: isHttps(app.site), session: null }),
     },
   });
 }

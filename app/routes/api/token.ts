@@ -24,7 +24,7 @@ export const action = jsonCall(async ({ request, context }: Route.ActionArgs) =>
     case "busy":
       return tooManyAttempts(REFUSED[result.outcome], result.retryAfterSeconds);
   }
-  const cookie = sessionCookie({ https: isHttps(app.site), value: result.sessionId });
+  const cookie = sessionCookie({ https: isHttps(app.site), session: result.session });
   const { refresh, access } = result.tokens;
   return json({ refresh, access }, { headers: { ...NO_STORE, "Set-Cookie": cookie } });
 });

@@ -1,12 +1,11 @@
 import { Form } from "react-router";
 import { fieldsOf } from "#app/lib/form-fields";
 import { ACCOUNT_PART } from "../page-parts";
-import type { LoginSchema } from "../schemas";
+import type { LoginFormSchema } from "../schemas";
 import { LOGGING_IN, LOGIN_FAILED, LOGIN_SUCCESSFUL, NO_CONNECTION } from "../texts";
-import { HeaderAccount } from "./header-account";
 import { LabelledInput } from "./labelled-input";
 
-const field = fieldsOf<typeof LoginSchema>();
+const field = fieldsOf<typeof LoginFormSchema>();
 
 /** A refusal the page tries again by itself, after `retryInSeconds`, when it has one. */
 export type FormRefusal = { error: string; retryInSeconds?: number };
@@ -45,6 +44,12 @@ export function LoginForm({
           type="password"
           autoComplete="current-password"
         />
+        {/* Off unless chosen: on a shared phone the next student must not find this one signed in. */}
+        <label className="checkbox">
+          <input type="checkbox" name={field("keep_signed_in")} value="1" /> Keep me signed in on
+          this phone
+        </label>
+        <p className="field-hint">For 30 days. Leave it unticked on a phone you share.</p>
         <button type="submit" className="button" disabled={signedIn !== null}>
           Login
         </button>
@@ -64,11 +69,6 @@ export function LoginForm({
           )}
         </div>
       </Form>
-      {signedIn ? null : (
-        <template id={ACCOUNT_PART.signedIn}>
-          <HeaderAccount viewer={{ firstName: "" }} />
-        </template>
-      )}
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "kept_signed_in" boolean DEFAULT false NOT NULL;
