@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MATERIAL_KINDS } from "#database/schema";
-import { describedHonestly, sampleNote } from "./sample-note";
+import { MATERIAL_KINDS, type MaterialKind } from "#database/schema";
+import { describedHonestly, sampleNote, wholePageSampleNote } from "./sample-note";
 
 describe("the note on a sample file", () => {
   it("says nothing when no file is a sample", () => {
@@ -21,6 +21,17 @@ describe("the note on a sample file", () => {
     expect(sampleNote(["topic_booklet", "practice_test", "practice_test_answers"])).toBe(
       "Sample files — the real booklet, practice test and answers will be added later.",
     );
+  });
+
+  it("says once for a whole page of samples what the real files will be, in plurals", () => {
+    const page = ["topic_booklet", "practice_test", "topic_booklet", "practice_test_answers"];
+    expect(wholePageSampleNote(page as MaterialKind[])).toBe(
+      "Every file on this page is a sample for now — the real booklets, practice tests and answers will be added later.",
+    );
+    expect(wholePageSampleNote([])).toBeNull();
+    for (const kind of MATERIAL_KINDS) {
+      expect(wholePageSampleNote([kind]), kind).toMatch(/ the real [\w ]+s will be added later\.$/);
+    }
   });
 
   it("has words for every kind of material", () => {

@@ -28,11 +28,33 @@ export function describedHonestly(
     : description;
 }
 
+const REAL_FILES: Record<MaterialKind, string> = {
+  book: "books",
+  topic_booklet: "booklets",
+  practice_test: "practice tests",
+  practice_test_answers: "answers",
+  past_paper: "papers",
+  topical_pdf: "PDFs",
+  product: "files",
+  app_file: "apps",
+  video_lesson: "lessons",
+  podcast_episode: "episodes",
+};
+
+/** "booklet", "booklet and answers", "booklet, practice test and answers". */
+function listOf(kinds: readonly MaterialKind[], words: Record<MaterialKind, string>) {
+  const things = [...new Set(kinds)].map((kind) => words[kind]);
+  return things.length === 1 ? things[0] : `${things.slice(0, -1).join(", ")} and ${things.at(-1)}`;
+}
+
 /** "Sample file — the real booklet will be added later." (docs/decisions/0032-honest-samples.md) */
 export function sampleNote(kinds: readonly MaterialKind[]): string | null {
-  const things = [...new Set(kinds)].map((kind) => REAL_FILE[kind]);
-  if (things.length === 0) return null;
-  const listed =
-    things.length === 1 ? things[0] : `${things.slice(0, -1).join(", ")} and ${things.at(-1)}`;
-  return `${kinds.length === 1 ? "Sample file" : "Sample files"} — the real ${listed} will be added later.`;
+  if (kinds.length === 0) return null;
+  return `${kinds.length === 1 ? "Sample file" : "Sample files"} — the real ${listOf(kinds, REAL_FILE)} will be added later.`;
+}
+
+/** Said once, above a page whose every file is a sample (docs/decisions/0104-subject-pages-half-as-long.md). */
+export function wholePageSampleNote(kinds: readonly MaterialKind[]): string | null {
+  if (kinds.length === 0) return null;
+  return `Every file on this page is a sample for now — the real ${listOf(kinds, REAL_FILES)} will be added later.`;
 }

@@ -1,20 +1,28 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image";
 import { startingWithCapital } from "#app/lib/text-rules";
 import { gradeAnchor, type GradeSection } from "#app/features/catalogue/grouping";
-import { sampleNote } from "#app/features/catalogue/sample-note";
+import { sampleNote, wholePageSampleNote } from "#app/features/catalogue/sample-note";
 import { savedFileDetails } from "#app/features/catalogue/saved-file-details";
-import { DownloadInfo } from "./download-info";
+import { DownloadInfo, SaveOfflineButton } from "./download-info";
 import { JumpLinks } from "./jump-links";
 import { PriceTag } from "./price-tag";
 
 type TopicCard = GradeSection["topics"][number];
 
-function cardSampleNote({ booklet, practiceTest, answers }: TopicCard) {
+const cardMaterials = ({ booklet, practiceTest, answers }: TopicCard) =>
+  [booklet, practiceTest, answers].flatMap((material) => (material ? [material] : []));
+
+function cardSampleNote(card: TopicCard) {
   return sampleNote(
-    [booklet, practiceTest, answers].flatMap((material) =>
-      material?.download.sample ? [material.kind] : [],
-    ),
+    cardMaterials(card).flatMap((material) => (material.download.sample ? [material.kind] : [])),
   );
+}
+
+/** Said once above the topics when every file of the page is a sample, not on each of them. */
+function pageSampleNote(sections: readonly GradeSection[]) {
+  const materials = sections.flatMap((section) => section.topics.flatMap(cardMaterials));
+  if (!materials.every((material) => material.download.sample)) return null;
+  return wholePageSampleNote(materials.map((material) => material.kind));
 }
 
 function subtopicsLine(subtopics: readonly string[]): string {
@@ -25,8 +33,10 @@ type SubjectTopicsProps = { subject: string; sections: readonly GradeSection[] }
 
 export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
   let imagesShown = 0;
+  const wholePageSample = pageSampleNote(sections);
   return (
     <>
+      {wholePageSample ? <p className="sample-note">{wholePageSample}</p> : null}
       {sections.length > 1 ? (
         <JumpLinks
           label="Jump to a grade"
@@ -46,10 +56,6 @@ export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
               const named = (text: string) => ({ "aria-label": `${text}: ${booklet.title}` });
               return (
                 <li key={booklet.key} className="topic">
-                  <div className="topic__head">
-                    <h3 className="card__title">{booklet.title}</h3>
-                    <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
-                  </div>
                   {/* The subject's cover is the same for every topic: the title on it tells them apart. */}
                   <a href={booklet.download.href} download className="topic__cover">
                     <ResponsiveImage
@@ -64,50 +70,60 @@ export function SubjectTopics({ subject, sections }: SubjectTopicsProps) {
                     </span>
                   </a>
                   <div className="topic__body">
+                    <div className="topic__head">
+                      <h3 className="card__title">{booklet.title}</h3>
+                      <PriceTag isFree={booklet.isFree} priceNgwee={booklet.priceNgwee} />
+                    </div>
                     {booklet.topics?.length ? (
                       <p className="topic__subtopics">{subtopicsLine(booklet.topics)}</p>
                     ) : null}
                     <a className="button topic__download" href={booklet.download.href} download>
                       Download<span className="visually-hidden"> {booklet.title}</span>
                     </a>
+                    {booklet.download.size ? (
+                      <SaveOfflineButton
+                        href={booklet.download.href}
+                        save={savedFileDetails({
+                          subject,
+                          grade: section.grade,
+                          label: booklet.title,
+                        })}
+                      />
+                    ) : null}
                     <DownloadInfo
-                      download={{ ...booklet.download, sample: cardSampleNote(card) }}
-                      save={savedFileDetails({
-                        subject,
-                        grade: section.grade,
-                        label: booklet.title,
-                      })}
+                      download={{
+                        ...booklet.download,
+                        sample: wholePageSample ? null : cardSampleNote(card),
+                      }}
                     />
                   </div>
-                  <div className="topic__more">
-                    <ul className="topic__links">
-                      {practiceTest ? (
-                        <li>
-                          <a href={practiceTest.download.href} download {...named("Practice Test")}>
-                            Practice Test
-                          </a>
-                        </li>
-                      ) : null}
-                      {answers ? (
-                        <li>
-                          <a
-                            href={answers.download.href}
-                            download
-                            {...named("Practice Test Answers")}
-                          >
-                            Practice Test Answers
-                          </a>
-                        </li>
-                      ) : null}
-                      {booklet.brainBoosterHref ? (
-                        <li>
-                          <a href={booklet.brainBoosterHref} {...named("Brain Booster")}>
-                            Brain Booster
-                          </a>
-                        </li>
-                      ) : null}
-                    </ul>
-                  </div>
+                  <ul className="topic__more">
+                    {practiceTest ? (
+                      <li>
+                        <a href={practiceTest.download.href} download {...named("Practice Test")}>
+                          Practice Test
+                        </a>
+                      </li>
+                    ) : null}
+                    {answers ? (
+                      <li>
+                        <a
+                          href={answers.download.href}
+                          download
+                          {...named("Practice Test Answers")}
+                        >
+                          Practice Test Answers
+                        </a>
+                      </li>
+                    ) : null}
+                    {booklet.brainBoosterHref ? (
+                      <li>
+                        <a href={booklet.brainBoosterHref} {...named("Brain Booster")}>
+                          Brain Booster
+                        </a>
+                      </li>
+                    ) : null}
+                  </ul>
                 </li>
               );
             })}
