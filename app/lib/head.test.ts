@@ -1,7 +1,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PREVIEW_IMAGE, pageHead } from "./head";
+import { DEFAULT_PREVIEW_IMAGE, pageHead, whatsAppShareHref } from "./head";
 
 const site = { name: "StudyZed", url: "https://studyzed.example" };
 
@@ -123,5 +123,20 @@ describe("the preview picture a link preview (WhatsApp) can show", () => {
       height: DEFAULT_PREVIEW_IMAGE.height,
       type: DEFAULT_PREVIEW_IMAGE.type,
     });
+  });
+});
+
+describe("whatsAppShareHref", () => {
+  it("shares the title and the canonical address, encoded, on wa.me", () => {
+    const href = whatsAppShareHref(site, {
+      title: "Cells & tissues: 50% of it?",
+      path: "/smartify/7",
+    });
+    expect(href).toBe(
+      "https://wa.me/?text=Cells%20%26%20tissues%3A%2050%25%20of%20it%3F%20https%3A%2F%2Fstudyzed.example%2Fsmartify%2F7",
+    );
+    expect(new URL(href).searchParams.get("text")).toBe(
+      "Cells & tissues: 50% of it? https://studyzed.example/smartify/7",
+    );
   });
 });

@@ -64,6 +64,14 @@ export function absoluteUrl(site: SiteIdentity, pathOrUrl: string): string {
   return `${site.url}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/**
+ * A share link that needs no script, WhatsApp's or ours: its text is the page's title and the
+ * canonical address the link preview reads (docs/decisions/0101-a-share-link-on-articles-and-subjects.md).
+ */
+export function whatsAppShareHref(site: SiteIdentity, page: { title: string; path: string }) {
+  return `https://wa.me/?text=${encodeURIComponent(`${page.title} ${absoluteUrl(site, page.path)}`)}`;
+}
+
 type MatchWithData = { id: string; loaderData?: unknown } | undefined;
 
 export type RootData = { site: SiteIdentity; settings: SiteSettings };

@@ -20,6 +20,7 @@ const OTHER_FILES = "Other files";
 showViewer(document, viewerFromCookies(document.cookie));
 offerInstall();
 showReviewCount();
+offerShareSheet();
 if ("serviceWorker" in navigator && "caches" in window) {
   registerWorker().catch(() => {});
   const cachedPages = document.getElementById(OFFLINE_PART.cachedPages);
@@ -37,6 +38,27 @@ function offerInstall() {
       install.hidden = true;
       void (event as InstallOffer).prompt();
     };
+  });
+}
+
+/**
+ * The phone's share sheet where it has one, in place of the WhatsApp link: the page's title and
+ * canonical address (docs/decisions/0101-a-share-link-on-articles-and-subjects.md).
+ */
+function offerShareSheet() {
+  const link = document.querySelector<HTMLAnchorElement>("a[data-share]");
+  if (!link || !("share" in navigator)) return;
+  link.lastElementChild?.remove();
+  link.addEventListener("click", (event) => {
+    event.preventDefault();
+    const url = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    navigator
+      .share({ title: document.title, url: url ?? location.href })
+      .catch((error: unknown) => {
+        // Closing the sheet is a choice; a sheet that would not open leaves WhatsApp's link.
+        if (!(error instanceof DOMException && error.name === "AbortError"))
+          location.assign(link.href);
+      });
   });
 }
 

@@ -1,6 +1,7 @@
 import { quizPageAttempt } from "#app/features/progress/quiz-page-attempt";
 import { keepQuizMisses } from "#app/features/review/phone-queue";
 import { answerFrom, dropDownField, optionField } from "#app/features/quizzes/answer-fields";
+import { optionMark, showMark } from "#app/features/quizzes/option-marks";
 import type { Letter } from "#app/features/quizzes/quiz-constants";
 import { eczPointsLine } from "#app/features/quizzes/ecz-points";
 import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
@@ -42,6 +43,11 @@ function enhanceQuiz(form: HTMLFormElement) {
     questions.forEach((question, index) => {
       question.correctLine.hidden = !result.correct[index];
       question.wrongLine.hidden = result.correct[index]!;
+      const choice = choiceOf(question);
+      for (const option of question.options) {
+        const mark = optionMark(option.value as Choice, question.key, choice);
+        showMark(option.parentElement!, mark);
+      }
     });
     // Each question missed joins the review queue on the phone (docs/requirements.md#review).
     keepQuizMisses(
@@ -73,9 +79,7 @@ function enhanceQuiz(form: HTMLFormElement) {
     quizTitle,
     quizPath: location.pathname,
     text: item.querySelector(".question__text")?.textContent ?? "",
-    options: [...item.querySelectorAll(".option > span")].map((option) =>
-      (option.textContent ?? "").replace(/^[ABC]\. /, ""),
-    ),
+    options: [...item.querySelectorAll(".option__text")].map((option) => option.textContent ?? ""),
     answer: key,
     explanation: (item.querySelector(".question__explanation")?.textContent ?? "").replace(
       /^Answer [ABC]\. /,

@@ -1,6 +1,8 @@
 // /review with JavaScript: the queue on the phone, marked in place, sent when online
 // (docs/decisions/0086-the-phone-queue-merges-at-login.md).
 import { newAttemptId, sendAttempts } from "#app/features/progress/phone-attempts";
+import { optionMark, showMark } from "#app/features/quizzes/option-marks";
+import type { Choice } from "#app/features/quizzes/scoring";
 import {
   keyOf,
   readQueue,
@@ -157,8 +159,8 @@ function keepShownQuestions(list: HTMLElement) {
       quizTitle: link?.textContent ?? "",
       quizPath: link?.getAttribute("href") ?? "",
       text: form.querySelector(".question__text")?.textContent ?? "",
-      options: [...form.querySelectorAll(".option > span")].map((option) =>
-        (option.textContent ?? "").replace(/^[ABC]\. /, ""),
+      options: [...form.querySelectorAll(".option__text")].map(
+        (option) => option.textContent ?? "",
       ),
       answer,
       explanation: (form.querySelector(".question__explanation")?.textContent ?? "").replace(
@@ -255,6 +257,10 @@ async function enhanceReview(list: HTMLOListElement, template: HTMLTemplateEleme
     form.querySelector(".review-card__check")?.remove();
     form.querySelectorAll<HTMLInputElement>('input[name="answer"]').forEach((input) => {
       input.disabled = true;
+      showMark(
+        input.parentElement!,
+        optionMark(input.value as Choice, key as Choice, choice as Choice),
+      );
     });
     const feedback = form.querySelector<HTMLElement>(".question__feedback")!;
     feedback.querySelector<HTMLElement>(".result--correct")!.hidden = !correct;

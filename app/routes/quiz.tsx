@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import quizStylesUrl from "#app/features/quizzes/quizzes.css?url";
 import { QuizScreen } from "#app/features/quizzes/components/quiz-screen";
 import { markPostedAnswers } from "#app/features/quizzes/posted-answers";
 import { quizPath } from "#app/features/quizzes/quiz-constants";
@@ -11,7 +12,7 @@ import type { RouteHandle } from "#app/root";
 import { requireFormPost } from "./guards.server";
 import type { Route } from "./+types/quiz";
 
-export const handle: RouteHandle = { script: "quiz" };
+export const handle: RouteHandle = { script: "quiz", stylesheet: quizStylesUrl };
 
 // One module for every quiz: the spec's at /{slug}, a topic's at /quizzes/{slug}, and a
 // quiz only at its own address.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
+import quizStylesUrl from "#app/features/quizzes/quizzes.css?url";
 import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import {
   PhoneSession,
@@ -17,7 +18,7 @@ import { requireFormPost } from "./guards.server";
 import type { Route } from "./+types/review";
 
 /** Marks in place and keeps the queue on the phone (docs/decisions/0086-the-phone-queue-merges-at-login.md). */
-export const handle: RouteHandle = { script: "review" };
+export const handle: RouteHandle = { script: "review", stylesheet: quizStylesUrl };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const student = await pageStudent({ request, context });

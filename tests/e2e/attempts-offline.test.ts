@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_PASSWORD } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { CONNECTION_GONE_ERRORS } from "#tests/setup/service-worker";
+import { answerWithDropDowns } from "#tests/setup/quiz-answers";
 
 /**
  * Quiz attempts kept on the phone first and sent to My progress
@@ -60,12 +61,7 @@ async function serverAttempts(page: Page): Promise<ServerAttempt[]> {
   return ((await response.json()) as { attempts: ServerAttempt[] }).attempts;
 }
 
-async function answer(page: Page, letters: readonly string[]) {
-  for (const [index, letter] of letters.entries())
-    await page
-      .getByLabel(`Your answer to question ${index + 1}`, { exact: true })
-      .selectOption(letter);
-}
+const answer = answerWithDropDowns;
 
 const saveStatusLine = (page: Page) => page.locator(".quiz__save-status");
 

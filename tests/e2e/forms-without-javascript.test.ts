@@ -5,6 +5,7 @@ import { browserSessionPerFile } from "#tests/setup/browser";
 import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+import { showDropDowns } from "#tests/setup/quiz-answers";
 import { specTotal } from "#tests/setup/quiz-total";
 
 const session = browserSessionPerFile();
@@ -164,6 +165,8 @@ describe.each([
         .getByRole("radio", { name: new RegExp(`^${letter}\\. `) })
         .check();
     }
+    // The spec's drop-downs show at a switch, which needs no script (docs/decisions/0100-one-control-and-marked-options.md).
+    await showDropDowns(page);
     for (const [index, letter] of KEY.entries()) {
       if (index < 4 || index > 7) continue;
       await page
@@ -198,6 +201,23 @@ describe.each([
           .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
       ).toEqual(letter ? [letter] : []);
     }
+    // The server marks the options as the script does: question 8 chose C for B, 9 chose nothing.
+    const radio = (index: number, name: RegExp) =>
+      page.locator(".question").nth(index).getByRole("radio", { name });
+    expect(await radio(7, /Your answer: wrong$/).getAttribute("value")).toBe("C");
+    expect(await radio(7, /Your answer: wrong$/).isChecked()).toBe(true);
+    expect(await radio(7, /Right answer$/).getAttribute("value")).toBe("B");
+    expect(await radio(8, /Right answer$/).getAttribute("value")).toBe("A");
+    expect(await radio(8, /Your answer: wrong$/).count()).toBe(0);
+    expect(await radio(0, /Right answer$/).isChecked()).toBe(true);
+    const background = (index: number, letter: string) =>
+      radio(index, new RegExp(`^${letter}\\. `)).evaluate((input) =>
+        getComputedStyle(input.parentElement!).backgroundColor.match(/\d+/g)!.map(Number),
+      );
+    const [wrongRed, wrongGreen] = await background(7, "C");
+    const [rightRed, rightGreen] = await background(7, "B");
+    expect(wrongRed!).toBeGreaterThan(wrongGreen!);
+    expect(rightGreen!).toBeGreaterThan(rightRed!);
     expect(await page.getByRole("button", { name: "Show Results" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Start again" }).getAttribute("href")).toBe(
       "/introduction_to_mathematics",
@@ -206,6 +226,7 @@ describe.each([
 
   it("shows the biology quiz's lines and explanations, with no total or grade", async () => {
     const page = await openQuiz("/introduction_to_biology");
+    await showDropDowns(page);
     await page.getByLabel("Your answer to question 1", { exact: true }).selectOption("C");
     await page.getByRole("button", { name: "Show Results" }).click();
     await page.getByText("Answer C.").first().waitFor();

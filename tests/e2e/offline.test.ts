@@ -9,6 +9,7 @@ import {
   saveTopicForOffline,
 } from "#tests/setup/service-worker";
 import { specTotal } from "#tests/setup/quiz-total";
+import { answerWithDropDowns } from "#tests/setup/quiz-answers";
 
 const session = browserSessionPerFile();
 
@@ -54,10 +55,7 @@ describe("offline, once seen", () => {
     // Once the reload has loaded, the quiz's deferred script has run.
     await page.reload();
     const key = ["A", "B", "C", "C", "B", "A", "B", "B", "A", "C"];
-    for (const [index, letter] of key.entries())
-      await page
-        .getByLabel(`Your answer to question ${index + 1}`, { exact: true })
-        .selectOption(letter);
+    await answerWithDropDowns(page, key);
     await page.getByRole("button", { name: "Show Results" }).click();
     expect(await specTotal(page)).toBe("You got: 10/10100%A+: First Distinction");
   });

@@ -10,6 +10,7 @@ import {
   TOPIC_QUIZ_QUESTION_COUNT,
 } from "#app/features/quizzes/quiz-constants";
 import { browserSessionPerFile } from "#tests/setup/browser";
+import { answerWithDropDowns, showDropDowns } from "#tests/setup/quiz-answers";
 import { specTotal } from "#tests/setup/quiz-total";
 import { CONNECTION_GONE_ERRORS } from "#tests/setup/service-worker";
 
@@ -44,13 +45,7 @@ const ECZ_QUIZZES = new Set([
   ...TOPIC_QUIZ_SAMPLE,
 ]);
 
-async function answer(page: Page, letters: readonly (Letter | "")[]) {
-  for (const [index, letter] of letters.entries()) {
-    await page
-      .getByLabel(`Your answer to question ${index + 1}`, { exact: true })
-      .selectOption(letter);
-  }
-}
+const answer = answerWithDropDowns;
 
 /** A quiz page with its script running: the page has loaded, so its deferred script has run. */
 async function openQuiz(slug: string, expectedErrors: RegExp[] = []) {
@@ -247,6 +242,7 @@ describe("the physics quiz with its script", () => {
     await page.waitForURL("**/introduction_to_physics#results");
     await page.waitForLoadState("load");
     expect(await specTotal(page)).toBe("You got: 10/10100%A+: First Distinction");
+    await showDropDowns(page);
     await page
       .getByLabel("Your answer to question 1", { exact: true })
       .selectOption(wrong(key[0]!));
@@ -263,9 +259,10 @@ describe("the physics quiz with its script", () => {
 
   it("chooses an option when its text is tapped, and keeps the drop-down in step both ways", async () => {
     const page = await openQuiz("introduction_to_physics");
+    await showDropDowns(page);
     const question = page.locator(".question").first();
     const dropDown = page.getByLabel("Your answer to question 1", { exact: true });
-    await question.locator(".option").nth(2).locator("span").last().click();
+    await question.locator(".option__text").nth(2).click();
     expect(await question.getByRole("radio", { name: /^C\. / }).isChecked()).toBe(true);
     expect(await dropDown.inputValue()).toBe("C");
     await dropDown.selectOption("A");
@@ -280,6 +277,85 @@ describe("the physics quiz with its script", () => {
     await page.getByRole("button", { name: "Show Results" }).click();
     const explanations = await page.locator(".question__explanation strong").allTextContents();
     expect(explanations).toEqual(key.map((letter) => `Answer ${letter}.`));
+  });
+});
+
+/** The option radios of question `index`, found by the name a screen reader reads. */
+const radio = (page: Page, index: number, name: RegExp) =>
+  page.locator(".question").nth(index).getByRole("radio", { name });
+const letterAt = (letter: Letter) => new RegExp(`^${letter}\\. `);
+const colourOf = (page: Page, index: number, letter: Letter) =>
+  radio(page, index, letterAt(letter)).evaluate(
+    (input) => getComputedStyle(input.parentElement!).backgroundColor,
+  );
+
+describe("marked options after Show Results, with the script", () => {
+  const key = keyOf("introduction_to_physics");
+
+  it("marks the right option as right and a wrong choice as wrong, in words and in colour", async () => {
+    const page = await openQuiz("introduction_to_physics");
+    await radio(page, 0, letterAt(wrong(key[0]!))).check();
+    await radio(page, 1, letterAt(key[1]!)).check();
+    // Chosen, not yet marked: nothing reads as right or wrong, and the box is not green.
+    expect(await page.getByRole("radio", { name: /Right answer|Your answer/ }).count()).toBe(0);
+    const chosen = await colourOf(page, 0, wrong(key[0]!));
+    const [red, green] = chosen.match(/\d+/g)!.map(Number);
+    expect(green!).toBeLessThanOrEqual(red! + 8);
+    await page.getByRole("button", { name: "Show Results" }).click();
+
+    // Question 1, answered wrong: the choice says so, the right option says it is right.
+    expect(await radio(page, 0, /Your answer: wrong$/).getAttribute("value")).toBe(wrong(key[0]!));
+    expect(await radio(page, 0, /Your answer: wrong$/).isChecked()).toBe(true);
+    expect(await radio(page, 0, /Right answer$/).getAttribute("value")).toBe(key[0]);
+    expect(await radio(page, 0, /Right answer$/).isChecked()).toBe(false);
+    // Question 2, answered right; question 3, unanswered: its right option is shown too.
+    expect(await radio(page, 1, /Right answer$/).isChecked()).toBe(true);
+    expect(await radio(page, 1, /Your answer: wrong$/).count()).toBe(0);
+    expect(await radio(page, 2, /Right answer$/).getAttribute("value")).toBe(key[2]);
+    expect(await page.locator(".option__mark:visible").first().textContent()).toMatch(/^✓|^✗/);
+
+    const rightColour = await colourOf(page, 0, key[0]!);
+    const wrongColour = await colourOf(page, 0, wrong(key[0]!));
+    const [rightRed, rightGreen] = rightColour.match(/\d+/g)!.map(Number);
+    const [wrongRed, wrongGreen] = wrongColour.match(/\d+/g)!.map(Number);
+    expect(rightGreen!).toBeGreaterThan(rightRed!);
+    expect(wrongRed!).toBeGreaterThan(wrongGreen!);
+
+    // The marks follow a changed answer, as the lines do.
+    await radio(page, 0, letterAt(key[0]!)).check();
+    expect(await radio(page, 0, /Your answer: wrong$/).count()).toBe(0);
+    expect(await radio(page, 0, /Right answer$/).isChecked()).toBe(true);
+    expect((await results(page))[0]).toBe("✓ Correct [1 mark]");
+  });
+
+  it("gives each question one control: a keyboard meets its options once, the drop-downs only after the switch", async () => {
+    const page = await openQuiz("introduction_to_physics");
+    const questions = page.locator(".question");
+    expect(await questions.first().getByRole("combobox").count()).toBe(0);
+    expect(await questions.first().getByRole("radiogroup").count()).toBe(1);
+    const switcher = page.getByLabel("Show an A, B, C drop-down under each question");
+    await switcher.focus();
+    const met: string[] = [];
+    for (let step = 0; step < 3; step += 1) {
+      await page.keyboard.press("Tab");
+      met.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement as HTMLInputElement;
+          return `${focused.type} ${focused.name}`;
+        }),
+      );
+    }
+    expect(met).toEqual(["radio option-1", "radio option-2", "radio option-3"]);
+
+    // The spec's drop-down, once switched on: starts at 'Pick an answer' and moves the option.
+    await switcher.check();
+    const dropDown = questions.first().getByRole("combobox", { name: "Your answer to question 1" });
+    expect(await dropDown.isVisible()).toBe(true);
+    expect(await dropDown.inputValue()).toBe("");
+    await dropDown.selectOption(wrong(key[0]!));
+    expect(await radio(page, 0, letterAt(wrong(key[0]!))).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Show Results" }).click();
+    expect(await radio(page, 0, /Your answer: wrong$/).getAttribute("value")).toBe(wrong(key[0]!));
   });
 });
 

@@ -6,6 +6,7 @@ import { browserSessionPerFile } from "#tests/setup/browser";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { CONNECTION_GONE_ERRORS, keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
 import { serveSite } from "#tests/setup/site-in-process";
+import { answerWithDropDowns } from "#tests/setup/quiz-answers";
 
 /**
  * The review queue kept on the phone, offline and signed out, merged into the account at
@@ -56,12 +57,7 @@ describe("the review queue on the phone", () => {
     await page.context().clock.setFixedTime(time);
   };
 
-  const answer = async (page: Page, letters: readonly string[]) => {
-    for (const [index, letter] of letters.entries())
-      await page
-        .getByLabel(`Your answer to question ${index + 1}`, { exact: true })
-        .selectOption(letter);
-  };
+  const answer = answerWithDropDowns;
 
   const reviewCards = (page: Page) => page.locator(".review__questions form.review-card");
   const shownTexts = (page: Page) => reviewCards(page).locator(".question__text").allTextContents();
@@ -80,6 +76,10 @@ describe("the review queue on the phone", () => {
       await card.locator(`input[name="answer"][value="${letter}"]`).check();
       await card.getByRole("button", { name: "Check answer" }).click();
       await card.locator(right ? ".result--correct" : ".result--wrong").waitFor();
+      // The options are marked as a quiz's are (docs/decisions/0100-one-control-and-marked-options.md).
+      const marked = (name: RegExp) => card.getByRole("radio", { name }).getAttribute("value");
+      expect(await marked(/Right answer$/)).toBe(key);
+      if (!right) expect(await marked(/Your answer: wrong$/)).toBe(letter);
     }
   }
 

@@ -1,3 +1,4 @@
+import { ShareLink } from "#app/components/ui/share-link";
 import { ArticleView } from "#app/features/articles/components/article-view";
 import {
   getPublishedArticle,
@@ -7,7 +8,7 @@ import {
 } from "#app/features/articles/queries.server";
 import { articleCard, cardPreviewImage } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/head";
+import { metaFor, whatsAppShareHref } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/article";
 
@@ -18,7 +19,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!article) throw notFound();
   const card = articleCard({ id: article.id, title: article.title, siteName: site.name });
   const pictures = await picturesOf({ db, images: imagesOf(article) });
-  return { article, pictures, previewImage: cardPreviewImage(card) };
+  const shareHref = whatsAppShareHref(site, {
+    title: article.title,
+    path: `/smartify/${article.id}`,
+  });
+  return { article, pictures, previewImage: cardPreviewImage(card), shareHref };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -45,6 +50,9 @@ export default function SmartifyArticle({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ArticleView article={loaderData.article} pictures={loaderData.pictures} />
+      <p>
+        <ShareLink href={loaderData.shareHref} what="this article" />
+      </p>
       <p>
         <a className="button" href="/smartify">
           Back to Smartify

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { ShareLink } from "#app/components/ui/share-link";
 import {
   PapersByYear,
   REVISION_ANCHOR,
@@ -15,7 +16,7 @@ import {
 } from "#app/features/catalogue/subject-names";
 import { cardPreviewImage, subjectCard } from "#app/features/share-cards/share-cards.server";
 import { appContext } from "#app/lib/app-context.server";
-import { metaFor } from "#app/lib/head";
+import { metaFor, whatsAppShareHref } from "#app/lib/head";
 import { notFound } from "#app/lib/http.server";
 import type { Route } from "./+types/subject";
 
@@ -48,6 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       quizzes: subject.quizzes,
     },
     previewImage: cardPreviewImage(card),
+    shareHref: whatsAppShareHref(app.site, { title: heading, path: `/tutorials/${subject.slug}` }),
     sections: subject.kind === "school_subject" ? groupTopicsByGrade(materials) : [],
     years: subject.kind === "school_subject" ? [] : groupPapersByYear(materials),
     topicalPdfs: materials.filter((material) => material.kind === "topical_pdf"),
@@ -67,11 +69,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function SubjectPage({ loaderData }: Route.ComponentProps) {
-  const { subject, sections, years, topicalPdfs } = loaderData;
+  const { subject, sections, years, topicalPdfs, shareHref } = loaderData;
   return (
     <article aria-labelledby="subject-heading">
       <h1 id="subject-heading">{subject.heading}</h1>
       <p>{subject.description}</p>
+      <p>
+        <ShareLink href={shareHref} what="this page" />
+      </p>
       {subject.kind === "school_subject" ? (
         <SubjectTopics subject={subject.savedName} sections={sections} />
       ) : (

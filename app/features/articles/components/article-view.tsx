@@ -6,11 +6,15 @@ import { ArticleDateTime, ExampleNote } from "./article-meta";
 type ArticleViewProps = { article: ArticleRecord; pictures: ArticlePictures };
 
 export function ArticleView({ article, pictures }: ArticleViewProps) {
+  const leadIndex = article.intro.findIndex(Boolean);
+  const lead = article.intro[leadIndex];
   return (
     <article className="article" aria-labelledby="article-heading">
       <h1 id="article-heading">{article.title}</h1>
       {article.date ? <ArticleDateTime date={article.date} time={article.time} /> : null}
       <ExampleNote isSample={article.isSample} />
+      {/* The first sentence before the pictures, which fill a phone's first screen (docs/decisions/0102-an-article-opens-with-its-first-sentence.md). */}
+      {lead ? <p className="article__intro">{lead}</p> : null}
       <div className="article__images">
         {article.images.map((image, position) =>
           image.src ? (
@@ -28,7 +32,7 @@ export function ArticleView({ article, pictures }: ArticleViewProps) {
         )}
       </div>
       {article.intro.map((paragraph, index) =>
-        paragraph ? (
+        paragraph && index !== leadIndex ? (
           <p key={index} className="article__intro">
             {paragraph}
           </p>

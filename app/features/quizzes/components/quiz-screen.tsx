@@ -1,10 +1,12 @@
 import { dropDownField, optionField } from "#app/features/quizzes/answer-fields";
+import { optionMark } from "#app/features/quizzes/option-marks";
 import type { MarkedQuiz } from "#app/features/quizzes/posted-answers";
 import { LETTERS, quizPath } from "#app/features/quizzes/quiz-constants";
 import type { QuizForPage } from "#app/features/quizzes/quizzes.server";
 import { eczPointsLine, showsEczPoints } from "#app/features/quizzes/ecz-points";
 import { SaveStatusLine, type SaveStatus } from "#app/features/quizzes/components/save-status-line";
 import { EczNote } from "#app/components/ui/ecz-note";
+import { OptionMarkText } from "#app/components/ui/option-mark";
 import { QuestionDiagram } from "#app/components/ui/question-diagram";
 import { formatPercentage, gradeLine, scoreQuiz, type Choice } from "#app/features/quizzes/scoring";
 
@@ -27,6 +29,10 @@ export function QuizScreen({ quiz, marked, saveStatus }: QuizScreenProps) {
       data-attempt-id={saveStatus?.save === "saved" ? saveStatus.attemptId : undefined}
       data-answered-at={saveStatus?.save === "saved" ? saveStatus.answeredAt : undefined}
     >
+      {/* Unnamed, so never posted: it only shows the spec's drop-downs (docs/decisions/0100-one-control-and-marked-options.md). */}
+      <label className="quiz__letters">
+        <input type="checkbox" /> Show an A, B, C drop-down under each question
+      </label>
       <ol className="quiz__questions">
         {quiz.questions.map((question, index) => (
           <Question
@@ -94,8 +100,10 @@ function Question({ number, question, choice, correct, resultsShown }: QuestionP
       <div className="question__options" role="radiogroup" aria-labelledby={textId}>
         {question.options.map((option, index) => {
           const letter = LETTERS[index]!;
+          const isKey = letter === question.answer;
+          const mark = resultsShown ? optionMark(letter, question.answer, choice) : undefined;
           return (
-            <label key={letter} className="option">
+            <label key={letter} className="option" data-mark={mark}>
               <input
                 type="radio"
                 name={optionField(number)}
@@ -103,23 +111,27 @@ function Question({ number, question, choice, correct, resultsShown }: QuestionP
                 defaultChecked={choice === letter}
               />
               <span>
-                <span className="option__letter">{letter}.</span> {option}
+                <span className="option__letter">{letter}.</span>{" "}
+                <span className="option__text">{option}</span>
+                <OptionMarkText mark={isKey ? "right" : "wrong"} hidden={!mark} />
               </span>
             </label>
           );
         })}
       </div>
-      <label className="question__label" htmlFor={dropDownField(number)}>
-        Your answer to question {number}
-      </label>
-      <select id={dropDownField(number)} name={dropDownField(number)} defaultValue={choice}>
-        <option value="">Pick an answer</option>
-        {LETTERS.map((letter) => (
-          <option key={letter} value={letter}>
-            {letter}
-          </option>
-        ))}
-      </select>
+      <div className="question__letter">
+        <label className="question__label" htmlFor={dropDownField(number)}>
+          Your answer to question {number}
+        </label>
+        <select id={dropDownField(number)} name={dropDownField(number)} defaultValue={choice}>
+          <option value="">Pick an answer</option>
+          {LETTERS.map((letter) => (
+            <option key={letter} value={letter}>
+              {letter}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="question__feedback" hidden={!resultsShown}>
         <p className="result result--correct" hidden={!correct}>
           <span aria-hidden="true">✓ </span>Correct <span className="result__marks">[1 mark]</span>

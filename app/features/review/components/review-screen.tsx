@@ -1,3 +1,4 @@
+import { OptionMarkText } from "#app/components/ui/option-mark";
 import { QuestionDiagram } from "#app/components/ui/question-diagram";
 import type { ReviewQuestion } from "../review-session.server";
 import {
@@ -128,6 +129,9 @@ function ReviewCard({ question }: { question: ReviewQuestion & { answerId: strin
             <span>
               <span className="option__letter">{LETTERS[index]}.</span>{" "}
               <span className="option__text">{option}</span>
+              {/* The script shows the one that fits once the answer is checked. */}
+              <OptionMarkText mark="right" hidden />
+              <OptionMarkText mark="wrong" hidden />
             </span>
           </label>
         ))}
