@@ -93,7 +93,8 @@ async function keepPage(path: string, response: Response, opened: boolean) {
     : [CACHE.pages, CACHE.signedInPages];
   const cache = await caches.open(keep);
   await cache.put(path, response);
-  await (await caches.open(other)).delete(path);
+  // Opening a cache makes it: the other is only looked in when it is there.
+  if (await caches.has(other)) await (await caches.open(other)).delete(path);
   void trim(cache);
 }
 
