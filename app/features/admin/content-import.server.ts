@@ -36,9 +36,11 @@ type ImportRun = {
 // off is finished by running it again.
 export async function importContent(options: Omit<ImportRun, "byKey"> & { source: string }) {
   const { db, dryRun, source } = options;
-  const materials = await catalogue.listMaterialsForAdmin({ db });
-  const keys = new Set(materials.map((material) => material.key));
-  const plan = await planFrom(source, keys);
+  const [materials, entries] = await Promise.all([
+    catalogue.listMaterialsForAdmin({ db }),
+    catalogue.listNamedEntries({ db }),
+  ]);
+  const plan = await planFrom(source, entries);
   const lines: string[] = [];
   const counts = { stored: 0, "already in place": 0, refused: 0, "would store": 0, "left out": 0 };
   const run = { ...options, byKey: new Map(materials.map((row) => [row.key, row])) };
@@ -65,13 +67,16 @@ export async function importContent(options: Omit<ImportRun, "byKey"> & { source
   return { lines, counts };
 }
 
-async function planFrom(source: string, keys: ReadonlySet<string>): Promise<catalogue.ImportPlan> {
+async function planFrom(
+  source: string,
+  entries: readonly catalogue.NamedEntry[],
+): Promise<catalogue.ImportPlan> {
   if ((await stat(source)).isDirectory()) {
     const files = (await readdir(source, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(source, path.join(entry.parentPath, entry.name)))
       .sort();
-    const plan = catalogue.planFolderImport(files, keys);
+    const plan = catalogue.planFolderImport(files, entries);
     const inFolder = (file: catalogue.PlannedFile) => ({
       ...file,
       source: path.join(source, file.source),
@@ -89,7 +94,7 @@ async function planFrom(source: string, keys: ReadonlySet<string>): Promise<cata
     );
   return catalogue.planManifestImport(
     manifest.rows.map(({ key, file }) => ({ key, source: fileOnThisMachine(file, beside)! })),
-    keys,
+    entries,
   );
 }
 
