@@ -3,6 +3,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 import type { Database } from "#database/client.server";
 import * as catalogue from "#app/features/catalogue/public.server";
 import * as downloads from "#app/features/downloads/public.server";
@@ -16,6 +17,7 @@ import {
   withCommandDatabase,
   type Env,
 } from "#app/lib/command-line.server";
+import type { CommandHandler } from "#app/lib/command-socket.server";
 import { openConfiguredStorage } from "#app/lib/configured-storage.server";
 import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
@@ -203,12 +205,49 @@ export function runContentImport(argv: string[], io = terminalIo, env: Env = pro
     if (!existsSync(source)) throw new CommandRefused(`There is no file or folder at ${source}.`);
     const config = configWithoutSecret(env, "content:import");
     const storage = await openConfiguredStorage(config);
+    const request: ImportRequest = { source: path.resolve(source), dryRun: values["dry-run"] };
     const report = await withCommandDatabase(
       config,
-      { holder: "content:import", doing: "import" },
-      ({ db }) => importContent({ db, storage, source, dryRun: values["dry-run"] }),
+      {
+        holder: "content:import",
+        doing: "import",
+        viaServer: {
+          command: "content:import",
+          request,
+          io: { ask: () => Promise.reject(new ImportRefused("The import asks nothing.")) },
+          parse: (result) => ImportReportSchema.parse(result),
+        },
+      },
+      ({ db }) => importReport({ db, storage, ...request }),
     );
     for (const line of report.lines) io.out(line);
-    return report.counts.refused > 0 ? 1 : 0;
+    return report.refused > 0 ? 1 : 0;
   });
+}
+
+const ImportRequestSchema = z.strictObject({
+  source: z.string().min(1).max(4_096),
+  dryRun: z.boolean(),
+});
+type ImportRequest = z.infer<typeof ImportRequestSchema>;
+const ImportReportSchema = z.strictObject({
+  lines: z.array(z.string()),
+  refused: z.number().int(),
+});
+
+async function importReport(run: Omit<ImportRun, "byKey"> & ImportRequest) {
+  const { lines, counts } = await importContent(run);
+  return { lines, refused: counts.refused };
+}
+
+/** The import run by the serving process for a command typed beside it (app/lib/command-socket.server.ts). */
+export function contentImportOnServer({ db, storage }: { db: Database; storage: FileStorage }) {
+  const handler: CommandHandler = async (request) => {
+    const parsed = ImportRequestSchema.safeParse(request);
+    if (!parsed.success) throw new ImportRefused("The import's request could not be read.");
+    if (!existsSync(parsed.data.source))
+      throw new ImportRefused(`There is no file or folder at ${parsed.data.source}.`);
+    return importReport({ db, storage, ...parsed.data });
+  };
+  return handler;
 }
