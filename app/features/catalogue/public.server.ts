@@ -5,7 +5,7 @@ export {
 } from "./catalogue-files.server";
 export { coverageReport } from "./coverage";
 export { parseManifest } from "./import-manifest";
-export type { NamedEntry } from "./import-names";
+export { entryName, type NamedEntry } from "./import-names";
 export {
   planFolderImport,
   planManifestImport,

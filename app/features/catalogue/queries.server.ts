@@ -163,6 +163,7 @@ export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: s
     ...row,
     fileName: file?.fileName ?? null,
     byteSize: file?.byteSize ?? null,
+    contentType: file?.contentType ?? null,
     isSample: file?.isSample ?? null,
     sha256: file?.sha256 ?? null,
     liteByteSize: file?.lite?.byteSize ?? null,
