@@ -3,7 +3,10 @@ import closeWithGrace from "close-with-grace";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "#database/client.server";
 import { DataDirInUseError } from "#database/data-dir-lock";
-import { hashForMissingUser } from "#app/features/accounts/public.server";
+import { adminCreateOnServer, hashForMissingUser } from "#app/features/accounts/public.server";
+import { contentImportOnServer } from "#app/features/admin/public.server";
+import { CommandRefused } from "#app/lib/command-line.server";
+import { serveCommands } from "#app/lib/command-socket.server";
 import { filesDir, sweepTemporaryFiles, type FileStorage } from "#app/lib/file-storage.server";
 import { createRateLimiter } from "#app/lib/rate-limiter.server";
 import { followContentVersion } from "#app/lib/response-cache.server";
@@ -76,6 +79,18 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   const rateLimiter = await createRateLimiter({ redisUrl: config.redisUrl, database, logger });
   await missingUserHash;
   const listener = createSiteApp({ config, database, logger, rateLimiter, storage, vite });
+  // The embedded database allows one process: commands typed beside this server run in it.
+  const commands = config.databaseUrl
+    ? undefined
+    : await serveCommands({
+        dataDir: config.dataDir,
+        handlers: {
+          "content:import": contentImportOnServer({ db: database.db, storage }),
+          "admin:create": adminCreateOnServer({ db: database.db }),
+        },
+        isRefusal: (error): error is Error => error instanceof CommandRefused,
+        onError: (err) => logger.error({ err }, "a command typed beside the server failed"),
+      });
   rememberSiteAddress(config);
 
   const server = createServer(listener);
@@ -113,6 +128,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
       await closed;
       clearTimeout(background);
       following?.stop();
+      await commands?.close();
       await samples?.stop();
       await (await jobs)?.stop();
       await rateLimiter.close();

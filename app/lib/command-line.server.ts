@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { openDatabase, pgliteDir, type DatabaseHandle } from "#database/client.server";
 import { DataDirInUseError } from "#database/data-dir-lock";
 import { ConfigError, parseConfig, type Config } from "#server/config";
+import { askServingProcess, RemoteRefusal, type RemoteIo } from "./command-socket.server";
 
 export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
 export type Env = Record<string, string | undefined>;
@@ -43,9 +44,17 @@ export function commandArgs<T extends ParseArgsConfig>(options: T) {
 export const configWithoutSecret = (env: Env, command: string) =>
   parseConfig(env, () => `unused by ${command}`.padEnd(32, "."));
 
+/** The same command run by the server that holds the embedded database, and how to read its result. */
+type ViaServer<T> = {
+  command: string;
+  request: unknown;
+  io: RemoteIo;
+  parse: (result: unknown) => T;
+};
+
 export async function withCommandDatabase<T>(
   config: Pick<Config, "databaseUrl" | "dataDir">,
-  { holder, doing }: { holder: string; doing: string },
+  { holder, doing, viaServer }: { holder: string; doing: string; viaServer?: ViaServer<T> },
   work: (database: DatabaseHandle) => Promise<T>,
 ): Promise<T> {
   let database: DatabaseHandle;
@@ -58,6 +67,8 @@ export async function withCommandDatabase<T>(
     );
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
+    const asked = viaServer && (await askServer(config.dataDir, viaServer));
+    if (asked) return viaServer.parse(asked.result);
     throw new CommandRefused(
       `Cannot ${doing} now: ${error.message}. Stop the server, run this command, then start the server again.`,
     );
@@ -67,5 +78,14 @@ export async function withCommandDatabase<T>(
     return await work(database);
   } finally {
     await database.close();
+  }
+}
+
+async function askServer<T>(dataDir: string, { command, request, io }: ViaServer<T>) {
+  try {
+    return await askServingProcess(dataDir, command, request, io);
+  } catch (error) {
+    if (error instanceof RemoteRefusal) throw new CommandRefused(error.message);
+    throw error;
   }
 }

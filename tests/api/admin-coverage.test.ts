@@ -43,6 +43,17 @@ describe.each(DATABASE_KINDS)("the catalogue's coverage on %s", (kind) => {
     expect(Number(total)).toBeGreaterThan(2);
     expect(before).toMatch(/In all: \d+ of \d+ real/);
     expect(before).toContain('href="/admin/catalogue/patho-2019-test-1"');
+    // Every entry shows its key, the name the importer and the download address use.
+    const keysShown = [
+      ...before
+        .replace(/<wbr\/?>|<!-- -->/g, "")
+        .matchAll(/<code class="entry-key">([^<]+)<\/code>/g),
+    ].map((match) => match[1]);
+    const linked = [...before.matchAll(/href="\/admin\/catalogue\/([^"?]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(keysShown).toEqual(linked);
+    expect(keysShown).toContain("patho-2019-test-1");
 
     const { body, contentType } = multipartBody({ intent: "file" }, [
       { field: "file", fileName: "scan.pdf", type: "application/pdf", bytes: PDF },

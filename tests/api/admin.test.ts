@@ -646,6 +646,12 @@ describe.each(DATABASE_KINDS)("the admin forms on %s", (kind) => {
       .from(materials)
       .where(eq(materials.key, "mathematics-sets"));
     expect(material).toEqual({ title: "Sets and Venn Diagrams", isFree: true });
+    const audit = await (
+      await fetch(`${server.url}/admin/audit`, { headers: { cookie: admin } })
+    ).text();
+    expect(audit).toMatch(
+      /<li>\S+ changed the title of Mathematics Sets and Venn Diagrams from “Sets” to “Sets and Venn Diagrams”, the price from 4 ZMW to Free, the grade from Ten to none and the Brain Booster from mathematics-sets to none, \d{1,2} \w{3} \d{4} \d\d:\d\d UTC\.<\/li>/,
+    );
     const insecure = formBody({
       intent: "link",
       url: "http://insecure.example/a.pdf",

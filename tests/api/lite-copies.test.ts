@@ -83,6 +83,10 @@ describe.each(DATABASE_KINDS)("lite copies on a site on %s", (kind) => {
     expect(await page("/admin/catalogue", { cookie: admin })).toContain(
       "1 lite copy still to make.",
     );
+    // The entry's own page says whether its lite copy exists.
+    expect(await page("/admin/catalogue/patho-2019-test-1", { cookie: admin })).toContain(
+      "No lite copy yet: it is being made.",
+    );
     await startJobs();
 
     await vi.waitFor(
@@ -116,6 +120,9 @@ describe.each(DATABASE_KINDS)("lite copies on a site on %s", (kind) => {
 
     expect(await page("/admin/catalogue", { cookie: admin })).toMatch(
       /Pathology 2019 Test 1\.pdf \(1\.\d MB\) · lite copy [\d.]+ (KB|MB)/,
+    );
+    expect(await page("/admin/catalogue/patho-2019-test-1", { cookie: admin })).toMatch(
+      /Lite copy: [\d.]+ (KB|MB), [\d.]+× smaller than the full 1\.\d MB\./,
     );
   });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGES } from "#bench/page-weight";
+import { axeViolations } from "#tests/setup/accessibility";
 import { type AdminSite, serveSiteWithAdmin } from "#tests/setup/admin-site";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { placeholderPdf } from "#tests/setup/placeholder-pdf";
@@ -143,6 +144,79 @@ describe("the admin pages on a phone", () => {
       expect(await pageWidth(page), path).toBeLessThanOrEqual(PHONE.width);
     }
   });
+
+  it(
+    "breaks no word in an admin table letter by letter, and reads the audit log as sentences",
+    { timeout: 90_000 },
+    async () => {
+      // An audit entry of this test's own, and a row with a long link.
+      await fetch(`${site.url}/admin/catalogue/book-grade-12-physics-made-easy`, {
+        method: "POST",
+        headers: { cookie, origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          intent: "link",
+          url: "https://files.example/physics-made-easy.pdf",
+          byteSize: "1200000",
+        }),
+      });
+      const page = await adminPhone();
+      for (const path of ["/admin/articles", "/admin/catalogue"]) {
+        await page.goto(path);
+        await page.evaluate(() => {
+          for (const details of document.querySelectorAll("details")) details.open = true;
+        });
+        // A word drawn on two lines has two boxes; keys may wrap only after their hyphens.
+        const broken = await page.evaluate(() => {
+          const split: string[] = [];
+          for (const cell of document.querySelectorAll(".admin-table td")) {
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? "";
+              for (const word of text.matchAll(/\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, word.index);
+                range.setEnd(node, word.index + word[0].length);
+                const lines = new Set(
+                  [...range.getClientRects()].map((box) => Math.round(box.top)),
+                );
+                if (lines.size > 1) split.push(word[0]);
+              }
+            }
+            if (cell.scrollWidth > cell.clientWidth + 1)
+              split.push(`(cell too wide) ${cell.textContent}`);
+          }
+          return split;
+        });
+        expect(broken, path).toEqual([]);
+        expect(await pageWidth(page), path).toBeLessThanOrEqual(PHONE.width);
+        // The catalogue's 588 rows take axe longer than a test may: its first group stands for all.
+        const include =
+          path === "/admin/catalogue" ? "details.admin-page-group:first-of-type" : undefined;
+        expect(await axeViolations(page, { include }), path).toEqual([]);
+      }
+      await page.goto("/admin/catalogue/mathematics-indices");
+      await expect.poll(() => page.getByText(/^Key: mathematics-indices,/).count()).toBe(1);
+      expect(
+        await page
+          .getByText(/lite copy/i)
+          .first()
+          .textContent(),
+      ).toMatch(/lite copy/i);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto("/admin/audit");
+      expect(await axeViolations(page)).toEqual([]);
+      const sentences = await page.locator(".audit-list li").allTextContents();
+      expect(sentences).toContainEqual(
+        expect.stringMatching(
+          / pointed .* at a file elsewhere, https:\/\/files\.example\/physics-made-easy\.pdf \(1\.2 MB\), /,
+        ),
+      );
+      for (const sentence of sentences) {
+        expect(sentence).toMatch(/, \d{1,2} \w{3} \d{4} \d\d:\d\d UTC\.$/);
+        expect(sentence).not.toMatch(/[{}]/);
+      }
+    },
+  );
 
   it("says what an upload stored, without JavaScript", async () => {
     await fetch(`${site.url}/download/patho-2019-test-1`);

@@ -1,4 +1,6 @@
+import { createInterface } from "node:readline/promises";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "#database/client.server";
 import { users } from "#database/schema";
 import { recordAudit } from "#app/features/admin/public.server";
@@ -11,18 +13,31 @@ import {
   withCommandDatabase,
   type CommandIo,
 } from "#app/lib/command-line.server";
+import type { CommandHandler, RemoteIo } from "#app/lib/command-socket.server";
 import { parseConfig } from "#server/config";
 import { siteAddress } from "#server/site-address";
 import { RegisterSchema } from "./schemas";
 import { createAccount } from "./sign-in.server";
 import { findUserByUsername } from "./users.server";
 
-type Io = CommandIo & { readPassword: (prompt: string) => Promise<string> };
+/** What the command asks for at the terminal: the new admin's names, then the password. */
+type Asking = {
+  readLine: (prompt: string) => Promise<string>;
+  readPassword: (prompt: string) => Promise<string>;
+};
+type Io = CommandIo & Asking;
 type Names = { "first-name"?: string; "last-name"?: string };
-type AdminArgs = { db: Database; username: string; io: Io; names: Names };
+type AdminArgs = { db: Database; username: string; io: Asking; names: Names };
+const AdminRequestSchema = z.strictObject({
+  username: z.string().min(1).max(150),
+  names: z.strictObject({
+    "first-name": z.string().max(150).optional(),
+    "last-name": z.string().max(150).optional(),
+  }),
+});
+const OutcomeSchema = z.enum(["already", "promoted", "created"]);
 
-const USAGE =
-  "Usage: npm run admin:create -- --username NAME [--first-name NAME] [--last-name NAME]";
+const USAGE = "Usage: npm run admin:create -- --username NAME [--first-name NAME --last-name NAME]";
 const COMMAND_LINE = { id: null, username: "command line" } as const;
 
 // Through registration's createAccount, so a weak password is refused (docs/security.md#passwords).
@@ -43,10 +58,22 @@ export function runAdminCreate(
     if (!values.username) throw new UsageError();
     const username = values.username.trim();
     const config = parseConfig(env);
+    const names = { "first-name": values["first-name"], "last-name": values["last-name"] };
     const outcome = await withCommandDatabase(
       config,
-      { holder: "admin:create", doing: "create an admin" },
-      ({ db }) => makeAdmin({ db, username, io, names: values }),
+      {
+        holder: "admin:create",
+        doing: "create an admin",
+        viaServer: {
+          command: "admin:create",
+          request: { username, names },
+          io: {
+            ask: (prompt, { hidden }) => (hidden ? io.readPassword(prompt) : io.readLine(prompt)),
+          },
+          parse: (result) => OutcomeSchema.parse(result),
+        },
+      },
+      ({ db }) => makeAdmin({ db, username, io, names }),
     );
     io.out(
       {
@@ -71,9 +98,12 @@ async function makeAdmin({ db, username, io, names }: AdminArgs) {
     });
     return "promoted" as const;
   }
+  // Shown in the site's header and the audit log's sentences: asked for, never made up.
+  const firstName = names["first-name"] ?? (await io.readLine(`First name of ${username}: `));
+  const lastName = names["last-name"] ?? (await io.readLine(`Last name of ${username}: `));
   const parsed = RegisterSchema.safeParse({
-    first_name: names["first-name"] ?? "Site",
-    last_name: names["last-name"] ?? "Admin",
+    first_name: firstName,
+    last_name: lastName,
     username,
     email: "",
     password: await io.readPassword(`Password for the new admin ${username}: `),
@@ -99,9 +129,35 @@ async function makeAdmin({ db, username, io, names }: AdminArgs) {
   }
 }
 
+/** admin:create run by the serving process for a command typed beside it. */
+export function adminCreateOnServer({ db }: { db: Database }) {
+  const handler: CommandHandler = async (request, remote: RemoteIo) => {
+    const parsed = AdminRequestSchema.safeParse(request);
+    if (!parsed.success) throw new CommandRefused("The command's request could not be read.");
+    const io: Asking = {
+      readLine: (prompt) => remote.ask(prompt, { hidden: false }),
+      readPassword: (prompt) => remote.ask(prompt, { hidden: true }),
+    };
+    return makeAdmin({ db, io, ...parsed.data });
+  };
+  return handler;
+}
+
 function terminalWithPassword(): Io {
   return {
     ...terminalIo,
+    readLine: async (prompt) => {
+      if (!process.stdin.isTTY)
+        throw new CommandRefused(
+          "Say the new admin's name: --first-name NAME --last-name NAME (the site shows it, and the audit log names them by it).",
+        );
+      const terminal = createInterface({ input: process.stdin, output: process.stdout });
+      try {
+        return await terminal.question(prompt);
+      } finally {
+        terminal.close();
+      }
+    },
     readPassword: (prompt) => (process.stdin.isTTY ? promptHidden(prompt) : readFirstLine()),
   };
 }

@@ -1,5 +1,5 @@
 // The users, sessions and refresh_tokens tables are this feature's alone.
-export { runAdminCreate } from "./admin-create.server";
+export { adminCreateOnServer, runAdminCreate } from "./admin-create.server";
 export { hashForMissingUser } from "./passwords.server";
 export { sessionIdFrom, sessionUserFrom } from "./sessions.server";
 export { accessTokenUser } from "./tokens.server";

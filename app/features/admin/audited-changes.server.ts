@@ -102,9 +102,21 @@ export function auditedUpdateMaterial(
   const { key, edit } = change;
   return audited(
     change,
-    (tx) => catalogue.updateMaterial({ db: tx, key, edit }),
-    (changed) => changed.outcome === "changed" && entry("material.update", `material ${key}`, edit),
+    async (tx) => {
+      // The earlier values, so the log can say "from 4 ZMW to Free".
+      const found = await catalogue.findMaterialForAdmin({ db: tx, key });
+      const changed = await catalogue.updateMaterial({ db: tx, key, edit });
+      return { ...changed, before: found && editedFields(found) };
+    },
+    (changed) =>
+      changed.outcome === "changed" &&
+      entry("material.update", `material ${key}`, { ...edit, before: changed.before }),
   );
+}
+
+function editedFields(material: catalogue.AdminMaterial) {
+  const { title, isFree, priceNgwee, crossedOutPrice, grade, year, label, brainBooster } = material;
+  return { title, isFree, priceNgwee, crossedOutPrice, grade, year, label, brainBooster };
 }
 
 export function auditedSetMaterialExternalLink(

@@ -73,6 +73,8 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "patho/2019/sessional-with-answers.pdf": Buffer.from(await lockedPdf()),
       "patho/2019/test-3.pdf": Buffer.from(await corruptPdf()),
       "patho/1999/test-1.pdf": await pdf("no such year"),
+      "maths/Grade 11 Quadratic Functions.pdf": await pdf("the owner's own name for a topic"),
+      "Pathology/2019/Sessional answers.pdf": await pdf("a name near an entry's"),
       "notes.txt": "not for the site",
     });
   });
@@ -89,12 +91,18 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     const library = path.join(folder, "library");
     const dry = await run(library, true);
     expect(dry.counts).toEqual({
-      "would store": 3,
+      "would store": 4,
       stored: 0,
       "already in place": 0,
       refused: 6,
-      "left out": 2,
+      "left out": 3,
     });
+    expect(dry.lines).toContain(
+      `would store: ${path.join(library, "maths/Grade 11 Quadratic Functions.pdf")} → file of mathematics-quadratic-functions`,
+    );
+    expect(dry.lines).toContain(
+      "left out: Pathology/2019/Sessional answers.pdf (its name matches no catalogue entry; did you mean patho-2019-sessional-with-answers (Pathology 2019 Sessional with answers)?)",
+    );
     expect(dry.lines).toContain(
       `would store: ${path.join(library, "patho/2019/Test 1.pdf")} → file of patho-2019-test-1`,
     );
@@ -123,13 +131,13 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
       "left out: notes.txt (not a .pdf, picture (.jpg, .png, .webp, .gif, .tif, .avif), audio or video file)",
     );
     expect(dry.lines).toContain(
-      "Dry run: 3 would be stored, 0 already in place, 6 refused, 2 left out. Nothing was changed.",
+      "Dry run: 4 would be stored, 0 already in place, 6 refused, 3 left out. Nothing was changed.",
     );
     expect((await material("patho-2019-test-1"))?.isSample).toBe(true);
     expect(await seeded.storage.has(sha256(TEST_1))).toBe(false);
 
     const done = await run(library);
-    expect(done.counts).toMatchObject({ stored: 3, refused: 6, "left out": 2 });
+    expect(done.counts).toMatchObject({ stored: 4, refused: 6, "left out": 3 });
     const paper = await material("patho-2019-test-1");
     expect(paper).toMatchObject({ isSample: false, sha256: sha256(TEST_1) });
     expect(paper?.fileName).toBe("Pathology 2019 Test 1.pdf");
@@ -162,12 +170,12 @@ describe.each(DATABASE_KINDS)("npm run content:import on %s", (kind) => {
     );
 
     const again = await run(library);
-    expect(again.counts).toMatchObject({ stored: 0, "already in place": 3, refused: 6 });
+    expect(again.counts).toMatchObject({ stored: 0, "already in place": 4, refused: 6 });
     const entries = await seeded.database.db
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(eq(auditLog.actor, "content:import"));
-    expect(entries).toHaveLength(3);
+    expect(entries).toHaveLength(4);
   });
 
   it("takes a CSV or JSON manifest, its files beside it or named by file:// URL", async () => {

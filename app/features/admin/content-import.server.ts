@@ -3,6 +3,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 import type { Database } from "#database/client.server";
 import * as catalogue from "#app/features/catalogue/public.server";
 import * as downloads from "#app/features/downloads/public.server";
@@ -16,6 +17,7 @@ import {
   withCommandDatabase,
   type Env,
 } from "#app/lib/command-line.server";
+import type { CommandHandler } from "#app/lib/command-socket.server";
 import { openConfiguredStorage } from "#app/lib/configured-storage.server";
 import { StorageUnavailableError, type FileStorage } from "#app/lib/file-storage.server";
 import { UploadError } from "#app/lib/multipart.server";
@@ -36,9 +38,11 @@ type ImportRun = {
 // off is finished by running it again.
 export async function importContent(options: Omit<ImportRun, "byKey"> & { source: string }) {
   const { db, dryRun, source } = options;
-  const materials = await catalogue.listMaterialsForAdmin({ db });
-  const keys = new Set(materials.map((material) => material.key));
-  const plan = await planFrom(source, keys);
+  const [materials, entries] = await Promise.all([
+    catalogue.listMaterialsForAdmin({ db }),
+    catalogue.listNamedEntries({ db }),
+  ]);
+  const plan = await planFrom(source, entries);
   const lines: string[] = [];
   const counts = { stored: 0, "already in place": 0, refused: 0, "would store": 0, "left out": 0 };
   const run = { ...options, byKey: new Map(materials.map((row) => [row.key, row])) };
@@ -65,13 +69,16 @@ export async function importContent(options: Omit<ImportRun, "byKey"> & { source
   return { lines, counts };
 }
 
-async function planFrom(source: string, keys: ReadonlySet<string>): Promise<catalogue.ImportPlan> {
+async function planFrom(
+  source: string,
+  entries: readonly catalogue.NamedEntry[],
+): Promise<catalogue.ImportPlan> {
   if ((await stat(source)).isDirectory()) {
     const files = (await readdir(source, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(source, path.join(entry.parentPath, entry.name)))
       .sort();
-    const plan = catalogue.planFolderImport(files, keys);
+    const plan = catalogue.planFolderImport(files, entries);
     const inFolder = (file: catalogue.PlannedFile) => ({
       ...file,
       source: path.join(source, file.source),
@@ -89,7 +96,7 @@ async function planFrom(source: string, keys: ReadonlySet<string>): Promise<cata
     );
   return catalogue.planManifestImport(
     manifest.rows.map(({ key, file }) => ({ key, source: fileOnThisMachine(file, beside)! })),
-    keys,
+    entries,
   );
 }
 
@@ -198,12 +205,49 @@ export function runContentImport(argv: string[], io = terminalIo, env: Env = pro
     if (!existsSync(source)) throw new CommandRefused(`There is no file or folder at ${source}.`);
     const config = configWithoutSecret(env, "content:import");
     const storage = await openConfiguredStorage(config);
+    const request: ImportRequest = { source: path.resolve(source), dryRun: values["dry-run"] };
     const report = await withCommandDatabase(
       config,
-      { holder: "content:import", doing: "import" },
-      ({ db }) => importContent({ db, storage, source, dryRun: values["dry-run"] }),
+      {
+        holder: "content:import",
+        doing: "import",
+        viaServer: {
+          command: "content:import",
+          request,
+          io: { ask: () => Promise.reject(new ImportRefused("The import asks nothing.")) },
+          parse: (result) => ImportReportSchema.parse(result),
+        },
+      },
+      ({ db }) => importReport({ db, storage, ...request }),
     );
     for (const line of report.lines) io.out(line);
-    return report.counts.refused > 0 ? 1 : 0;
+    return report.refused > 0 ? 1 : 0;
   });
+}
+
+const ImportRequestSchema = z.strictObject({
+  source: z.string().min(1).max(4_096),
+  dryRun: z.boolean(),
+});
+type ImportRequest = z.infer<typeof ImportRequestSchema>;
+const ImportReportSchema = z.strictObject({
+  lines: z.array(z.string()),
+  refused: z.number().int(),
+});
+
+async function importReport(run: Omit<ImportRun, "byKey"> & ImportRequest) {
+  const { lines, counts } = await importContent(run);
+  return { lines, refused: counts.refused };
+}
+
+/** The import run by the serving process for a command typed beside it (app/lib/command-socket.server.ts). */
+export function contentImportOnServer({ db, storage }: { db: Database; storage: FileStorage }) {
+  const handler: CommandHandler = async (request) => {
+    const parsed = ImportRequestSchema.safeParse(request);
+    if (!parsed.success) throw new ImportRefused("The import's request could not be read.");
+    if (!existsSync(parsed.data.source))
+      throw new ImportRefused(`There is no file or folder at ${parsed.data.source}.`);
+    return importReport({ db, storage, ...parsed.data });
+  };
+  return handler;
 }

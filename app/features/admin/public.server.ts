@@ -1,3 +1,3 @@
 // The audit_log table is this feature's alone.
 export { recordAudit } from "./audit.server";
-export { runContentImport } from "./content-import.server";
+export { contentImportOnServer, runContentImport } from "./content-import.server";

@@ -1,13 +1,34 @@
 import { describe, expect, it } from "vitest";
+import type { NamedEntry } from "./import-names";
 import { keysNamedBy, planFolderImport, planManifestImport } from "./import-plan";
 
-const KEYS = new Set([
-  "patho-2019-test-1",
-  "patho-2019-sessional-with-answers",
-  "mathematics-indices",
-  "bi110-2021-test-2",
-  "podcast-exam-stress",
-]);
+const PATHOLOGY = { slug: "patho", name: "Pathology" };
+const KEYS: NamedEntry[] = [
+  { key: "patho-2019-test-1", subject: PATHOLOGY, year: 2019, grade: null, title: "Test 1" },
+  { key: "patho-2019-sessional", subject: PATHOLOGY, year: 2019, grade: null, title: "Sessional" },
+  {
+    key: "patho-2019-sessional-with-answers",
+    subject: PATHOLOGY,
+    year: 2019,
+    grade: null,
+    title: "Sessional with answers",
+  },
+  {
+    key: "mathematics-indices",
+    subject: { slug: "mathematics", name: "Mathematics" },
+    year: null,
+    grade: "Ten",
+    title: "Indices",
+  },
+  {
+    key: "bi110-2021-test-2",
+    subject: { slug: "BI110", name: "Biology" },
+    year: 2021,
+    grade: null,
+    title: "Test 2",
+  },
+  { key: "podcast-exam-stress", subject: null, year: null, grade: null, title: "Exam Stress" },
+];
 
 describe("placing a bulk import's files", () => {
   it("reads a key from the path, folders joined, or from the name alone", () => {
@@ -82,6 +103,7 @@ describe("placing a bulk import's files", () => {
       [
         { key: "Patho-2019-Test-1", source: "/library/IMG_2931.pdf" },
         { key: "patho-1999-test-1", source: "/library/old.pdf" },
+        { key: "pathology 2019 test 1", source: "/library/named.pdf" },
       ],
       KEYS,
     );
@@ -90,6 +112,29 @@ describe("placing a bulk import's files", () => {
     ]);
     expect(unplaced).toEqual([
       { source: "/library/old.pdf", reason: 'no catalogue entry has the key "patho-1999-test-1"' },
+      {
+        source: "/library/named.pdf",
+        reason:
+          'no catalogue entry has the key "pathology 2019 test 1"; did you mean patho-2019-test-1 (Pathology 2019 Test 1)?',
+      },
+    ]);
+  });
+
+  it("places a file by the names people use, and never a guess", () => {
+    const { planned, unplaced } = planFolderImport(
+      ["Pathology/2019/Sessional Exam.pdf", "Maths/Grade 10 Indices.jpg", "Patho/2019/answers.pdf"],
+      KEYS,
+    );
+    expect(planned).toEqual([
+      { source: "Pathology/2019/Sessional Exam.pdf", key: "patho-2019-sessional", role: "file" },
+      { source: "Maths/Grade 10 Indices.jpg", key: "mathematics-indices", role: "cover" },
+    ]);
+    expect(unplaced).toEqual([
+      {
+        source: "Patho/2019/answers.pdf",
+        reason:
+          "its name matches no catalogue entry; did you mean patho-2019-sessional-with-answers (Pathology 2019 Sessional with answers)?",
+      },
     ]);
   });
 });

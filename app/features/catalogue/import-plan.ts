@@ -1,6 +1,7 @@
 // Which catalogue entry each file of a bulk import belongs to (docs/content-import.md).
 import path from "node:path";
 import { slugify } from "./catalogue-rows";
+import { entryName, readImportName, type NameReading, type NamedEntry } from "./import-names";
 
 /** A PDF replaces the entry's file, a picture its cover, audio or video its played file. */
 type ImportRole = "file" | "cover" | "media";
@@ -35,50 +36,67 @@ function isHiddenOrSystemFile(relativePath: string): boolean {
   return name.startsWith(".") || /^(thumbs\.db|desktop\.ini)$/i.test(name);
 }
 
-export function planFolderImport(relativePaths: readonly string[], keys: ReadonlySet<string>) {
+/** A key in the path first; else the names people use, read by `readImportName`. */
+export function planFolderImport(relativePaths: readonly string[], entries: readonly NamedEntry[]) {
+  const keys = new Set(entries.map((entry) => entry.key));
   return plan(
     relativePaths
       .filter((source) => !isHiddenOrSystemFile(source))
-      .map((source) => ({
-        source,
-        key: keysNamedBy(source).find((key) => keys.has(key)),
-      })),
-    keys,
+      .map((source) => {
+        const key = keysNamedBy(source).find((named) => keys.has(named));
+        return key ? { source, key } : { source, reading: readImportName(source, entries) };
+      }),
+    entries,
   );
 }
 
+/** A manifest names keys: one the catalogue lacks is never read as a name, only answered with guesses. */
 export function planManifestImport(
   rows: readonly { key: string; source: string }[],
-  keys: ReadonlySet<string>,
+  entries: readonly NamedEntry[],
 ): ImportPlan {
+  const keys = new Set(entries.map((entry) => entry.key));
   return plan(
-    rows.map(({ key, source }) => ({ source, key: key.trim().toLowerCase(), named: key })),
-    keys,
+    rows.map(({ key, source }) => {
+      const wanted = key.trim().toLowerCase();
+      if (keys.has(wanted)) return { source, key: wanted };
+      const reading = readImportName(key, entries);
+      const guesses = reading.outcome === "resolved" ? [reading.key] : reading.guesses;
+      return { source, named: key, reading: { outcome: "unsure" as const, guesses } };
+    }),
+    entries,
   );
 }
 
-function plan(
-  files: readonly { source: string; key: string | undefined; named?: string }[],
-  keys: ReadonlySet<string>,
-): ImportPlan {
+type Placing = { source: string; key?: string; named?: string; reading?: NameReading };
+
+function plan(files: readonly Placing[], entries: readonly NamedEntry[]): ImportPlan {
+  const byKey = new Map(entries.map((entry) => [entry.key, entry]));
   const planned: PlannedFile[] = [];
   const unplaced: UnplacedFile[] = [];
-  for (const { source, key, named } of files) {
+  for (const { source, key, named, reading } of files) {
     const role = roleOf(source);
+    const placed = key ?? (reading?.outcome === "resolved" ? reading.key : undefined);
     if (!role)
       unplaced.push({
         source,
         reason: "not a .pdf, picture (.jpg, .png, .webp, .gif, .tif, .avif), audio or video file",
       });
-    else if (key === undefined || !keys.has(key))
+    else if (placed === undefined) {
+      const guesses = reading?.outcome === "unsure" ? reading.guesses : [];
+      const meant = guesses.flatMap((guess) => {
+        const entry = byKey.get(guess);
+        return entry ? [`${guess} (${entryName(entry)})`] : [];
+      });
       unplaced.push({
         source,
         reason:
-          named === undefined
+          (named === undefined
             ? "its name matches no catalogue entry"
-            : `no catalogue entry has the key "${named}"`,
+            : `no catalogue entry has the key "${named}"`) +
+          (meant.length > 0 ? `; did you mean ${meant.join(" or ")}?` : ""),
       });
-    else planned.push({ source, key, role });
+    } else planned.push({ source, key: placed, role });
   }
   // Two files for one slot are both left out: the import never picks one by chance.
   const taken = new Map<string, PlannedFile[]>();

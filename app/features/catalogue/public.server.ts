@@ -5,6 +5,7 @@ export {
 } from "./catalogue-files.server";
 export { coverageReport } from "./coverage";
 export { parseManifest } from "./import-manifest";
+export { entryName, type NamedEntry } from "./import-names";
 export {
   planFolderImport,
   planManifestImport,
@@ -24,6 +25,7 @@ export {
   findDownloadLinks,
   findMaterialForAdmin,
   listMaterialsForAdmin,
+  listNamedEntries,
   listSubjects,
   subjectNamesBySlug,
   type AdminMaterial,

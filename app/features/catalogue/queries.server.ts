@@ -5,6 +5,7 @@ import { materials, subjects } from "#database/schema";
 import * as downloads from "#app/features/downloads/public.server";
 import { siteSettings } from "#app/lib/site-settings.server";
 import { downloadName } from "./download-name";
+import { toNamedEntries, type NamedEntry } from "./import-names";
 import { sampleNote } from "./sample-note";
 import { subjectSavedName, type SubjectKind } from "./subject-names";
 
@@ -162,6 +163,7 @@ export async function listMaterialsForAdmin({ db, key }: { db: Database; key?: s
     ...row,
     fileName: file?.fileName ?? null,
     byteSize: file?.byteSize ?? null,
+    contentType: file?.contentType ?? null,
     isSample: file?.isSample ?? null,
     sha256: file?.sha256 ?? null,
     liteByteSize: file?.lite?.byteSize ?? null,
@@ -217,4 +219,22 @@ export async function downloadNameFor({ db, key, extension }: MaterialAt & { ext
       ? undefined
       : await downloads.findStoredFile({ db, id: material.fileId });
   return downloadName({ ...material, current: file?.fileName ?? null, extension });
+}
+
+/** Every entry as the importer reads names against it (app/features/catalogue/import-names.ts). */
+export async function listNamedEntries({ db }: { db: Database }): Promise<NamedEntry[]> {
+  const [rows, subjectRows] = await Promise.all([
+    db
+      .select({
+        key: materials.key,
+        title: materials.title,
+        subjectSlug: materials.subjectSlug,
+        topicKey: materials.topicKey,
+        year: materials.year,
+        grade: materials.grade,
+      })
+      .from(materials),
+    db.select({ slug: subjects.slug, name: subjects.name }).from(subjects),
+  ]);
+  return toNamedEntries(rows, subjectRows);
 }

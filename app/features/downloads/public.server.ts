@@ -9,7 +9,9 @@ export {
   liteFileName,
   makeLiteCopy,
   makeLiteCopyNow,
+  liteCopyOutcome,
   liteCopyProgress,
+  wantsLiteCopy,
 } from "./lite-copies.server";
 export { findPictureSizes, makePictureSizes } from "./picture-sizes.server";
 export { samplePdf } from "./sample-pdf";

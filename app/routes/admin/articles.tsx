@@ -75,13 +75,13 @@ export default function AdminArticles({ loaderData, actionData }: Route.Componen
       <AdminTable columns={["Title", "Date", "State", "Actions"]}>
         {loaderData.articles.map((article) => (
           <tr key={article.id}>
-            <td>{article.title}</td>
-            <td>{article.date}</td>
-            <td>
+            <td data-label="Title">{article.title}</td>
+            <td data-label="Date">{article.date}</td>
+            <td data-label="State">
               {article.published ? "Published" : "Draft"}
               {article.isSample ? " · sample" : ""}
             </td>
-            <td>
+            <td data-label="Actions">
               <ArticleActions {...article} />
             </td>
           </tr>

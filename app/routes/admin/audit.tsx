@@ -1,13 +1,10 @@
 import { listAudit } from "#app/features/admin/audit.server";
 import { appContext } from "#app/lib/app-context.server";
-import { AdminPage, AdminTable, adminMeta } from "./admin-page";
+import { AdminPage, adminMeta } from "./admin-page";
 import type { Route } from "./+types/audit";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const entries = await listAudit({ db: context.get(appContext).db });
-  return {
-    entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
-  };
+  return { entries: await listAudit({ db: context.get(appContext).db }) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,19 +17,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage id="audit-heading" title="Audit log">
-      <AdminTable columns={["When (UTC)", "Who", "What", "Which", "Details"]}>
+      <ol className="audit-list">
         {loaderData.entries.map((entry) => (
-          <tr key={entry.id}>
-            <td>{entry.createdAt.replace("T", " ").slice(0, 19)}</td>
-            <td>{entry.actor}</td>
-            <td>{entry.action}</td>
-            <td>{entry.target}</td>
-            <td>
-              <code>{JSON.stringify(entry.details)}</code>
-            </td>
-          </tr>
+          <li key={entry.id}>{entry.sentence}</li>
         ))}
-      </AdminTable>
+      </ol>
     </AdminPage>
   );
 }

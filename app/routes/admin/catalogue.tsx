@@ -4,6 +4,7 @@ import { formatBytes } from "#app/features/downloads/describe-download";
 import { liteCopyProgress } from "#app/features/downloads/public.server";
 import { countOf } from "#app/lib/plural";
 import { appContext } from "#app/lib/app-context.server";
+import { EntryKey } from "#app/features/admin/components/entry-key";
 import { AdminPage, AdminTable, adminMeta } from "./admin-page";
 import type { Route } from "./+types/catalogue";
 
@@ -65,23 +66,26 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
           <summary>
             {name} ({items.length})
           </summary>
-          <AdminTable columns={["Material", "File", "Downloads"]}>
+          <AdminTable columns={["Material", "Key", "File", "Downloads"]}>
             {items.map((material) => (
               <tr key={material.key}>
-                <td>
+                <td data-label="Material">
                   <a href={`/admin/catalogue/${material.key}`}>
                     {[material.year, material.grade, material.title].filter(Boolean).join(" · ")}
                   </a>
                   {material.isFree ? " · FREE" : ""}
                 </td>
-                <td>
+                <td data-label="Key">
+                  <EntryKey value={material.key} />
+                </td>
+                <td data-label="File">
                   {material.externalUrl
                     ? `External link, ${formatBytes(material.externalByteSize ?? 0)}`
                     : material.byteSize !== null
-                      ? `${material.fileName} (${formatBytes(material.byteSize)})${material.isSample ? " · still a sample" : ""}${material.liteByteSize === null ? "" : ` · lite copy ${formatBytes(material.liteByteSize)}`}`
+                      ? `${material.fileName} (${formatBytes(material.byteSize)})${material.isSample ? " · still a sample" : ""}${liteCopyNote(material)}`
                       : "No file"}
                 </td>
-                <td>{material.downloadCount}</td>
+                <td data-label="Downloads">{material.downloadCount}</td>
               </tr>
             ))}
           </AdminTable>
@@ -89,6 +93,17 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
       ))}
     </AdminPage>
   );
+}
+
+function liteCopyNote({
+  contentType,
+  liteByteSize,
+}: {
+  contentType: string | null;
+  liteByteSize: number | null;
+}) {
+  if (liteByteSize !== null) return ` · lite copy ${formatBytes(liteByteSize)}`;
+  return contentType === "application/pdf" ? " · no lite copy" : "";
 }
 
 function LiteCopies({ unfinished, failed }: Route.ComponentProps["loaderData"]["lite"]) {

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { changeMaterialFromForm } from "#app/features/admin/material-editor.server";
 import { type MaterialFormResult } from "#app/features/admin/components/form-result";
+import { EntryKey } from "#app/features/admin/components/entry-key";
 import { MaterialForm } from "#app/features/admin/components/material-form";
+import { entryLiteCopy } from "#app/features/admin/entry-lite-copy.server";
 import { findMaterialForAdmin } from "#app/features/catalogue/queries.server";
 import { formatBytes } from "#app/features/downloads/describe-download";
 import { MAX_UPLOAD_BYTES } from "#app/features/downloads/uploads.server";
@@ -18,9 +20,11 @@ import type { Route } from "./+types/material-edit";
 export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const material = await findMaterialForAdmin({ db: context.get(appContext).db, key: params.key });
+  const { db } = context.get(appContext);
+  const material = await findMaterialForAdmin({ db, key: params.key });
   if (!material) throw notFound();
-  return { material, maxUploadBytes: MAX_UPLOAD_BYTES, quizzes: QUIZ_SLUGS };
+  const liteCopy = await entryLiteCopy({ db, material });
+  return { material, liteCopy, maxUploadBytes: MAX_UPLOAD_BYTES, quizzes: QUIZ_SLUGS };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -58,6 +62,11 @@ export default function AdminMaterialEdit({ loaderData, actionData }: Route.Comp
             : "no file"}{" "}
         · <a href={`/download/${material.key}`}>download it</a>
       </p>
+      <p>
+        Key: <EntryKey value={material.key} />, the name the importer places a file by and the end
+        of its download address.
+      </p>
+      <p>{loaderData.liteCopy}</p>
       <MaterialForm
         material={material}
         quizzes={loaderData.quizzes}
