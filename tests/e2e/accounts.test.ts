@@ -1,6 +1,7 @@
 import { axeViolations } from "#tests/setup/accessibility";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { registeredThroughApp } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
 
 const session = browserSessionPerFile();
@@ -60,22 +61,13 @@ let nextStudent = 0;
 const newUsername = () => `natasha${process.pid}x${nextStudent++}`;
 
 /** Registers a student through the older app's call, for tests about what comes after. */
-async function registeredStudent(firstName = "Natasha"): Promise<string> {
-  const username = newUsername();
-  const response = await fetch(`${session.baseUrl}/register/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      first_name: firstName,
-      last_name: "Mwale",
-      username,
-      email: "",
-      password: PASSWORD,
-    }),
+const registeredStudent = (firstName = "Natasha") =>
+  registeredThroughApp(session.baseUrl, {
+    username: newUsername(),
+    firstName,
+    lastName: "Mwale",
+    password: PASSWORD,
   });
-  expect(response.status).toBe(201);
-  return username;
-}
 
 describe("the register page", () => {
   it("shows the required heading, fields, placeholder and help, and no React", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { TEST_PASSWORD } from "#tests/setup/accounts";
+import { registeredThroughApp, TEST_PASSWORD } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { CONNECTION_GONE_ERRORS } from "#tests/setup/service-worker";
 import { answerWithDropDowns } from "#tests/setup/quiz-answers";
@@ -28,22 +28,12 @@ const KEPT_LOG_IN = "Kept on this phone. Log in and it is sent to My progress.";
 
 let nextStudent = 0;
 /** A student of this test's own, registered through the older app's call. */
-async function newStudent(): Promise<string> {
-  const username = `kept${process.pid}x${nextStudent++}`;
-  const response = await fetch(`${session.baseUrl}/register/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      first_name: "Mutale",
-      last_name: "Banda",
-      username,
-      email: "",
-      password: TEST_PASSWORD,
-    }),
+const newStudent = () =>
+  registeredThroughApp(session.baseUrl, {
+    username: `kept${process.pid}x${nextStudent++}`,
+    firstName: "Mutale",
+    lastName: "Banda",
   });
-  expect(response.status).toBe(201);
-  return username;
-}
 
 /** Signs a browser context in as `username`, as the login page would. */
 async function signIn(context: BrowserContext, username: string) {

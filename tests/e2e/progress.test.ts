@@ -2,6 +2,7 @@ import { axeViolations } from "#tests/setup/accessibility";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PhoneAttempt } from "#app/features/progress/phone-attempts";
+import { registeredThroughApp } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { PHONE, sidewaysOverflow, smallTargets } from "#tests/setup/phone-checks";
 import { keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
@@ -31,22 +32,12 @@ async function keepOnPhone(page: Page, attempts: PhoneAttempt[]) {
   }, JSON.stringify(attempts));
 }
 
-async function registeredStudent(): Promise<string> {
-  const username = `progress${process.pid}x${nextStudent++}`;
-  const response = await fetch(`${session.baseUrl}/register/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      first_name: "Bupe",
-      last_name: "Phiri",
-      username,
-      email: "",
-      password: PASSWORD,
-    }),
+const registeredStudent = () =>
+  registeredThroughApp(session.baseUrl, {
+    username: `progress${process.pid}x${nextStudent++}`,
+    firstName: "Bupe",
+    password: PASSWORD,
   });
-  expect(response.status).toBe(201);
-  return username;
-}
 
 async function expectFitsOnAPhone(page: Page) {
   const path = new URL(page.url()).pathname;

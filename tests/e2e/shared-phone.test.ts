@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CACHE } from "#app/lib/offline";
+import { registeredThroughApp } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
 
@@ -16,22 +17,12 @@ const PASSWORD = "Chilenje-Market-Morning-7";
 const LEFT_WHILE_LOADING = /ERR_FAILED/;
 
 let nextStudent = 0;
-async function registeredStudent(firstName: string): Promise<string> {
-  const username = `shared${process.pid}x${(nextStudent += 1)}`;
-  const response = await fetch(`${session.baseUrl}/register/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      first_name: firstName,
-      last_name: "Phiri",
-      username,
-      email: "",
-      password: PASSWORD,
-    }),
+const registeredStudent = (firstName: string) =>
+  registeredThroughApp(session.baseUrl, {
+    username: `shared${process.pid}x${(nextStudent += 1)}`,
+    firstName,
+    password: PASSWORD,
   });
-  expect(response.status).toBe(201);
-  return username;
-}
 
 async function logIn(page: Page, username: string) {
   await page.goto("/login");

@@ -42,3 +42,23 @@ export async function sessionCookieFor(baseUrl: string, username: string): Promi
 export function createTestSession(db: Database, userId: number): Promise<string> {
   return createSession({ db, userId });
 }
+
+type NewStudent = { username: string; firstName: string; lastName?: string; password?: string };
+
+/** Registers a student through the older app's POST /register/, as a test's own; returns the username. */
+export async function registeredThroughApp(baseUrl: string, student: NewStudent): Promise<string> {
+  const { username, firstName, lastName = "Phiri", password = TEST_PASSWORD } = student;
+  const response = await fetch(`${baseUrl}/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      first_name: firstName,
+      last_name: lastName,
+      username,
+      email: "",
+      password,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`registering ${username}: ${response.status}`);
+  return username;
+}
