@@ -11,8 +11,8 @@ export function usernameToFillIn(url: URL): string {
   return username.length <= 150 && USERNAME_PATTERN.test(username) ? username : "";
 }
 
-/** Back into the admin pages, My progress or Review, never an address another site chose. */
+/** Back into the admin pages, My progress, Review or a class, never an address another site chose. */
 export function nextPageAfterLogin(url: URL): string {
   const next = url.searchParams.get("next");
-  return next && /^\/(admin|progress|review)(\/[\w/-]*)?$/.test(next) ? next : "/";
+  return next && /^\/(admin|progress|review|classes|join)(\/[\w/-]*)?$/.test(next) ? next : "/";
 }
