@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createClass, findTaughtClass, setQuiz } from "#app/features/classes/classes.server";
 import { codeText } from "#app/features/classes/class-code";
+import { BUDGETS, measurePage } from "#bench/page-weight";
 import { createTestSession, createTestUser } from "#tests/setup/accounts";
 import { siteBehindOneProxy } from "#tests/setup/site-behind-proxy";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
@@ -116,6 +117,15 @@ describe.each(DATABASE_KINDS)(
       expect(html).toContain("60 students");
       expect(html).toContain("Done by 60 of 60 students");
       expect(html.match(/<td>10\/10 \(100%\)<\/td>/g)).toHaveLength(2 * CLASS_SIZE);
+      // With all 60 and their results it still draws within a content page's budget.
+      const weight = await measurePage(site.server.url, `/classes/${started.id}`, {
+        cookie: teacherCookie,
+      });
+      expect(
+        weight.firstRenderBytes,
+        `${weight.firstRenderBytes} bytes to draw`,
+      ).toBeLessThanOrEqual(BUDGETS.contentPageFirstRender);
+      expect(weight.scripts).toEqual(["/offline.js"]);
     });
   },
 );
