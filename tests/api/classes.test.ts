@@ -219,6 +219,9 @@ describe.each(DATABASE_KINDS)("classes on %s", (kind) => {
       }),
     ]);
     expect((await page("/", "teacher")).text).not.toContain("Set by");
+    // The menu leads a signed-in visitor to their classes, and no one else.
+    expect((await page("/about", "mwila")).text).toContain('<a href="/classes">My classes</a>');
+    expect((await page("/about")).text).not.toContain("My classes");
   });
 
   it("shows the teacher each student's best and latest since joining, and the most-missed question", async () => {

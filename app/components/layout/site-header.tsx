@@ -29,7 +29,7 @@ export function SiteHeader({ siteName, viewer, searchBox, reviewDue }: HeaderPro
         </svg>
         Menu
       </button>
-      <SiteMenu reviewDue={reviewDue} />
+      <SiteMenu reviewDue={reviewDue} signedIn={viewer !== null} />
     </header>
   );
 }

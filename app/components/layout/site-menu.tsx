@@ -20,8 +20,14 @@ const MENU_LINKS = [
 
 export const MENU_ID = "site-menu";
 
+/** For a signed-in student, after Review: their classes (docs/requirements.md#classes). */
+const SIGNED_IN_LINK = { href: "/classes", label: "My classes" };
+
 /** The browser's popover works without JavaScript (docs/decisions/0003-the-menu-is-a-native-popover.md). */
-export function SiteMenu({ reviewDue }: { reviewDue: number | null }) {
+export function SiteMenu({ reviewDue, signedIn }: { reviewDue: number | null; signedIn: boolean }) {
+  const links = signedIn
+    ? MENU_LINKS.flatMap((link) => (link.href === "/review" ? [link, SIGNED_IN_LINK] : [link]))
+    : MENU_LINKS;
   return (
     <nav id={MENU_ID} popover="auto" className="site-menu" aria-label="Main menu">
       <div className="site-menu__top">
@@ -37,7 +43,7 @@ export function SiteMenu({ reviewDue }: { reviewDue: number | null }) {
         </button>
       </div>
       <ul className="site-menu__links">
-        {MENU_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.label}</a>
           </li>
