@@ -51,6 +51,17 @@ export default [
   route("progress/:quiz", "routes/progress/quiz.tsx"),
   route("review", "routes/review.tsx"),
 
+  layout("routes/classes/layout.tsx", [
+    route("classes", "routes/classes/index.tsx"),
+    route("classes/new", "routes/classes/new.tsx"),
+    route("classes/:id", "routes/classes/class.tsx"),
+    route("classes/:id/quizzes", "routes/classes/set-quiz.tsx"),
+    route("classes/:id/students/:student", "routes/classes/student.tsx"),
+    route("classes/:id/csv", "routes/classes/csv.ts"),
+  ]),
+  // A teacher's shared link: it shows the class and a Join button, signed in or not.
+  route("join/:code", "routes/join.tsx"),
+
   // The older Android app's calls: frozen JSON contracts.
   route("api/token", "routes/api/token.ts"),
   route("api/token/refresh", "routes/api/token-refresh.ts"),
@@ -61,6 +72,7 @@ export default [
   route("api/attempts", "routes/api/attempts.ts"),
   route("api/attempts/:id", "routes/api/attempt.ts"),
   route("api/review", "routes/api/review.ts"),
+  route("api/classes", "routes/api/classes.ts"),
 
   route("download/:key", "routes/files/download.tsx"),
   // Case-sensitive: /LITE must not serve the full file under the lite copy's address.

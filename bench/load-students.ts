@@ -1,13 +1,17 @@
 /**
  * What a student does next, once registered. Mostly reading: pages, the app's article
  * list and articles; a sixth of taps start a download; now and then a login (a new phone,
- * a cleared browser).
+ * a cleared browser); a class: joining it once with a quiz attempt, then My classes, and the
+ * teacher opening the class page.
  */
-export type Action = "register" | "login" | "page" | "list" | "data" | "download";
+export type Action =
+  "register" | "login" | "page" | "list" | "data" | "download" | "class" | "class page";
 
 /** Percentages of taps; they add up to 100. */
 const WEIGHTS: [Exclude<Action, "register">, number][] = [
-  ["page", 52],
+  ["page", 44],
+  ["class", 5],
+  ["class page", 3],
   ["list", 10],
   ["data", 17],
   ["download", 17],

@@ -6,6 +6,9 @@
  * database. Prints p50/p95/p99 per kind of request; exits 1 on any error or lost account.
  * Not part of `npm test`: timings depend on the machine.
  *
+ * A teacher's class takes part: each student joins it once (with an attempt at its set quiz),
+ * then opens My classes, and the teacher's class page is opened throughout.
+ *
  * Settings (environment): LOAD_STUDENTS (200), LOAD_SECONDS (60), LOAD_THINK_MS
  * ("250-1250", the pause between a student's taps), DATABASE_URL to run against a
  * PostgreSQL database instead of the embedded one. LOAD_SERVERS (1) starts that many separate
@@ -37,7 +40,16 @@ const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? "250-1250").split("
 const RAMP_MS = 10_000;
 const PASSWORD = `Load-${randomBytes(6).toString("hex")}-Kafue`;
 
-type Site = { url: string; pages: string[]; articleIds: number[]; downloadKeys: string[] };
+type Site = {
+  url: string;
+  pages: string[];
+  articleIds: number[];
+  downloadKeys: string[];
+  /** The teacher's class: its page, its join link, the teacher's session cookie. */
+  classPath: string;
+  joinPath: string;
+  teacherCookie: string;
+};
 
 /** How many separate servers share the database and file store, one run for each number. */
 const SERVER_COUNTS = (process.env.LOAD_SERVERS ?? "1").split(",").map(Number);
@@ -171,7 +183,49 @@ async function discover(url: string): Promise<Site> {
   ];
   if (!downloadKeys.length || !articleIds.length)
     throw new Error("the seeded site has no downloads or articles to load");
-  return { url, pages, articleIds, downloadKeys };
+  return { url, pages, articleIds, downloadKeys, ...(await startClass(url)) };
+}
+
+/** A teacher registers, starts a class and sets it the cell quiz, as the pages do. */
+async function startClass(url: string) {
+  const username = `load_teacher_${process.pid}_${randomBytes(3).toString("hex")}`;
+  const credentials = { username, password: PASSWORD };
+  const registered = await fetch(`${url}/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ first_name: "Load", last_name: "Teacher", email: "", ...credentials }),
+  });
+  const login = await fetch(`${url}/api/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  const teacherCookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const form = {
+    cookie: teacherCookie,
+    origin: url,
+    "content-type": "application/x-www-form-urlencoded",
+  };
+  const started = await fetch(`${url}/classes/new`, {
+    method: "POST",
+    headers: form,
+    body: "name=Grade+11+Blue&subject=Biology&grade=Grade+11",
+    redirect: "manual",
+  });
+  const classPath = started.headers.get("location") ?? "";
+  await fetch(`${url}${classPath}/quizzes`, {
+    method: "POST",
+    headers: form,
+    body: "quiz=cell&due=",
+    redirect: "manual",
+  });
+  const page = await (
+    await fetch(`${url}${classPath}`, { headers: { cookie: teacherCookie } })
+  ).text();
+  const code = /<p class="class-code">([\w-]+)<\/p>/.exec(page)?.[1];
+  if (registered.status !== 201 || !teacherCookie || !classPath || !code)
+    throw new Error("the teacher's class could not be started");
+  return { classPath, joinPath: `/join/${code}`, teacherCookie };
 }
 
 type Recorder = (kind: string, ms: number, ok: boolean, detail: string) => void;
@@ -226,6 +280,7 @@ async function student(
 
   await sleep(Math.random() * RAMP_MS);
   let registered = false;
+  let cookie = "";
   while (Date.now() < deadline) {
     const action: Action = registered ? pickAction(Math.random()) : "register";
     if (action === "register") {
@@ -239,6 +294,32 @@ async function student(
       if (response?.status === 201) confirmed.push(username);
     } else if (action === "login") {
       await call("login", "/api/token/", 200, json({ username, password: PASSWORD }));
+    } else if (action === "class" && cookie) {
+      await call("my classes", "/classes", 200, { headers: { cookie } });
+    } else if (action === "class") {
+      // The first time: log in for a session, open the teacher's link, join, do the quiz.
+      const login = await call("login", "/api/token/", 200, json({ username, password: PASSWORD }));
+      cookie = login?.headers.get("set-cookie")?.split(";")[0] ?? "";
+      if (!cookie) continue;
+      const asStudent = { cookie, origin: site.url };
+      await call("class join", site.joinPath, 200, { headers: asStudent });
+      await call("class join", site.joinPath, 200, {
+        method: "POST",
+        headers: { ...asStudent, "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
+      await call("attempt", "/api/attempts/", 201, {
+        method: "POST",
+        headers: { ...asStudent, "content-type": "application/json" },
+        body: JSON.stringify({
+          id: `${username}-cell-attempt`,
+          quiz: "cell",
+          answers: [..."BCACABCABA"].map((letter) => (Math.random() < 0.7 ? letter : "A")),
+          answeredAt: new Date().toISOString(),
+        }),
+      });
+    } else if (action === "class page") {
+      await call("class page", site.classPath, 200, { headers: { cookie: site.teacherCookie } });
     } else if (action === "page") {
       await call("page", pick(site.pages), 200);
     } else if (action === "list") {

@@ -212,6 +212,18 @@ export const ONE_PAGE_PER_ROUTE = [
   "/no-such-page",
 ];
 
+/**
+ * A teacher's class pages and the join link, asked for with the teacher's session: plain HTML,
+ * no script of their own, the site's stylesheet and the class pages' own.
+ */
+export const classPages = (classId: number, code: string) => [
+  "/classes",
+  "/classes/new",
+  `/classes/${classId}`,
+  `/classes/${classId}/quizzes`,
+  `/join/${code}`,
+];
+
 /** Every admin page: signed-in admins only, so they are measured with an admin's session. */
 export const ADMIN_PAGES = [
   "/admin",

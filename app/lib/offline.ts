@@ -26,7 +26,8 @@ export const OFFLINE_PART = {
 export type WorkerMessage = { cache?: string[]; refreshSaved?: boolean; savedRefreshed?: boolean };
 
 // A shared phone never shows one student's pages to the next.
-export const isPrivatePage = (path: string) => /^\/(progress|account)(\/|$)/.test(path);
+export const isPrivatePage = (path: string) =>
+  /^\/(progress|account|classes|join)(\/|$)/.test(path);
 
 // Pages are cached by path alone: a cached /search?q=a would show for /search?q=b.
 export const isSearchPage = (path: string) => /^\/search(\/|$)/.test(path);

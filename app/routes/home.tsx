@@ -5,8 +5,11 @@ import { DownloadInfo } from "#app/features/catalogue/components/download-info";
 import { LevelLinks } from "#app/features/catalogue/components/level-links";
 import { readHomeIntro } from "#app/features/catalogue/catalogue-files.server";
 import { pageMaterials } from "#app/features/catalogue/queries.server";
+import { SetQuizzes } from "#app/features/classes/components/set-quizzes";
+import { setQuizLines } from "#app/features/classes/public.server";
+import { signedInUserOf } from "#app/features/accounts/public.server";
 import { ReviewCount } from "#app/features/review/components/review-count";
-import { appContext } from "#app/lib/app-context.server";
+import { appContext, isHttps } from "#app/lib/app-context.server";
 import { useRootData } from "#app/root";
 import { pageMeta } from "./page-heads";
 import type { Route } from "./+types/home";
@@ -20,21 +23,24 @@ const PRACTISE = [
   { href: "/quizzes", name: "Brain Booster quizzes", note: "Short quizzes that mark themselves" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [intro, products, latestArticles] = await Promise.all([
+  const user = await signedInUserOf({ db: app.db, request, context, https: isHttps(app.site) });
+  const [intro, products, latestArticles, setQuizzes] = await Promise.all([
     readHomeIntro(),
     pageMaterials(app, "home"),
     listLatestArticles({ db: app.db, limit: 3 }),
+    // A signed-in page is never cached (docs/decisions/0041-the-header-names-who-is-signed-in.md).
+    user ? setQuizLines({ db: app.db, userId: user.id, now: app.now() }) : [],
   ]);
-  return { intro, products, latestArticles };
+  return { intro, products, latestArticles, setQuizzes };
 }
 
 export const meta = pageMeta("/");
 
 /** docs/decisions/0031-findable-pages-and-tap-targets.md: a way to every level from here. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { intro, products, latestArticles } = loaderData;
+  const { intro, products, latestArticles, setQuizzes } = loaderData;
   const latestArticle = latestArticles[0];
   const root = useRootData();
   return (
@@ -45,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <footer>{intro.quote.author}</footer>
       </blockquote>
       <ReviewCount due={root?.reviewDue ?? null} className="home__review" />
+      <SetQuizzes lines={setQuizzes} />
       {latestArticle ? (
         <p className="home__latest">
           Latest on Smartify: <a href={`/smartify/${latestArticle.id}`}>{latestArticle.title}</a>

@@ -3,6 +3,7 @@ export * from "./accounts";
 export * from "./admin";
 export * from "./articles";
 export * from "./catalogue";
+export * from "./classes";
 export * from "./files";
 export * from "./jobs";
 export * from "./progress";

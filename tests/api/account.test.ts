@@ -267,6 +267,8 @@ describe.each(DATABASE_KINDS)("My account on %s", (kind) => {
       "quizAttempts",
       "reviewAnswers",
       "reviewQueue",
+      "classesJoined",
+      "classesTaught",
       "sessions",
       "appSignIns",
     ]);

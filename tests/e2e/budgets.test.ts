@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   ADMIN_PAGES,
   BUDGETS,
+  classPages,
   CONTENT_PAGES,
   measurePage,
   ONE_PAGE_PER_ROUTE,
@@ -132,6 +133,41 @@ describe("byte budgets", () => {
     });
     afterAll(async () => {
       await site?.close();
+    });
+
+    it(`the class pages draw from ${kb(BUDGETS.contentPageFirstRender)} with no script but the offline helper`, async () => {
+      const post = (path: string, body: string) =>
+        fetch(`${site.url}${path}`, {
+          method: "POST",
+          headers: {
+            cookie: site.cookie,
+            origin: site.url,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body,
+          redirect: "manual",
+        });
+      const started = await post(
+        "/classes/new",
+        "name=Grade+11+Blue&subject=Biology&grade=Grade+11",
+      );
+      const classPath = started.headers.get("location")!;
+      for (const quiz of ["cell", "enzymes", "biology-movement-of-substances"])
+        await post(`${classPath}/quizzes`, `quiz=${quiz}&due=`);
+      const page = await (
+        await fetch(`${site.url}${classPath}`, { headers: { cookie: site.cookie } })
+      ).text();
+      const code = /<p class="class-code">([\w-]+)<\/p>/.exec(page)![1]!;
+      for (const path of classPages(Number(classPath.split("/").pop()), code)) {
+        const weight = await measurePage(site.url, path, { cookie: site.cookie });
+        expect(weight.status, path).toBe(200);
+        expect(weight.hydrates, path).toBe(false);
+        expect(weight.scripts, path).toEqual(["/offline.js"]);
+        expect(
+          weight.firstRenderBytes,
+          `${path} needs ${kb(weight.firstRenderBytes)} of HTML and CSS to draw`,
+        ).toBeLessThanOrEqual(BUDGETS.contentPageFirstRender);
+      }
     });
 
     it.each(ADMIN_PAGES)(

@@ -40,6 +40,8 @@ describe.each(DATABASE_KINDS)("a data export on %s", (kind) => {
       "quizAttempts",
       "reviewAnswers",
       "reviewQueue",
+      "classesJoined",
+      "classesTaught",
       "sessions",
       "appSignIns",
     ]);

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createClass, findTaughtClass, setQuiz } from "#app/features/classes/classes.server";
+import { codeText } from "#app/features/classes/class-code";
+import { BUDGETS, measurePage } from "#bench/page-weight";
+import { createTestSession, createTestUser } from "#tests/setup/accounts";
 import { siteBehindOneProxy } from "#tests/setup/site-behind-proxy";
 import { DATABASE_KINDS } from "#tests/setup/test-database";
 
@@ -56,6 +60,72 @@ describe.each(DATABASE_KINDS)(
         return statuses;
       });
       expect(loggedIn).toEqual(Array.from({ length: CLASS_SIZE }, () => [401, 401, 200]));
+    });
+
+    it("joins one class, 60 students from one address, and the teacher sees every attempt", async () => {
+      const { db } = site.database;
+      const cookieOf = async (username: string) => {
+        const { id } = await createTestUser(db, username);
+        return `studyzed_session=${await createTestSession(db, id)}`;
+      };
+      const teacher = await createTestUser(db, `teacher-${kind}`);
+      const started = await createClass({
+        db,
+        userId: teacher.id,
+        name: "Grade 11 Blue",
+        subject: "Biology",
+        grade: "Grade 11",
+      });
+      if (started.outcome !== "created") throw new Error("the class was not started");
+      const taught = { db, userId: teacher.id, classId: started.id };
+      await setQuiz({ ...taught, quiz: "cell", due: null });
+      const { code } = (await findTaughtClass(taught))!;
+      const link = `/join/${codeText(code)}`;
+      const asStudent = (cookie: string) => ({
+        cookie,
+        origin: site.server.url,
+        "x-forwarded-for": SCHOOL_ADDRESS,
+      });
+
+      const statuses = await eachStudent(async (student) => {
+        const cookie = await cookieOf(`joiner-${student}`);
+        const opened = await fetch(`${site.server.url}${link}`, { headers: asStudent(cookie) });
+        const joined = await fetch(`${site.server.url}${link}`, {
+          method: "POST",
+          headers: { ...asStudent(cookie), "content-type": "application/x-www-form-urlencoded" },
+          body: "",
+        });
+        const attempt = await fetch(`${site.server.url}/api/attempts/`, {
+          method: "POST",
+          headers: { ...asStudent(cookie), "content-type": "application/json" },
+          body: JSON.stringify({
+            id: `school-${kind}-${student}-0001`,
+            quiz: "cell",
+            answers: [..."BCACABCABA"],
+            answeredAt: new Date(Date.now() + 60_000).toISOString(),
+          }),
+        });
+        return [opened.status, joined.status, attempt.status];
+      });
+      expect(statuses).toEqual(Array.from({ length: CLASS_SIZE }, () => [200, 200, 201]));
+
+      const teacherCookie = `studyzed_session=${await createTestSession(db, teacher.id)}`;
+      const page = await fetch(`${site.server.url}/classes/${started.id}`, {
+        headers: { cookie: teacherCookie },
+      });
+      const html = await page.text();
+      expect(html).toContain("60 students");
+      expect(html).toContain("Done by 60 of 60 students");
+      expect(html.match(/<td>10\/10 \(100%\)<\/td>/g)).toHaveLength(2 * CLASS_SIZE);
+      // With all 60 and their results it still draws within a content page's budget.
+      const weight = await measurePage(site.server.url, `/classes/${started.id}`, {
+        cookie: teacherCookie,
+      });
+      expect(
+        weight.firstRenderBytes,
+        `${weight.firstRenderBytes} bytes to draw`,
+      ).toBeLessThanOrEqual(BUDGETS.contentPageFirstRender);
+      expect(weight.scripts).toEqual(["/offline.js"]);
     });
   },
 );

@@ -18,6 +18,12 @@ const MENU_LINKS = [
   { href: "/review", label: "Review" },
 ];
 
+// A signed-in student's own pages (docs/requirements.md#classes for My classes).
+const SIGNED_IN_LINKS = [
+  { href: "/classes", label: "My classes" },
+  { href: "/account", label: "My account" },
+];
+
 export const MENU_ID = "site-menu";
 
 /** The browser's popover works without JavaScript (docs/decisions/0003-the-menu-is-a-native-popover.md). */
@@ -43,9 +49,11 @@ export function SiteMenu({ reviewDue, signedIn }: { reviewDue: number | null; si
           </li>
         ))}
         {/* Both drawn, one hidden: a page kept on the phone is switched to who is signed in now (app/lib/viewer.ts). */}
-        <li data-when={SHOWN_WHEN.signedIn} hidden={!signedIn}>
-          <a href="/account">My account</a>
-        </li>
+        {SIGNED_IN_LINKS.map((link) => (
+          <li key={link.href} data-when={SHOWN_WHEN.signedIn} hidden={!signedIn}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
         <li data-when={SHOWN_WHEN.signedOut} hidden={signedIn}>
           <a href="/login">Log in</a>
         </li>

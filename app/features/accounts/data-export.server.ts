@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { sessions, tokenFamilies, users } from "#database/schema";
 import { listAttempts, type StoredAttempt } from "#app/features/progress/public.server";
+import { classesForExport } from "#app/features/classes/public.server";
 import { reviewAnswersForExport, reviewCardsForExport } from "#app/features/review/public.server";
 import type { UserArgs } from "./sessions.server";
 
@@ -61,6 +62,9 @@ export async function* accountDataParts(args: UserArgs & { now?: Date }): AsyncG
     yield `${firstAnswers ? "" : ","}\n    ${lines.join(",\n    ")}`;
     firstAnswers = false;
   }
-  const cards = await reviewCardsForExport({ db, userId });
-  yield `\n  ],\n${field("reviewQueue", cards)},\n${field("sessions", browserSessions)},\n${field("appSignIns", appSignIns)}\n}\n`;
+  const [cards, classes] = await Promise.all([
+    reviewCardsForExport({ db, userId }),
+    classesForExport({ db, userId }),
+  ]);
+  yield `\n  ],\n${field("reviewQueue", cards)},\n${field("classesJoined", classes.joined)},\n${field("classesTaught", classes.taught)},\n${field("sessions", browserSessions)},\n${field("appSignIns", appSignIns)}\n}\n`;
 }

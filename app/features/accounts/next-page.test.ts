@@ -26,6 +26,9 @@ describe("nextPageAfterLogin", () => {
     "/progress/cell",
     "/progress/attempts/abc-123_x",
     "/review",
+    "/classes",
+    "/classes/new",
+    "/join/K7M-4QX",
   ])("goes back to %s", (next) => {
     expect(after(next)).toBe(next);
   });
@@ -35,6 +38,8 @@ describe("nextPageAfterLogin", () => {
     "//evil.example/progress",
     "/progressive",
     "/reviews",
+    "/classesx",
+    "/join/K7M?x",
     "/progress?x=1",
     "/progress/../account",
     "/quizzes",

@@ -11,10 +11,11 @@ export function usernameToFillIn(url: URL): string {
   return username.length <= 150 && USERNAME_PATTERN.test(username) ? username : "";
 }
 
-/** Back into the admin pages, My account, My progress or Review, never an address another site chose. */
+/** Back into the admin pages, My account, My progress, Review or a class, never an address another site chose. */
 export function nextPageAfterLogin(url: URL): string {
   const next = url.searchParams.get("next");
-  return next && /^\/(admin|account|progress|review)(\/[\w/-]*)?$/.test(next) ? next : "/";
+  const own = /^\/(admin|account|progress|review|classes|join)(\/[\w/-]*)?$/;
+  return next && own.test(next) ? next : "/";
 }
 
 /** A kept session signed in long ago, sent to log in again before My account opens. */

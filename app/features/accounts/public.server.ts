@@ -3,6 +3,7 @@ export { adminCreateOnServer, runAdminCreate } from "./admin-create.server";
 export { hashForMissingUser } from "./passwords.server";
 export { sessionIdFrom, sessionUserFrom } from "./sessions.server";
 export { accessTokenUser } from "./tokens.server";
+export { listStudentNames } from "./users.server";
 export {
   keepSignedInPagePrivate,
   keepViewerCookieInStep,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { users } from "#database/schema";
 import { hashForMissingUser, verifyPassword } from "./passwords.server";
@@ -34,4 +34,19 @@ export async function checkCredentials(credentials: Credentials) {
   const user = await findUserByUsername({ db, username });
   const valid = await verify(user?.passwordHash ?? (await hashForMissingUser()), password, client);
   return user && valid ? user : null;
+}
+
+/** Names only, for a class's teacher (docs/security.md#classes): nothing that signs in or reaches the student. */
+export async function listStudentNames({
+  db,
+  userIds,
+}: {
+  db: Database;
+  userIds: readonly number[];
+}) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gt, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, gte, inArray, max, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { quizAttempts } from "#database/schema";
 import { loadQuiz, type Choice, type QuizSlug } from "#app/features/quizzes/public.server";
@@ -107,6 +107,32 @@ export async function listAttempts({ db, userId, quiz, limit = 1000, before }: A
     .orderBy(desc(quizAttempts.answeredAt), desc(quizAttempts.id))
     .limit(limit);
   return rows.map(fromRow);
+}
+
+/**
+ * Some students' attempts on some quizzes from a moment on, newest first: what a class's
+ * teacher reads (docs/security.md#classes); each student's own window is the caller's to apply.
+ */
+export async function listAttemptsOfStudents(read: {
+  db: Database;
+  userIds: readonly number[];
+  quizzes: readonly string[];
+  since: Date;
+}) {
+  const { db, userIds, quizzes, since } = read;
+  if (userIds.length === 0 || quizzes.length === 0) return [];
+  const rows = await db
+    .select({ ...attemptColumns, userId: quizAttempts.userId })
+    .from(quizAttempts)
+    .where(
+      and(
+        inArray(quizAttempts.userId, [...userIds]),
+        inArray(quizAttempts.quiz, [...quizzes]),
+        gte(quizAttempts.answeredAt, since),
+      ),
+    )
+    .orderBy(desc(quizAttempts.answeredAt), desc(quizAttempts.id));
+  return rows.map(({ userId, ...row }) => ({ ...fromRow(row), userId }));
 }
 
 export async function findAttempt({ db, userId, id }: ForStudent & { id: string }) {

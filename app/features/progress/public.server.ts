@@ -1,1 +1,6 @@
-export { deleteAttemptsOf, listAttempts, type StoredAttempt } from "./attempts.server";
+export {
+  deleteAttemptsOf,
+  listAttempts,
+  listAttemptsOfStudents,
+  type StoredAttempt,
+} from "./attempts.server";

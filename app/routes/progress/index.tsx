@@ -4,6 +4,9 @@ import { PROGRESS_PART } from "#app/features/progress/page-parts";
 import { pageStudent, PRIVATE } from "#app/features/progress/student.server";
 import { listQuizzesTried, phoneQuizData } from "#app/features/progress/progress-pages.server";
 import { SAVED_ON_PHONE_LINE } from "#app/features/progress/texts";
+import { SetQuizzes } from "#app/features/classes/components/set-quizzes";
+import { setQuizLines } from "#app/features/classes/public.server";
+import { appContext } from "#app/lib/app-context.server";
 import { ReviewCount } from "#app/features/review/components/review-count";
 import { useRootData, type RouteHandle } from "#app/root";
 import { pageMeta } from "../page-heads";
@@ -15,7 +18,11 @@ export const handle: RouteHandle = { script: "progress" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const student = await pageStudent({ request, context });
   if (!student) return { signedIn: false as const, phoneQuizzes: await phoneQuizData() };
-  return { signedIn: true as const, quizzes: await listQuizzesTried(student) };
+  const [quizzes, setQuizzes] = await Promise.all([
+    listQuizzesTried(student),
+    setQuizLines({ ...student, now: context.get(appContext).now() }),
+  ]);
+  return { signedIn: true as const, quizzes, setQuizzes };
 }
 
 /** The progress pages depend on who asks: no cache keeps them (docs/decisions/0044-my-progress.md). */
@@ -31,6 +38,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
       <ReviewCount due={root?.reviewDue ?? null} className="progress__review" />
       {loaderData.signedIn ? (
         <>
+          <SetQuizzes lines={loaderData.setQuizzes} />
           <p className="muted">{SAVED_ON_PHONE_LINE}</p>
           <p
             id={PROGRESS_PART.status}
