@@ -122,6 +122,32 @@ describe("the main action on a card or row", () => {
     expect(repeated).toEqual([]);
   });
 
+  it("keeps each topic compact on a phone, the extras in one line, mathematics half as long", async () => {
+    const page = await session.newPage(PHONE);
+    for (const path of ["/tutorials/mathematics", "/tutorials/biology", "/tutorials/english"]) {
+      await page.goto(path);
+      const topics = await page.locator(".topic").evaluateAll((items) =>
+        items.map((topic) => ({
+          height: topic.getBoundingClientRect().height,
+          extraLines: new Set(
+            [...topic.querySelectorAll(".topic__more > li")].map(
+              (item) => item.getBoundingClientRect().top,
+            ),
+          ).size,
+        })),
+      );
+      // A topic stacked as a card took about 390 px at 360 px wide; a long title takes a line
+      // or two more here (docs/decisions/0104-subject-pages-half-as-long.md).
+      expect(Math.max(...topics.map((topic) => topic.height)), path).toBeLessThanOrEqual(235);
+      expect(Math.max(...topics.map((topic) => topic.extraLines)), path).toBe(1);
+    }
+    // Mathematics was 14,590 px with a card per topic, the same sample files and fonts.
+    await page.goto("/tutorials/mathematics");
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      14_590 / 2,
+    );
+  });
+
   it("says FREE beside a priced booklet's struck-through price, as on a free one", async () => {
     const page = await session.newPage(PHONE);
     await page.goto("/tutorials/mathematics");
