@@ -12,6 +12,9 @@ export const CACHE = {
   saved: "saved-files",
 } as const;
 
+/** On a page drawn for a signed-in student (docs/decisions/0103-who-is-signed-in-on-every-copy.md). */
+export const SIGNED_IN_HEADER = "StudyZed-Signed-In";
+
 export const OFFLINE_PAGE = "/offline";
 export const SEARCH_OFFLINE_PAGE = "/offline/search";
 export const START_PAGES = [START_URL, "/saved"];

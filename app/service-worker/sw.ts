@@ -6,6 +6,7 @@ import {
   OFFLINE_PAGE,
   readSavedFiles,
   SEARCH_OFFLINE_PAGE,
+  SIGNED_IN_HEADER,
   START_PAGES,
   writeSavedFiles,
   type WorkerMessage,
@@ -80,9 +81,8 @@ async function fetchAndCache(request: Request): Promise<Response> {
   return response;
 }
 
-// The server marks every page it draws for a signed-in student private (docs/security.md#sessions).
-const drawnForSomeone = (response: Response) =>
-  /\bprivate\b/.test(response.headers.get("cache-control") ?? "");
+// The server marks every page it draws for a signed-in student (docs/security.md#sessions).
+const drawnForSomeone = (response: Response) => response.headers.has(SIGNED_IN_HEADER);
 
 /** A page opened with no one signed in means whoever was has gone: their pages go too. */
 async function keepPage(path: string, response: Response, opened: boolean) {

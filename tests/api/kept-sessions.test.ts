@@ -120,7 +120,13 @@ describe.each(DATABASE_KINDS)("kept sessions on %s", (kind) => {
 
   it("names the student in the header and menu, and draws the signed-out parts hidden", async () => {
     const { cookie } = await logIn("student", false);
-    const html = await (await fetch(`${server.url}/books`, { headers: { cookie } })).text();
+    const named = await fetch(`${server.url}/books`, { headers: { cookie } });
+    // The mark the service worker keeps such a page apart by; /review is private for everyone.
+    expect(named.headers.get("studyzed-signed-in")).toBe("1");
+    const anyone = await fetch(`${server.url}/review`);
+    expect(anyone.headers.get("cache-control")).toContain("private");
+    expect(anyone.headers.has("studyzed-signed-in")).toBe(false);
+    const html = await named.text();
     expect(html).toContain('<li data-when="signed-in"><a href="/account">My account</a></li>');
     expect(html).toContain('<li data-when="signed-out" hidden=""><a href="/login">Log in</a></li>');
     expect(html).toContain('data-when="signed-out" hidden="">Log in</a>');

@@ -3,6 +3,7 @@ import type { Database } from "#database/client.server";
 import { appContext, isHttps } from "#app/lib/app-context.server";
 import { notAllowed } from "#app/lib/http.server";
 import { cameFromThisSite } from "#app/lib/same-site.server";
+import { SIGNED_IN_HEADER } from "#app/lib/offline";
 import { LOG_IN_AGAIN } from "./next-page";
 import {
   findSessionUser,
@@ -69,6 +70,10 @@ export async function keepViewerCookieInStep(
   const { request, https, response, now } = page;
   const cookieHeader = request.headers.get("cookie");
   const user = await signedInUserOf(page);
+  // The service worker keeps a page drawn for a student apart from everyone's (app/service-worker/sw.ts).
+  if (user && response.headers.get("content-type")?.startsWith("text/html")) {
+    response.headers.set(SIGNED_IN_HEADER, "1");
+  }
   const firstName = user ? shownName(user) : "";
   if (viewerCookieSays(cookieHeader, https, firstName)) return;
   const secondsLeft = user ? Math.floor((user.expiresAt.getTime() - now.getTime()) / 1000) : 0;
