@@ -44,7 +44,9 @@ describe("pickAction", () => {
       counts.set(action, (counts.get(action) ?? 0) + 1);
     }
     expect(Object.fromEntries(counts)).toEqual({
-      page: 520,
+      page: 440,
+      class: 50,
+      "class page": 30,
       list: 100,
       data: 170,
       download: 170,

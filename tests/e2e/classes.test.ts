@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { TEST_PASSWORD } from "#tests/setup/accounts";
+import { registeredThroughApp, TEST_PASSWORD } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
+import { answerWithDropDowns } from "#tests/setup/quiz-answers";
 import { CONNECTION_GONE_ERRORS, keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
 
 /**
@@ -25,19 +26,11 @@ const UNTIL_SENT = { timeout: 15_000 };
 let made = 0;
 /** Registers through the older app's call and signs `context` in. */
 async function signedIn(context: BrowserContext, firstName: string, lastName: string) {
-  const username = `class${process.pid}x${made++}`;
-  const registered = await fetch(`${session.baseUrl}/register/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      first_name: firstName,
-      last_name: lastName,
-      username,
-      email: "",
-      password: TEST_PASSWORD,
-    }),
+  const username = await registeredThroughApp(session.baseUrl, {
+    username: `class${process.pid}x${made++}`,
+    firstName,
+    lastName,
   });
-  expect(registered.status).toBe(201);
   const response = await context.request.post("/api/token/", {
     data: { username, password: TEST_PASSWORD },
   });
@@ -45,10 +38,7 @@ async function signedIn(context: BrowserContext, firstName: string, lastName: st
 }
 
 async function doQuiz(page: Page, letters: readonly string[]) {
-  for (const [index, letter] of letters.entries())
-    await page
-      .getByLabel(`Your answer to question ${index + 1}`, { exact: true })
-      .selectOption(letter);
+  await answerWithDropDowns(page, letters);
   await page.getByRole("button", { name: "Show Results" }).click();
 }
 
