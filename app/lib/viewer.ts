@@ -3,23 +3,26 @@
 // header's and menu's parts for each case, drawn by the server and switched here
 // (docs/decisions/0103-who-is-signed-in-on-every-copy.md).
 
-export const VIEWER_COOKIE = "studyzed_viewer";
+import { readCookie } from "./cookies";
+
+const VIEWER_COOKIE = "studyzed_viewer";
+
+/** Over https the cookie takes the __Host- prefix, as the session's does. */
+export const viewerCookieName = (https: boolean) =>
+  https ? `__Host-${VIEWER_COOKIE}` : VIEWER_COOKIE;
 
 /** A part shown only to `data-when="signed-in"` or only to `"signed-out"` visitors. */
 export const SHOWN_WHEN = { signedIn: "signed-in", signedOut: "signed-out" } as const;
 
 /** The first name the cookie holds, or null when no one is signed in. */
 export function viewerFromCookies(cookies: string): string | null {
-  for (const part of cookies.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== VIEWER_COOKIE && key !== `__Host-${VIEWER_COOKIE}`) continue;
-    try {
-      return decodeURIComponent(rest.join("=")) || null;
-    } catch {
-      return null;
-    }
+  const value =
+    readCookie(cookies, VIEWER_COOKIE) ?? readCookie(cookies, `__Host-${VIEWER_COOKIE}`);
+  try {
+    return value ? decodeURIComponent(value) : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** Draws the page's header and menu for `name`, and hides an account's count when no one is signed in. */

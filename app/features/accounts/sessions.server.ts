@@ -3,7 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { sessions, users } from "#database/schema";
 import { readCookie } from "#app/lib/cookies";
-import { VIEWER_COOKIE } from "#app/lib/viewer";
+import { viewerCookieName } from "#app/lib/viewer";
 
 // ASVS level 2's absolute limit, and the longer one a student may choose on their own phone
 // (docs/security.md#sessions).
@@ -109,7 +109,6 @@ export function viewerCookie(args: { https: boolean; firstName: string; maxAgeSe
   return setCookie(viewerCookieName(https), value, { https, maxAgeSeconds, script: true });
 }
 
-const viewerCookieName = (https: boolean) => (https ? `__Host-${VIEWER_COOKIE}` : VIEWER_COOKIE);
 const viewerCookieValue = (firstName: string) => encodeURIComponent(firstName);
 
 /** Whether the phone's readable cookie already names `firstName` ("" for no one). */
