@@ -14,6 +14,7 @@ import { createTestSession, createTestUser } from "#tests/setup/accounts";
 import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { readable } from "#tests/setup/readable-page";
 
 /**
  * Every figure on a teacher's class page (docs/decisions/0092-what-a-teacher-sees.md) equals
@@ -49,13 +50,6 @@ function randomFrom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const readable = (html: string) =>
-  html
-    .replaceAll("<!-- -->", "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&");
 
 type Figures = { attempts: number; best: string; latest: string };
 

@@ -8,6 +8,7 @@ import { formBody } from "#tests/setup/forms";
 import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { readable } from "#tests/setup/readable-page";
 
 /**
  * Classes (docs/requirements.md#classes): a teacher starts one and sets a quiz, students join
@@ -21,13 +22,6 @@ const WRONG = { A: "B", B: "C", C: "A" } as Record<string, string>;
 const START = new Date("2026-11-27T08:00:00Z");
 let sequence = 0;
 const newId = () => `classes-api-${(sequence += 1).toString().padStart(6, "0")}`;
-
-const readable = (html: string) =>
-  html
-    .replaceAll("<!-- -->", "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&");
 
 type Person = { id: number; cookie: string; access: string };
 

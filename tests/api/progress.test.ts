@@ -8,6 +8,7 @@ import { formBody } from "#tests/setup/forms";
 import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { readable } from "#tests/setup/readable-page";
 
 // Keys (content/quizzes/*.json): physics BCABACCAAC (Grade 10); pathology, second-year medicine.
 const PHYSICS_RIGHT = [..."BCABACCAAC"];
@@ -15,16 +16,6 @@ const ALL_A = (count: number) => Array<string>(count).fill("A");
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}`;
 const attemptId = () => `progress-${Math.random().toString(36).slice(2, 14)}`;
-
-/** The page as a student reads it: React's text markers and HTML escapes undone. */
-const readable = (html: string) =>
-  html
-    .replaceAll("<!-- -->", "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
 
 /** The part of the /progress list about one quiz. */
 function entryFor(page: string, title: string): string {

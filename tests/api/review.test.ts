@@ -8,6 +8,7 @@ import { formBody } from "#tests/setup/forms";
 import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
+import { readable } from "#tests/setup/readable-page";
 
 /**
  * /review without JavaScript and the app's /api/review/ (docs/requirements.md#review): the
@@ -21,14 +22,6 @@ const WRONG = { A: "B", B: "C", C: "A" } as Record<string, string>;
 const START = new Date("2026-11-27T08:00:00Z");
 let sequence = 0;
 const newId = () => `review-api-${(sequence += 1).toString().padStart(6, "0")}`;
-
-/** The page as a student reads it: React's text markers and HTML escapes undone. */
-const readable = (html: string) =>
-  html
-    .replaceAll("<!-- -->", "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&");
 
 describe.each(DATABASE_KINDS)("/review and /api/review/ on %s", (kind) => {
   let database: TestDatabase;
