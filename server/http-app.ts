@@ -105,15 +105,15 @@ export function createSiteApp({
     const context = new RouterContextProvider();
     const { cspNonce } = res.locals as { cspNonce: string };
     context.set(appContext, { ...services, cspNonce, clientAddress: clientAddress(req) });
-    const started = performance.now();
+    const stop = budget.time();
     try {
       return await handle(request, context);
     } finally {
-      // A read is charged what it took; a post at most POST_MOST_MS, since its own limits
-      // (logins, attempts) bound the rest and a hash's wait in line is not work; any request
-      // at least what reading and answering one costs outside the route.
+      // A read is charged its share of the time it took; a post at most POST_MOST_MS, since its
+      // own limits (logins, attempts) bound the rest and a hash's wait in line is not work; any
+      // request at least what reading and answering one costs outside the route.
       const client = budgetKey(req);
-      const took = performance.now() - started;
+      const took = stop();
       const charged = request.method === "GET" ? took : Math.min(took, POST_MOST_MS);
       if (client) budget.charge(client, Math.max(REQUEST_LEAST_MS, charged));
     }
