@@ -9,6 +9,7 @@ import {
   saveReviewAnswers,
   type ReviewAnswerInput,
 } from "./queue.server";
+import { cardFromAnswers } from "./schedule";
 
 // content/quizzes/cell.json: question 1's answer is B, question 2's is C.
 const START = new Date("2026-11-27T08:00:00Z");
@@ -47,6 +48,44 @@ describe.each(DATABASE_KINDS)("the review queue on %s", (kind) => {
       [2, START],
     ]);
     expect(await countDueToday({ db, userId, now: START })).toBe(2);
+  });
+
+  it("lays one attempt's misses on their cards together, in the order they were answered", async () => {
+    const { db } = database;
+    const userId = await student("review-many-misses");
+    const at = (days: number) => new Date(START.getTime() + days * DAY);
+    const attempts = [
+      { id: "attempt-0000000000010", questions: [1], answeredAt: at(0) },
+      // In order for question 1's card, and question 2's first.
+      { id: "attempt-0000000000011", questions: [1, 2], answeredAt: at(2) },
+      // Sent late from another phone: both cards are folded again from every answer.
+      { id: "attempt-0000000000012", questions: [1, 2], answeredAt: at(1) },
+    ];
+    for (const { id, questions, answeredAt } of attempts) {
+      const misses = questions.map((question) => ({
+        id: `${id}.${question}`,
+        quiz: "cell" as const,
+        question,
+        answeredAt,
+      }));
+      await recordQuizMisses({ db, userId, misses });
+    }
+    const answersOf = (question: number) =>
+      attempts
+        .filter((attempt) => attempt.questions.includes(question))
+        .map(({ id, answeredAt }) => ({
+          id: `${id}.${question}`,
+          quiz: "cell",
+          question,
+          correct: false,
+          source: "quiz" as const,
+          answeredAt,
+        }));
+    expect(await listCards({ db, userId, quiz: "cell", questions: [1, 2] })).toEqual(
+      [cardFromAnswers(answersOf(1)), cardFromAnswers(answersOf(2))].sort(
+        (a, b) => a!.due.getTime() - b!.due.getTime() || a!.question - b!.question,
+      ),
+    );
   });
 
   it("marks a review answer on the server, spaces a right one out, and replays it as unchanged", async () => {

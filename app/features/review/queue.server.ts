@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { reviewAnswers, reviewCards } from "#database/schema";
 import { loadQuiz, type Choice, type QuizSlug } from "#app/features/quizzes/public.server";
@@ -96,52 +96,87 @@ function rowFromCard(card: QueueCard) {
   };
 }
 
-const ofQuestion = (userId: number, quiz: string, question: number) =>
-  and(
-    eq(reviewAnswers.userId, userId),
-    eq(reviewAnswers.quiz, quiz),
-    eq(reviewAnswers.question, question),
-  );
+// Map.groupBy arrives with Node 21; the site runs on Node 20.
+function byQuestionOf(answers: readonly ReviewAnswer[]) {
+  const grouped = new Map<number, ReviewAnswer[]>();
+  for (const answer of answers)
+    grouped.set(answer.question, [...(grouped.get(answer.question) ?? []), answer]);
+  return grouped;
+}
 
-async function writeCard(db: Database, userId: number, card: QueueCard) {
-  const { quiz, question } = card;
-  const values = rowFromCard(card);
+async function writeCards(db: Database, userId: number, cards: readonly QueueCard[]) {
+  if (cards.length === 0) return;
+  const rows = cards.map((card) => ({
+    userId,
+    quiz: card.quiz,
+    question: card.question,
+    ...rowFromCard(card),
+  }));
+  // Each row keeps what it was given: `excluded` is the row this statement tried to insert.
+  const set = Object.fromEntries(
+    Object.keys(rowFromCard(cards[0]!)).map((key) => {
+      const column = reviewCards[key as keyof ReturnType<typeof rowFromCard>];
+      return [key, sql.raw(`excluded."${column.name}"`)];
+    }),
+  );
   await db
     .insert(reviewCards)
-    .values({ userId, quiz, question, ...values })
+    .values(rows)
     .onConflictDoUpdate({
       target: [reviewCards.userId, reviewCards.quiz, reviewCards.question],
-      set: { ...values, updatedAt: sql`now()` },
+      set: { ...set, updatedAt: sql`now()` },
     });
-  return card;
 }
 
 /**
- * New answers to one question: laid on its card when they all come after its last answer,
- * else every answer it has is folded again, so one that arrives late still counts in order.
+ * New answers to questions of one quiz: each laid on its card when they all come after the
+ * card's last answer, else every answer the question has is folded again, so one that arrives
+ * late still counts in order. Three queries however many questions.
  */
 async function applyNewAnswers(
   db: Database,
   userId: number,
+  quiz: QuizSlug,
   fresh: readonly ReviewAnswer[],
-): Promise<QueueCard | null> {
-  const { quiz, question } = fresh[0]!;
-  const [current] = await listCards({ db, userId, quiz, question });
-  const inOrder = current && fresh.every((answer) => answer.answeredAt > current.lastAnsweredAt);
-  if (inOrder) return writeCard(db, userId, cardFromAnswers(fresh, current)!);
-  const answers = await db
-    .select({
-      id: reviewAnswers.id,
-      quiz: reviewAnswers.quiz,
-      question: reviewAnswers.question,
-      correct: reviewAnswers.correct,
-      source: reviewAnswers.source,
-      answeredAt: reviewAnswers.answeredAt,
-    })
-    .from(reviewAnswers)
-    .where(ofQuestion(userId, quiz, question));
-  const card = cardFromAnswers(answers as ReviewAnswer[]);
-  return card && writeCard(db, userId, card);
+): Promise<Map<number, QueueCard>> {
+  const byQuestion = byQuestionOf(fresh);
+  const questions = [...byQuestion.keys()];
+  const current = new Map(
+    (await listCards({ db, userId, quiz, questions })).map((card) => [card.question, card]),
+  );
+  const cards = new Map<number, QueueCard>();
+  const refold: number[] = [];
+  for (const [question, answers] of byQuestion) {
+    const card = current.get(question);
+    const inOrder = card && answers.every((answer) => answer.answeredAt > card.lastAnsweredAt);
+    if (inOrder) cards.set(question, cardFromAnswers(answers, card)!);
+    else refold.push(question);
+  }
+  if (refold.length > 0) {
+    const stored = await db
+      .select({
+        id: reviewAnswers.id,
+        quiz: reviewAnswers.quiz,
+        question: reviewAnswers.question,
+        correct: reviewAnswers.correct,
+        source: reviewAnswers.source,
+        answeredAt: reviewAnswers.answeredAt,
+      })
+      .from(reviewAnswers)
+      .where(
+        and(
+          eq(reviewAnswers.userId, userId),
+          eq(reviewAnswers.quiz, quiz),
+          inArray(reviewAnswers.question, refold),
+        ),
+      );
+    for (const [question, answers] of byQuestionOf(stored as ReviewAnswer[])) {
+      const card = cardFromAnswers(answers);
+      if (card) cards.set(question, card);
+    }
+  }
+  await writeCards(db, userId, [...cards.values()]);
+  return cards;
 }
 
 /**
@@ -164,9 +199,10 @@ export async function recordQuizMisses({
       question: reviewAnswers.question,
       answeredAt: reviewAnswers.answeredAt,
     });
-  // One attempt misses each question once.
-  for (const miss of inserted)
-    await applyNewAnswers(db, userId, [{ ...miss, source: "quiz", correct: false }]);
+  if (inserted.length === 0) return;
+  // One attempt, one quiz: each question it missed once.
+  const fresh = inserted.map((miss) => ({ ...miss, source: "quiz" as const, correct: false }));
+  await applyNewAnswers(db, userId, misses[0]!.quiz, fresh);
 }
 
 export type SavedReviewAnswer = {
@@ -232,8 +268,8 @@ export async function saveReviewAnswers({
             .from(reviewAnswers)
             .where(and(eq(reviewAnswers.userId, userId), eq(reviewAnswers.id, id)));
       const card = inserted
-        ? await applyNewAnswers(tx, userId, [{ ...given, source: "review" }])
-        : (await listCards({ db: tx, userId, quiz, question }))[0];
+        ? (await applyNewAnswers(tx, userId, quiz, [{ ...given, source: "review" }])).get(question)
+        : (await listCards({ db: tx, userId, quiz, questions: [question] }))[0];
       results.push({
         id,
         quiz,
@@ -249,10 +285,10 @@ export async function saveReviewAnswers({
   });
 }
 
-type CardsQuery = ForStudent & { quiz?: string; question?: number; inQueueOnly?: boolean };
+type CardsQuery = ForStudent & { quiz?: string; questions?: number[]; inQueueOnly?: boolean };
 
 /** The student's cards, those due first. */
-export async function listCards({ db, userId, quiz, question, inQueueOnly }: CardsQuery) {
+export async function listCards({ db, userId, quiz, questions, inQueueOnly }: CardsQuery) {
   const rows = await db
     .select(cardColumns)
     .from(reviewCards)
@@ -260,7 +296,7 @@ export async function listCards({ db, userId, quiz, question, inQueueOnly }: Car
       and(
         eq(reviewCards.userId, userId),
         quiz === undefined ? undefined : eq(reviewCards.quiz, quiz),
-        question === undefined ? undefined : eq(reviewCards.question, question),
+        questions === undefined ? undefined : inArray(reviewCards.question, questions),
         inQueueOnly ? eq(reviewCards.inQueue, true) : undefined,
       ),
     )
