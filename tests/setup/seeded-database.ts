@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { readCatalogueContent } from "#app/features/catalogue/catalogue-files.server";
 import { loadCatalogue } from "#app/features/catalogue/load-catalogue.server";
 import { loadArticles } from "#app/features/articles/load-articles.server";
@@ -16,16 +17,22 @@ export type SeededDatabase = {
 
 /**
  * A fresh database with the whole checked-in catalogue loaded, and a file store of its own
- * (a new folder), or the given store.
+ * (a new folder, holding the sample files its rows name), or the given store, loaded here.
  */
 export async function createSeededDatabase(
   kind: DatabaseKind,
   { storage: given }: { storage?: FileStorage } = {},
 ): Promise<SeededDatabase> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, { seeded: !given });
   const folder = await mkdtemp(path.join(tmpdir(), "studyzed-files-"));
   const storage = given ?? localDiskStorage(folder);
-  await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent() });
+  if (given)
+    await loadCatalogue({ db: database.db, storage, content: await readCatalogueContent() });
+  else {
+    const template = inject("seededTemplates")[kind];
+    if (!template) throw new Error(`No seeded ${kind} template`);
+    await cp(template.filesDir, folder, { recursive: true });
+  }
   return {
     database,
     storage,

@@ -15,16 +15,27 @@ export type TestDatabase = DatabaseHandle & {
   destroy(): Promise<void>;
 };
 
-/** A fresh, migrated database of its own for one test file or test. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of its own for one test file or test; `seeded`, with the whole
+ * checked-in catalogue loaded, copied from the run's template (tests/setup/database-template.ts).
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const templateFile = inject("pgliteTemplateFile");
+    const templateFile = seeded
+      ? inject("seededTemplates").pglite.templateFile
+      : inject("pgliteTemplateFile");
     const database = await openDatabase({ kind: "pglite", dir: null, templateFile });
     return { ...database, destroy: () => database.close() };
   }
-  const empty = await createEmptyPostgresDatabase();
+  const template = seeded ? inject("seededTemplates").postgres?.url : undefined;
+  if (seeded && !template)
+    throw new Error("No seeded PostgreSQL template: is TEST_DATABASE_URL set?");
+  const empty = await createEmptyPostgresDatabase({ template });
   const database = await openDatabase({ kind: "postgres", url: empty.url });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     destroy: async () => {
@@ -34,15 +45,22 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
-/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, for a server process to set up. */
-export async function createEmptyPostgresDatabase(): Promise<{
+/** A new PostgreSQL database on TEST_DATABASE_URL's server, empty or a template's copy. */
+export async function createEmptyPostgresDatabase({
+  template,
+}: {
+  /** The address of a database to copy, that nobody is connected to. */
+  template?: string;
+} = {}): Promise<{
   url: string;
   drop(): Promise<void>;
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `studyzed_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  // Names made here only: lower-case letters, digits and underscores.
+  const copied = template ? ` template ${new URL(template).pathname.slice(1)}` : "";
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}${copied}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
