@@ -1,3 +1,4 @@
+import { deleteExpiredSignIns } from "#app/features/accounts/public.server";
 import * as downloads from "#app/features/downloads/public.server";
 import {
   JOB_TIMINGS,
@@ -7,6 +8,8 @@ import {
   type JobTimings,
 } from "#app/lib/job-queue.server";
 import type { ServerParts } from "./prepare-database";
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 type JobsStart = ServerParts & {
   /** The embedded database: what was left running is this server's own. */
@@ -24,10 +27,28 @@ export async function startBackgroundJobs(start: JobsStart): Promise<JobRunner> 
   } catch (error) {
     logger.warn({ err: error }, "background jobs were not looked over at start");
   }
-  return startJobRunner({
+  const runner = startJobRunner({
     db,
     logger,
     timings,
     handlers: { [downloads.LITE_COPY_JOB]: (job) => downloads.makeLiteCopy({ db, storage, job }) },
   });
+  // Ended sign-ins, at start and every hour; each server may do it, as deleting twice is once.
+  let sweeping = Promise.resolve();
+  const sweep = () => {
+    sweeping = deleteExpiredSignIns({ db, now: new Date() }).then(
+      (deleted) =>
+        logger.info({ event: "expired-sign-ins-deleted", ...deleted }, "ended sign-ins deleted"),
+      (error: unknown) => logger.warn({ err: error }, "ended sign-ins were not deleted"),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  return {
+    wake: () => runner.wake(),
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all([runner.stop(), sweeping]);
+    },
+  };
 }

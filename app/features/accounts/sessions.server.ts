@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { sessions, users } from "#database/schema";
+import { sessions, tokenFamilies, users } from "#database/schema";
 import { readCookie } from "#app/lib/cookies";
 import { viewerCookieName } from "#app/lib/viewer";
 
@@ -126,4 +126,19 @@ export async function sessionUserFrom(args: CookieSession): Promise<SessionUser 
   const { db, cookieHeader, https } = args;
   const sessionId = sessionIdFrom(cookieHeader, https);
   return sessionId ? findSessionUser({ db, sessionId }) : undefined;
+}
+
+/**
+ * Browser sessions and app sign-ins past their end, which nothing can use any more, go; a
+ * family's refresh tokens go with it (docs/security.md#sessions).
+ */
+export async function deleteExpiredSignIns({ db, now }: { db: Database; now: Date }) {
+  const [ended, endedFamilies] = await Promise.all([
+    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash }),
+    db
+      .delete(tokenFamilies)
+      .where(lt(tokenFamilies.expiresAt, now))
+      .returning({ id: tokenFamilies.id }),
+  ]);
+  return { sessions: ended.length, tokenFamilies: endedFamilies.length };
 }
