@@ -31,6 +31,11 @@ const Address = z.strictObject({ pid: z.number().int(), socket: z.string() });
 
 const addressFile = (dataDir: string) => path.join(dataDir, "server-commands.json");
 
+/** Where the server serving DATA_DIR listens, if one wrote it. */
+async function readAddress(dataDir: string) {
+  return Address.safeParse(safeJson(await readFile(addressFile(dataDir), "utf8").catch(() => "")));
+}
+
 /**
  * Listens on a Unix socket in a new folder only this user can enter, and writes where into
  * DATA_DIR: whoever can connect could already open DATA_DIR itself.
@@ -102,9 +107,7 @@ export async function serveCommands({
   return {
     async close() {
       await new Promise((resolve) => server.close(resolve));
-      const written = Address.safeParse(
-        safeJson(await readFile(addressFile(dataDir), "utf8").catch(() => "")),
-      );
+      const written = await readAddress(dataDir);
       if (written.success && written.data.pid === process.pid)
         await rm(addressFile(dataDir), { force: true });
       await rm(folder, { recursive: true, force: true });
@@ -130,9 +133,7 @@ export async function askServingProcess(
   request: unknown,
   io: RemoteIo,
 ): Promise<{ result: unknown } | undefined> {
-  const address = Address.safeParse(
-    safeJson(await readFile(addressFile(dataDir), "utf8").catch(() => "")),
-  );
+  const address = await readAddress(dataDir);
   if (!address.success) return undefined;
   const connection = net.createConnection(address.data.socket);
   const connected = await new Promise<boolean>((resolve) => {
