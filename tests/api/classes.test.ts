@@ -9,6 +9,7 @@ import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 import { readable } from "#tests/setup/readable-page";
+import { missingFirst } from "#tests/setup/quiz-answers";
 
 /**
  * Classes (docs/requirements.md#classes): a teacher starts one and sets a quiz, students join
@@ -17,7 +18,6 @@ import { readable } from "#tests/setup/readable-page";
 
 // content/quizzes/cell.json's key.
 const CELL_KEY = [..."BCACABCABA"];
-const WRONG = { A: "B", B: "C", C: "A" } as Record<string, string>;
 // Friday 27 November 2026, 10:00 in Lusaka.
 const START = new Date("2026-11-27T08:00:00Z");
 let sequence = 0;
@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)("classes on %s", (kind) => {
         AttemptInputSchema.parse({
           id: newId(),
           quiz: "cell",
-          answers: CELL_KEY.map((letter, index) => (index < missed ? WRONG[letter] : letter)),
+          answers: missingFirst(CELL_KEY, missed),
           answeredAt: at.toISOString(),
         }),
       ],

@@ -9,6 +9,7 @@ import type { RunningServer } from "#tests/setup/http";
 import { serveSite } from "#tests/setup/site-in-process";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/setup/test-database";
 import { readable } from "#tests/setup/readable-page";
+import { missingFirst } from "#tests/setup/quiz-answers";
 
 /**
  * /review without JavaScript and the app's /api/review/ (docs/requirements.md#review): the
@@ -18,7 +19,6 @@ import { readable } from "#tests/setup/readable-page";
 // Keys (content/quizzes/*.json): cell BCACABCABA, physics BCABACCAAC.
 const CELL_KEY = [..."BCACABCABA"];
 const PHYSICS_KEY = [..."BCABACCAAC"];
-const WRONG = { A: "B", B: "C", C: "A" } as Record<string, string>;
 const START = new Date("2026-11-27T08:00:00Z");
 let sequence = 0;
 const newId = () => `review-api-${(sequence += 1).toString().padStart(6, "0")}`;
@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)("/review and /api/review/ on %s", (kind) => {
         AttemptInputSchema.parse({
           id: newId(),
           quiz,
-          answers: key.map((letter, index) => (index < missed ? WRONG[letter] : letter)),
+          answers: missingFirst(key, missed),
           answeredAt: START.toISOString(),
         }),
       ],

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startProductionServer } from "#tests/setup/production-server";
 
 const PASSWORD = "Chongwe-Hills-At-Dawn-7";
+/** The new admin, named at the command line. */
+const CHIEF = ["--username", "chief", "--first-name", "Mwila", "--last-name", "Banda"];
 
 function adminCreate(dataDir: string, args: string[], input = `${PASSWORD}\n`) {
   return spawnSync(process.execPath, ["bin/admin-create.js", ...args], {
@@ -70,14 +72,7 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
   it("creates an admin, and imports the owner's folder, while the server is serving", async () => {
     const server = await startProductionServer({ dataDir });
     try {
-      const made = adminCreate(dataDir, [
-        "--username",
-        "chief",
-        "--first-name",
-        "Mwila",
-        "--last-name",
-        "Banda",
-      ]);
+      const made = adminCreate(dataDir, CHIEF);
       expect(made.stderr).toBe("");
       expect(made.status).toBe(0);
       expect(made.stdout).toContain("Admin chief created.");
@@ -137,14 +132,7 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
   });
 
   it("creates an admin from a password on standard input once the server has stopped", async () => {
-    const result = adminCreate(dataDir, [
-      "--username",
-      "chief",
-      "--first-name",
-      "Mwila",
-      "--last-name",
-      "Banda",
-    ]);
+    const result = adminCreate(dataDir, CHIEF);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("Admin chief created.");
@@ -160,14 +148,7 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
   it("says to log in where the site was last served, whatever PORT is now", async () => {
     const served = await startProductionServer({ dataDir });
     expect(await served.stop(), served.output()).toBe(0);
-    const result = adminCreate(dataDir, [
-      "--username",
-      "chief",
-      "--first-name",
-      "Mwila",
-      "--last-name",
-      "Banda",
-    ]);
+    const result = adminCreate(dataDir, CHIEF);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(
       `Log in at ${served.url.replace("127.0.0.1", "localhost")}/login.`,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { registeredThroughApp, TEST_PASSWORD } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
 import { CONNECTION_GONE_ERRORS } from "#tests/setup/service-worker";
-import { answerWithDropDowns } from "#tests/setup/quiz-answers";
+import { answerKey, answerWithDropDowns, wrongLetter } from "#tests/setup/quiz-answers";
 
 /**
  * Quiz attempts kept on the phone first and sent to My progress
@@ -13,12 +13,7 @@ import { answerWithDropDowns } from "#tests/setup/quiz-answers";
 const session = browserSessionPerFile();
 const PHONE = { viewport: { width: 360, height: 740 } };
 const QUIZ = "introduction_to_physics";
-const KEY = (
-  JSON.parse(readFileSync(`content/quizzes/${QUIZ}.json`, "utf8")) as {
-    questions: { answer: "A" | "B" | "C" }[];
-  }
-).questions.map((question) => question.answer);
-const WRONG = { A: "B", B: "C", C: "A" } as const;
+const KEY = answerKey(QUIZ);
 /** Each POST without a session is answered 401, which Chromium reports as a console error. */
 const SIGNED_OUT_SEND = /status of 401/;
 
@@ -138,7 +133,7 @@ describe("a quiz attempt made signed in and online", () => {
     const [saved] = await serverAttempts(page);
     expect(saved).toMatchObject({ quiz: QUIZ, score: 10, revision: 0 });
 
-    await answer(page, [WRONG[KEY[0]!], WRONG[KEY[1]!]]);
+    await answer(page, [wrongLetter(KEY[0]!), wrongLetter(KEY[1]!)]);
     await expect.poll(async () => (await serverAttempts(page))[0]?.score, UNTIL_SENT).toBe(8);
     const changed = await serverAttempts(page);
     expect(changed).toHaveLength(1);
@@ -209,7 +204,7 @@ describe("a quiz posted without JavaScript", () => {
     await postedBeforeTheScript(page);
     const savedId = await page.locator("form.quiz").getAttribute("data-attempt-id");
     expect(await saveStatusLine(page).textContent()).toBe(SAVED);
-    await answer(page, [WRONG[KEY[0]!]]);
+    await answer(page, [wrongLetter(KEY[0]!)]);
     await expect.poll(async () => (await serverAttempts(page))[0]?.score, UNTIL_SENT).toBe(9);
     const attempts = await serverAttempts(page);
     expect(attempts).toHaveLength(1);

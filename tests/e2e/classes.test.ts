@@ -1,9 +1,13 @@
-import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { registeredThroughApp, TEST_PASSWORD } from "#tests/setup/accounts";
 import { browserSessionPerFile } from "#tests/setup/browser";
-import { answerWithDropDowns } from "#tests/setup/quiz-answers";
+import {
+  answerKey,
+  answerWithDropDowns,
+  missingFirst,
+  wrongLetter,
+} from "#tests/setup/quiz-answers";
 import { CONNECTION_GONE_ERRORS, keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
 
 /**
@@ -15,12 +19,7 @@ import { CONNECTION_GONE_ERRORS, keptOffline, OFFLINE_ERRORS } from "#tests/setu
 const session = browserSessionPerFile();
 const PHONE = { viewport: { width: 360, height: 740 } };
 const QUIZ = "introduction_to_physics";
-const KEY = (
-  JSON.parse(readFileSync(`content/quizzes/${QUIZ}.json`, "utf8")) as {
-    questions: { answer: "A" | "B" | "C" }[];
-  }
-).questions.map((question) => question.answer);
-const WRONG = { A: "B", B: "C", C: "A" } as const;
+const KEY = answerKey(QUIZ);
 const UNTIL_SENT = { timeout: 15_000 };
 
 let made = 0;
@@ -96,7 +95,7 @@ describe("a class on 360 px phones", () => {
       .poll(() => chanda.getByRole("status").textContent())
       .toBe("You joined Grade 11 Blue.");
     await chanda.goto(`/${QUIZ}`);
-    await doQuiz(chanda, [WRONG[KEY[0]!], ...KEY.slice(1)]);
+    await doQuiz(chanda, missingFirst(KEY, 1));
     await expect
       .poll(() => chanda.locator(".quiz__save-status").textContent(), UNTIL_SENT)
       .toBe("Saved to My progress.");
@@ -118,7 +117,7 @@ describe("a class on 360 px phones", () => {
       .toBe("You joined Grade 11 Blue.");
     await bupe.goto(`/${QUIZ}`);
     await bupe.context().setOffline(true);
-    await doQuiz(bupe, [WRONG[KEY[0]!], ...KEY.slice(1)]);
+    await doQuiz(bupe, missingFirst(KEY, 1));
     await expect
       .poll(() => bupe.locator(".quiz__save-status").textContent())
       .toBe("Kept on this phone. It is sent to My progress when you are back online.");
@@ -136,7 +135,7 @@ describe("a class on 360 px phones", () => {
     const missed = teacher.getByRole("list", { name: `Most missed: ${title}` }).locator("li");
     expect(await missed.count()).toBe(1);
     expect(await missed.first().textContent()).toMatch(
-      new RegExp(`^Question 1: .* Missed by 2 of 3\\. 2 chose ${WRONG[KEY[0]!]}: `),
+      new RegExp(`^Question 1: .* Missed by 2 of 3\\. 2 chose ${wrongLetter(KEY[0]!)}: `),
     );
     expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, TEST_PASSWORD } from "#tests/setup/accounts";
@@ -6,7 +5,12 @@ import { browserSessionPerFile } from "#tests/setup/browser";
 import { createSeededDatabase, type SeededDatabase } from "#tests/setup/seeded-database";
 import { CONNECTION_GONE_ERRORS, keptOffline, OFFLINE_ERRORS } from "#tests/setup/service-worker";
 import { serveSite } from "#tests/setup/site-in-process";
-import { answerWithDropDowns } from "#tests/setup/quiz-answers";
+import {
+  answerWithDropDowns,
+  missingFirst,
+  quizQuestions,
+  wrongLetter,
+} from "#tests/setup/quiz-answers";
 
 /**
  * The review queue kept on the phone, offline and signed out, merged into the account at
@@ -16,15 +20,10 @@ import { answerWithDropDowns } from "#tests/setup/quiz-answers";
 const session = browserSessionPerFile();
 const PHONE = { viewport: { width: 360, height: 740 } };
 const QUIZ = "cell";
-const QUESTIONS = (
-  JSON.parse(readFileSync(`content/quizzes/${QUIZ}.json`, "utf8")) as {
-    questions: { question: string; answer: "A" | "B" | "C" }[];
-  }
-).questions;
+const QUESTIONS = quizQuestions(QUIZ);
 const KEY = QUESTIONS.map((question) => question.answer);
-const WRONG = { A: "B", B: "C", C: "A" } as const;
 /** The first three missed, the rest right. */
-const THREE_MISSED = KEY.map((letter, index) => (index < 3 ? WRONG[letter] : letter));
+const THREE_MISSED = missingFirst(KEY, 3);
 const MISSED_TEXTS = QUESTIONS.slice(0, 3).map((question) => question.question);
 /** A morning in Lusaka, in the past so that the attempts' dates are never in the future. */
 const START = new Date("2026-06-01T06:00:00Z");
@@ -72,7 +71,7 @@ describe("the review queue on the phone", () => {
     for (let index = 0; index < count; index++) {
       const card = reviewCards(page).nth(index);
       const key = (await card.getAttribute("data-answer")) as "A" | "B" | "C";
-      const letter = right ? key : WRONG[key];
+      const letter = right ? key : wrongLetter(key);
       await card.locator(`input[name="answer"][value="${letter}"]`).check();
       await card.getByRole("button", { name: "Check answer" }).click();
       await card.locator(right ? ".result--correct" : ".result--wrong").waitFor();
